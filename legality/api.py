@@ -1,0 +1,73 @@
+"""The Python API: the same typed verdicts the command prints.
+
+    from legality import load_scenario, rule_scenario, rule_action
+    scenario = load_scenario("my-case.yaml")
+    for ruling in rule_scenario(scenario):
+        print(ruling.edition, ruling.answer.verdict, sorted(ruling.answer.cites()))
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from model import Action, GameState, Step
+
+from . import evaluator
+from .registry import topic_rule
+from .scenario import Scenario, builtin_paths, parse_scenario
+from .situation import build
+from .verdict import Verdict
+
+ENGINES = ("z3", "fast")
+_Z3 = None
+
+
+def z3_engine():
+    """One warm z3 solver per process: reused with assumptions, never rebuilt per question."""
+    global _Z3
+    if _Z3 is None:
+        from .z3_engine import Z3Engine
+        _Z3 = Z3Engine()
+    return _Z3
+
+
+def rule_action(state: GameState, action: Action, edition: str, engine: str = "z3") -> Verdict:
+    sit = build(state, action, edition)
+    verdict = z3_engine().rule(sit) if engine == "z3" else evaluator.rule(sit)
+    if verdict.verdict == "illegal" and action.step is not Step.DECLARATION:
+        r = topic_rule(edition, "removal")
+        if r is not None:
+            verdict = replace(verdict, consequence=r.consequence, consequence_rules=(r.id,))
+    return verdict
+
+
+@dataclass(frozen=True)
+class Ruling:
+    scenario: Scenario
+    edition: str
+    answer: object                 # the question kind's answer (a Verdict for `legal`)
+    expected: object | None        # the Expectation, if the scenario gives one
+    problems: tuple[str, ...]      # how the answer differs from the expectation
+
+    @property
+    def matches(self) -> bool | None:
+        return None if self.expected is None else not self.problems
+
+
+def load_scenario(path: str) -> Scenario:
+    return parse_scenario(path)
+
+
+def rule_scenario(scenario: Scenario, editions=None, engine: str = "z3") -> list[Ruling]:
+    from .questions import QUESTION_KINDS
+    handler = QUESTION_KINDS[scenario.kind]
+    out = []
+    for ed in editions or scenario.editions:
+        answer = handler.answer(scenario, ed, engine)
+        exp = scenario.expectation(ed)
+        problems = tuple(handler.matches(answer, exp)) if exp is not None else ()
+        out.append(Ruling(scenario, ed, answer, exp, problems))
+    return out
+
+
+def builtin_scenarios() -> list[Scenario]:
+    return [parse_scenario(p) for p in builtin_paths()]

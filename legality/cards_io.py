@@ -1,0 +1,160 @@
+"""The card language: cards as YAML, features as structured data beside their Russian text.
+
+See docs/cards.md. A feature the compiler does not understand is kept with `kind: text` and marked; it
+is never dropped, and a question that touches it gets `unknown`.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+from functools import lru_cache
+
+from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike
+
+from .errors import InputError
+from .fields import Fields
+from .yamlfile import Seq, load
+
+BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
+ROLES = ("subject", "source", "target")
+SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures")
+
+
+def normalize(name: str) -> str:
+    return " ".join(name.replace("ё", "е").replace("Ё", "Е").split()).casefold()
+
+
+def parse_card(path: str, node, where: str, line: int = 0) -> Card:
+    from .registry import load_rules
+    f = Fields(path, node, where, line)
+    name = f.req("name", str).strip()
+    if not name:
+        raise f.error("name", "must not be empty")
+    ctype = f.enum("type", CardType, required=True)
+    cost_raw = f.opt("cost", (int, str), 0)
+    if isinstance(cost_raw, str):
+        if cost_raw.strip().upper() not in ("X", "Х"):
+            raise f.error("cost", f"expected an integer or X, got {cost_raw!r}")
+        cost = Cost(0, True)
+    else:
+        if cost_raw < 0:
+            raise f.error("cost", f"must not be negative, got {cost_raw}")
+        cost = Cost(cost_raw, False)
+    lives = f.opt("lives", int)
+    if lives is not None and lives < 0:
+        raise f.error("lives", f"must not be negative, got {lives}")
+    strike_raw = f.opt("strike", (int, list))
+    strike = None
+    if isinstance(strike_raw, int):
+        strike = Strike.single(strike_raw)
+    elif isinstance(strike_raw, list):
+        if len(strike_raw) != 3 or not all(isinstance(v, int) and not isinstance(v, bool) for v in strike_raw):
+            raise f.error("strike", "expected one integer (heroes) or [weak, medium, strong] (classic)")
+        strike = Strike(*strike_raw)
+    move = f.opt("move", int)
+    elements = f.opt("element", (str, list), [])
+    elements = (elements,) if isinstance(elements, str) else tuple(map(str, elements))
+    classes = f.opt("class", (str, list), [])
+    classes = (classes,) if isinstance(classes, str) else tuple(map(str, classes))
+    text = f.opt("text", str, "")
+    edition = f.enum("edition", ("classic", "heroes"), default="classic")
+    source = f.opt("source", str, "")
+    features = []
+    seen = set()
+    topics = None
+    for fline, item in f.items("features"):
+        idx = len(features)
+        ff = Fields(path, item, f"{f.name('features')}[{idx}]", fline)
+        fid = ff.req("id", str)
+        if fid in seen:
+            raise ff.error("id", f"duplicate feature id {fid!r} on card {name!r}")
+        seen.add(fid)
+        kind = ff.enum("kind", FeatureKind, default=FeatureKind.TEXT)
+        modality = ff.enum("modality", Modality)
+        actions = []
+        for aline, a in ff.items("actions"):
+            if not isinstance(a, str) or a not in ActionKind.values():
+                raise InputError(path, aline, ff.name("actions"),
+                                 f"unknown action kind {a!r}; expected one of: {', '.join(ActionKind.values())}")
+            actions.append(ActionKind(a))
+        if modality is not None and not actions:
+            raise ff.error("actions", f"a feature with modality {modality.value} must name the actions it governs")
+        role = ff.enum("role", ROLES, default="subject")
+        scope = ff.enum("scope", SCOPES, default="self")
+        overrides = []
+        for oline, o in ff.items("overrides"):
+            if topics is None:
+                topics = {t for r in load_rules().values() for t in ({r.topic} | {r.clause_topic(c) for c in r.clauses})}
+            if o not in topics:
+                close = difflib.get_close_matches(str(o), sorted(topics), n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                raise InputError(path, oline, ff.name("overrides"), f"unknown rule topic {o!r}{hint}")
+            overrides.append(o)
+        keyword = ff.opt("keyword", str)
+        touches = []
+        for tline, t in ff.items("touches"):
+            if t not in ActionKind.values():
+                raise InputError(path, tline, ff.name("touches"), f"unknown action kind {t!r}")
+            touches.append(t)
+        params = ff.opt("params", dict, {})
+        ftext = ff.req("text", str)
+        ff.done()
+        p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
+        features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
+                                keyword, p, fline))
+    f.done()
+    return Card(name, ctype, cost, lives, strike, move, elements, classes, tuple(features), text, edition, source)
+
+
+def load_card_file(path: str) -> list[Card]:
+    doc = load(path)
+    if isinstance(doc, dict) and "cards" in doc:
+        items = doc["cards"]
+        where = "cards"
+    else:
+        items, where = doc, ""
+    if not isinstance(items, list):
+        raise InputError(path, getattr(doc, "line", None), where or "document", "expected a list of cards")
+    lines = getattr(items, "item_lines", [0] * len(items))
+    cards, names = [], {}
+    for i, (line, item) in enumerate(zip(lines, items)):
+        card = parse_card(path, item, f"{where}[{i}]" if where else f"[{i}]", line)
+        key = (family(card.edition), normalize(card.name))
+        if key in names:
+            raise InputError(path, line, f"{where}[{i}].name" if where else f"[{i}].name",
+                             f"duplicate card name {card.name!r} (first at line {names[key]})")
+        names[key] = line
+        cards.append(card)
+    return cards
+
+
+def family(edition: str) -> str:
+    """Cards belong to a game: classic (all classic editions) or heroes."""
+    return "heroes" if edition == "heroes" else "classic"
+
+
+@lru_cache(maxsize=1)
+def builtin_pool() -> dict[tuple[str, str], Card]:
+    """The built-in pool: every card named in the worked examples the project encodes, keyed by
+    (game, name): «Степной волколак» of the classic examples is not the heroes card of that name."""
+    pool: dict[tuple[str, str], Card] = {}
+    for fn in sorted(os.listdir(BUILTIN_DIR)):
+        if fn.endswith(".yaml"):
+            path = os.path.join(BUILTIN_DIR, fn)
+            for card in load_card_file(path):
+                key = (family(card.edition), normalize(card.name))
+                if key in pool:
+                    raise InputError(path, 0, "name", f"card {card.name!r} is defined in two built-in files")
+                pool[key] = card
+    return pool
+
+
+def find_card(name: str, edition: str = "classic") -> Card | None:
+    return builtin_pool().get((family(edition), normalize(name)))
+
+
+def suggest(name: str, edition: str = "classic") -> list[str]:
+    fam = family(edition)
+    names = {k[1]: c for k, c in builtin_pool().items() if k[0] == fam}
+    keys = difflib.get_close_matches(normalize(name), list(names), n=3, cutoff=0.5)
+    return [names[k].name for k in keys]

@@ -1,0 +1,59 @@
+"""`legality check [SCENARIO …] [--json]`: rule on scenarios (all built-in ones when none is given)."""
+from __future__ import annotations
+
+import sys
+
+from ..api import ENGINES, rule_scenario
+from ..registry import EDITIONS
+from ..scenario import builtin_paths, parse_scenario
+from .output import display_path, dumps, ruling_json, verdict_lines
+
+
+def register(subs) -> None:
+    p = subs.add_parser("check", help="rule on scenario files (default: every built-in scenario)")
+    p.add_argument("paths", nargs="*", metavar="SCENARIO", help="scenario YAML files")
+    p.add_argument("--json", action="store_true", help="print JSON (documented in docs/scenarios.md)")
+    p.add_argument("--edition", choices=EDITIONS, help="rule only under this edition")
+    p.add_argument("--engine", choices=ENGINES, default="z3",
+                   help="z3 (reasons as minimal unsatisfiable subsets; default) or fast (direct evaluator)")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    paths = args.paths or builtin_paths()
+    scenarios = [parse_scenario(p) for p in paths]   # every file is validated before any is ruled on
+    rulings = []
+    for sc in scenarios:
+        editions = [args.edition] if args.edition else None
+        rulings.extend(rule_scenario(sc, editions, args.engine))
+    mismatched = [r for r in rulings if r.matches is False]
+    if args.json:
+        print(dumps({"rulings": [ruling_json(r) for r in rulings],
+                     "summary": summary(rulings)}))
+    else:
+        for r in rulings:
+            print_text(r)
+        s = summary(rulings)
+        print(f"{s['rulings']} rulings on {len(scenarios)} scenarios: {s['match']} match the expected ruling, "
+              f"{s['differ']} differ, {s['unchecked']} have no expected ruling")
+    return 1 if mismatched else 0
+
+
+def summary(rulings) -> dict:
+    return {"rulings": len(rulings), "match": sum(r.matches is True for r in rulings),
+            "differ": sum(r.matches is False for r in rulings), "unchecked": sum(r.matches is None for r in rulings)}
+
+
+def print_text(r) -> None:
+    sc = r.scenario
+    mark = {True: "MATCHES the expected ruling", False: "DIFFERS from the expected ruling",
+            None: "no expected ruling"}[r.matches]
+    print(f"{display_path(sc.path)} [{r.edition}] {sc.title}")
+    q = getattr(sc.question, "text", "")
+    if q:
+        print(f"  question: {q}")
+    lines = r.answer.lines() if hasattr(r.answer, "lines") else verdict_lines(r.answer)
+    for line in lines:
+        print(line)
+    print(f"  {mark}" + ("" if not r.problems else ": " + "; ".join(r.problems)))
+    print()

@@ -1,0 +1,121 @@
+"""The fact vocabulary: every variable a clause may test, its type, and how it is read off a situation.
+
+A situation (a game state and the action asked about) becomes a flat dict of facts. Both evaluators
+read only these facts. For search questions the z3 encoding leaves some facts free within their domain.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import ATTACKS, Action, ActionKind, CardType, GameState, Step, Zone
+
+NONE = "none"  # the value of a card-valued fact when there is no such card
+
+
+@dataclass(frozen=True)
+class FactSpec:
+    name: str
+    type: type               # bool, int or str (an enumeration)
+    doc: str
+    domain: tuple = ()       # for str facts: the known values (card ids are added per situation)
+    low: int = 0             # for int facts: the range a search may explore
+    high: int = 20
+
+
+def _enum(name, domain, doc):
+    return FactSpec(name, str, doc, tuple(domain))
+
+
+FACTS: dict[str, FactSpec] = {f.name: f for f in [
+    _enum("action.kind", [k.value for k in ActionKind], "the kind of the action asked about"),
+    _enum("action.step", [s.value for s in Step], "the step at which legality is checked"),
+    FactSpec("action.source", str, "id of the card declaring the action"),
+    FactSpec("action.target", str, "id of the action's (first) target"),
+    FactSpec("action.has_x", bool, "the action has a player-declared X"),
+    FactSpec("action.x", int, "the declared X (0 when there is none)"),
+    _enum("action.x_from", ["none", "tokens", "cost", "cards", "declared"], "what X counts"),
+    FactSpec("action.pays_tokens", bool, "declaring the action costs tokens"),
+    FactSpec("action.tokens_paid", int, "tokens spent on the action"),
+    FactSpec("action.has_param", bool, "the action has a numeric parameter (Отравление X …)"),
+    FactSpec("action.param", int, "the numeric parameter"),
+    FactSpec("action.is_attack", bool, "strike, shot, throw, discharge or magic strike"),
+    FactSpec("action.simple", bool, "a simple (простой) strike"),
+    FactSpec("action.directed", bool, "a directed (направленный) strike"),
+    FactSpec("action.targeted", bool, "a targeted (целевая) ability"),
+    FactSpec("action.playing", bool, "the action plays (разыгрывает) a card"),
+    FactSpec("action.free", bool, "played or declared for free"),
+    FactSpec("action.compound", bool, "part of a complex ability («…, при этом …»)"),
+    FactSpec("action.cost_x", bool, "the card being played has X in its cost"),
+    FactSpec("action.feature_on_target", bool, "the target has the feature the action names («теряет [текст]»)"),
+    FactSpec("action.source_tokens_short", bool, "the source has fewer tokens than the action costs"),
+    _enum("source.zone", [z.value for z in Zone] + [NONE], "zone of the source"),
+    FactSpec("source.open", bool, "the source is open (not closed)"),
+    _enum("source.type", [t.value for t in CardType] + [NONE], "card type of the source"),
+    _enum("source.controller", ["first", "second", NONE], "who controls the source"),
+    FactSpec("source.defended_this_turn", int, "times the source has been a defender this turn"),
+    FactSpec("source.tokens", int, "tokens on the source"),
+    _enum("target.zone", [z.value for z in Zone] + [NONE], "zone of the target"),
+    FactSpec("target.open", bool, "the target is open"),
+    FactSpec("target.revealed", bool, "the target is revealed (вскрыт)"),
+    _enum("target.type", [t.value for t in CardType] + [NONE], "card type of the target"),
+    _enum("target.controller", ["first", "second", NONE], "who controls the target"),
+    FactSpec("target.is_defender", bool, "the target is acting as a defender"),
+    FactSpec("target.protection_spells", bool, "the target has «Защита от заклинаний»"),
+    FactSpec("target.lives_left", int, "lives left on the target", low=-5, high=20),
+    _enum("state.active", ["first", "second"], "the active player"),
+]}
+
+CARD_VALUED = ("action.source", "action.target")
+
+
+def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
+    if card_id is None or not state.has(card_id):
+        return {f"{prefix}.zone": NONE, f"{prefix}.open": False, f"{prefix}.type": NONE,
+                f"{prefix}.controller": NONE, f"{prefix}.defended_this_turn": 0, f"{prefix}.tokens": 0,
+                f"{prefix}.revealed": False, f"{prefix}.is_defender": False,
+                f"{prefix}.protection_spells": False, f"{prefix}.lives_left": 0}
+    c = state.card(card_id)
+    return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": c.card.type.value,
+            f"{prefix}.controller": c.controller.value, f"{prefix}.defended_this_turn": c.defended_this_turn,
+            f"{prefix}.tokens": c.tokens, f"{prefix}.revealed": c.revealed, f"{prefix}.is_defender": c.is_defender,
+            f"{prefix}.protection_spells": "spells" in c.protections,
+            f"{prefix}.lives_left": c.lives_left if c.lives_left is not None else 0}
+
+
+def situation_facts(state: GameState, action: Action) -> dict:
+    """Read every fact of the vocabulary off a state and an action."""
+    src = card_facts(state, action.source, "source")
+    tgt = card_facts(state, action.target, "target")
+    facts = {k: v for k, v in src.items() if k in FACTS}
+    facts.update({k: v for k, v in tgt.items() if k in FACTS})
+    target_card = state.card(action.target).card if action.target and state.has(action.target) else None
+    source_tokens = src["source.tokens"]
+    needed = action.tokens_paid if action.tokens_paid is not None else (
+        action.x if action.x_from == "tokens" and action.x is not None else None)
+    facts.update({
+        "action.kind": action.kind.value,
+        "action.step": action.step.value,
+        "action.source": action.source or NONE,
+        "action.target": action.target or NONE,
+        "action.has_x": action.x is not None,
+        "action.x": action.x or 0,
+        "action.x_from": action.x_from or "none",
+        "action.pays_tokens": action.tokens_paid is not None or action.x_from == "tokens",
+        "action.tokens_paid": needed or 0,
+        "action.has_param": action.param is not None,
+        "action.param": action.param or 0,
+        "action.is_attack": action.kind in ATTACKS,
+        "action.simple": action.simple,
+        "action.directed": action.directed,
+        "action.targeted": action.targeted,
+        "action.playing": action.playing,
+        "action.free": action.free,
+        "action.compound": action.compound,
+        "action.cost_x": bool(target_card and target_card.cost.x) if action.playing else False,
+        "action.feature_on_target": bool(target_card and action.feature_named
+                                         and target_card.has_feature_named(action.feature_named)),
+        "action.source_tokens_short": needed is not None and action.source is not None and source_tokens < needed,
+        "state.active": state.active.value,
+    })
+    assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
+    return facts

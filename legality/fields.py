@@ -1,0 +1,117 @@
+"""Typed field reading from YAML nodes, with one-line errors that name file, line and field."""
+from __future__ import annotations
+
+import difflib
+from enum import Enum
+
+from .errors import InputError
+from .yamlfile import Node, Seq
+
+_TYPE_NAMES = {str: "text", int: "an integer", bool: "true or false", list: "a list", dict: "a mapping"}
+
+
+class Fields:
+    """Reads the fields of one mapping; `done()` rejects any field that was not read."""
+
+    def __init__(self, path: str, node, where: str, line: int = 0):
+        self.path, self.where = path, where
+        if not isinstance(node, dict):
+            raise InputError(path, getattr(node, "line", None) or line or None, where or "document",
+                             f"expected a mapping, got {_describe(node)}")
+        self.node: Node = node
+        self.used: set = set()
+
+    def name(self, key) -> str:
+        return f"{self.where}.{key}" if self.where else str(key)
+
+    def line(self, key=None) -> int:
+        if key is not None and hasattr(self.node, "line_of"):
+            return self.node.line_of(key)
+        return getattr(self.node, "line", 0)
+
+    def error(self, key, message: str) -> InputError:
+        return InputError(self.path, self.line(key), self.name(key), message)
+
+    def has(self, key) -> bool:
+        return key in self.node
+
+    def req(self, key, typ):
+        if key not in self.node:
+            raise InputError(self.path, self.line(), self.name(key), "required field is missing")
+        return self.opt(key, typ)
+
+    def opt(self, key, typ, default=None):
+        self.used.add(key)
+        if key not in self.node or self.node[key] is None:
+            return default
+        value = self.node[key]
+        types = typ if isinstance(typ, tuple) else (typ,)
+        ok = any(_is(value, t) for t in types)
+        if not ok:
+            want = " or ".join(_TYPE_NAMES.get(t, getattr(t, "__name__", str(t))) for t in types)
+            raise self.error(key, f"expected {want}, got {_describe(value)}")
+        return value
+
+    def enum(self, key, enum_cls: type[Enum] | tuple, default=None, required=False):
+        raw = self.req(key, str) if required else self.opt(key, str)
+        if raw is None:
+            return default
+        values = enum_cls.values() if hasattr(enum_cls, "values") else tuple(enum_cls)
+        if raw not in values:
+            raise self.error(key, f"unknown value {raw!r}; expected one of: {', '.join(values)}")
+        return enum_cls(raw) if hasattr(enum_cls, "values") else raw
+
+    def nonneg(self, key, default=0) -> int:
+        v = self.opt(key, int, default)
+        if v is not None and v < 0:
+            raise self.error(key, f"must not be negative, got {v}")
+        return v
+
+    def sub(self, key, required=False) -> "Fields | None":
+        if key not in self.node:
+            if required:
+                raise InputError(self.path, self.line(), self.name(key), "required field is missing")
+            self.used.add(key)
+            return None
+        self.used.add(key)
+        return Fields(self.path, self.node[key], self.name(key), self.line(key))
+
+    def items(self, key, required=False) -> list[tuple[int, object]]:
+        """A list field as (line, item) pairs."""
+        value = self.req(key, list) if required else self.opt(key, list, [])
+        lines = getattr(value, "item_lines", None) or [self.line(key)] * len(value)
+        return list(zip(lines, value))
+
+    def done(self) -> None:
+        unknown = [k for k in self.node if k not in self.used]
+        if unknown:
+            k = unknown[0]
+            close = difflib.get_close_matches(str(k), [str(u) for u in self.used], n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; known fields: {', '.join(sorted(map(str, self.used)))}"
+            raise self.error(k, f"unknown field{hint}")
+
+
+def _is(value, t) -> bool:
+    if t is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if t is list:
+        return isinstance(value, list)
+    if t is dict:
+        return isinstance(value, dict)
+    return isinstance(value, t)
+
+
+def _describe(value) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, int):
+        return f"the integer {value}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__

@@ -1,0 +1,90 @@
+"""The precedence between meta-rules, as data.
+
+When a permission (or obligation) and a prohibition both apply to one action, the meta-rules decide
+which wins. Each meta-rule looks at the two clauses' static attributes (origin, overridden topics,
+permanence, timestamps) and either names a winner or stays silent. The highest meta-rule that speaks
+decides; the precedence relation below is the only place that order is written, and a test proves it
+acyclic. Both evaluators read `decisions()`; neither orders meta-rules on its own.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import networkx as nx
+
+from .clauses import ActiveClause
+
+
+@dataclass(frozen=True)
+class MetaRule:
+    key: str
+    topic: str      # the topic whose rule, in the question's edition, is cited for this meta-rule
+    summary: str
+    decide: Callable[[ActiveClause, ActiveClause], str | None]  # (permit, forbid) -> "permit" | "forbid" | None
+
+
+def _axe(p: ActiveClause, f: ActiveClause) -> str | None:
+    # Card text that explicitly contradicts a rule beats the rule (classic 521.1, heroes 511.1).
+    if p.origin == "card" and f.origin == "rule" and f.topic in p.overrides:
+        return "permit"
+    return None
+
+
+def _prohibition(p: ActiveClause, f: ActiveClause) -> str | None:
+    # A prohibiting effect beats a permitting or obliging one (classic 525.2, heroes 513.2).
+    return "forbid"
+
+
+def _last_applied(p: ActiveClause, f: ActiveClause) -> str | None:
+    # Of two permanent effects on one card that contradict, the one applied last wins (525.1, 513.1).
+    if p.origin == "card" and f.origin == "card" and p.permanent and f.permanent and p.timestamp != f.timestamp:
+        return "permit" if p.timestamp > f.timestamp else "forbid"
+    return None
+
+
+META_RULES: dict[str, MetaRule] = {m.key: m for m in [
+    MetaRule("axe", "axe-rule", "explicit card text beats the rules", _axe),
+    MetaRule("prohibition", "prohibition-over-permission", "a prohibition beats a permission or obligation",
+             _prohibition),
+    MetaRule("last-applied", "last-applied", "of contradicting permanent effects the last applied wins",
+             _last_applied),
+]}
+
+# (higher, lower): the higher meta-rule decides wherever both speak.
+PRECEDENCE: tuple[tuple[str, str], ...] = (
+    ("axe", "prohibition"),          # Лёккен: the card's permission beats the rule's prohibition (521.1)
+    ("prohibition", "last-applied"), # Джокер: a later granted permission still loses to «не может» (525.2)
+)
+
+
+def precedence_graph() -> nx.DiGraph:
+    g = nx.DiGraph()
+    g.add_nodes_from(sorted(META_RULES))
+    g.add_edges_from(PRECEDENCE)
+    return g
+
+
+def _order() -> tuple[str, ...]:
+    g = precedence_graph()
+    return tuple(nx.lexicographical_topological_sort(g))  # raises on a cycle
+
+
+ORDER = _order()
+
+
+@dataclass(frozen=True)
+class Decision:
+    """How the pair (permit, forbid) is decided: for each meta-rule that speaks for the permit, the
+    higher meta-rules that speak for the forbid (any of them, in force, blocks that way of winning)."""
+    permit_wins_via: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def decision(p: ActiveClause, f: ActiveClause) -> Decision:
+    said = [(m, META_RULES[m].decide(p, f)) for m in ORDER]
+    ways = []
+    for i, (m, winner) in enumerate(said):
+        if winner == "permit":
+            higher_forbid = tuple(h for h, w in said[:i] if w == "forbid")
+            ways.append((m, higher_forbid))
+    return Decision(tuple(ways))

@@ -1,0 +1,181 @@
+"""Scenario files: a situation, a question about it, and the ruling the rule text expects.
+
+The format is documented in docs/scenarios.md. Parsing validates every field and fails with one line
+naming file, line and field. Question kinds (legal, …) parse their own part: `legality.questions`.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from model import CardState, Effect, GameState, Origin, Player, Zone
+
+from .cards_io import find_card, parse_card, suggest
+from .errors import InputError
+from .fields import Fields
+from .registry import EDITIONS
+from .yamlfile import load
+
+BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "scenarios")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    edition: str
+    verdict: str | None
+    cites: tuple[str, ...]
+    extra: dict            # question-kind specific expectations (outcomes, values …)
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    title: str
+    path: str
+    edition: str
+    source_rule: str
+    source_example: str
+    state: GameState
+    kind: str
+    question: object       # parsed by the question kind
+    expectations: tuple[Expectation, ...]
+    note: str = ""
+
+    def expectation(self, edition: str) -> Expectation | None:
+        return next((e for e in self.expectations if e.edition == edition), None)
+
+    @property
+    def editions(self) -> tuple[str, ...]:
+        eds = [self.edition] + [e.edition for e in self.expectations if e.edition != self.edition]
+        return tuple(dict.fromkeys(eds))
+
+
+def _edition(f: Fields, key: str, required: bool = False) -> str | None:
+    return f.enum(key, EDITIONS, required=required)
+
+
+def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
+    out, ids = [], {}
+    for i, (line, item) in enumerate(f.items("cards", required=True)):
+        cf = Fields(f.path, item, f"cards[{i}]", line)
+        cid = cf.req("id", str)
+        if cid in ids:
+            raise cf.error("id", f"duplicate card id {cid!r} (first at line {ids[cid]})")
+        ids[cid] = cf.line("id")
+        if cf.has("card") and cf.has("inline"):
+            raise cf.error("inline", "give either card (a built-in name) or inline (a card), not both")
+        if cf.has("inline"):
+            sub = cf.sub("inline")
+            card = parse_card(f.path, sub.node, sub.where, sub.line())
+        else:
+            name = cf.req("card", str)
+            card = find_card(name, edition)
+            if card is None:
+                close = suggest(name, edition)
+                hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+                raise cf.error("card", f"unknown card {name!r}{hint}")
+        cell = cf.opt("cell", list)
+        if cell is not None:
+            if len(cell) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell):
+                raise cf.error("cell", "expected [row, column]")
+            if not (1 <= cell[0] <= 5 and 1 <= cell[1] <= 6):
+                raise cf.error("cell", f"{cell} is outside the 5x6 board (rows 1-5, columns 1-6)")
+            cell = (cell[0], cell[1])
+        effects = []
+        for j, (eline, e) in enumerate(cf.items("effects")):
+            ef = Fields(f.path, e, f"cards[{i}].effects[{j}]", eline)
+            effects.append(Effect(ef.req("source", str), ef.req("feature", str),
+                                  ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
+            ef.done()
+        protections = tuple(str(p) for _, p in cf.items("protections"))
+        out.append(CardState(
+            id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
+            zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
+            revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
+            defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
+            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, line=line))
+        cf.done()
+    # effects must name cards and features that exist
+    by_id = {c.id: c for c in out}
+    for c in out:
+        for e in c.effects:
+            src = by_id.get(e.source)
+            if src is None:
+                raise InputError(f.path, c.line, f"cards[{out.index(c)}].effects",
+                                 f"effect source {e.source!r} is not a card in the scenario")
+            if src.card.feature(e.feature) is None:
+                raise InputError(f.path, c.line, f"cards[{out.index(c)}].effects",
+                                 f"card {src.card.name!r} has no feature {e.feature!r}")
+    return tuple(out)
+
+
+def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation:
+    ef = f.sub(key)
+    verdict = ef.opt("verdict", str)
+    if verdict is not None and verdict not in kind_handler.verdicts:
+        raise ef.error("verdict", f"unknown verdict {verdict!r}; expected one of: {', '.join(kind_handler.verdicts)}")
+    cites = []
+    from .registry import load_rules
+    rules = load_rules()
+    for line, c in ef.items("cites"):
+        if not isinstance(c, str) or c not in rules:
+            raise InputError(f.path, line, ef.name("cites"), f"unknown rule id {c!r}")
+        cites.append(c)
+    extra = kind_handler.parse_expect(ef)
+    ef.done()
+    return Expectation(edition, verdict, tuple(cites), extra, ef.line())
+
+
+def parse_scenario(path: str, doc=None) -> Scenario:
+    from .questions import QUESTION_KINDS
+    if doc is None:
+        doc = load(path)
+    f = Fields(path, doc, "")
+    sid = f.opt("id", str) or os.path.splitext(os.path.basename(path))[0]
+    title = f.req("title", str)
+    edition = _edition(f, "edition", required=True)
+    src = f.sub("source")
+    source_rule = source_example = ""
+    if src is not None:
+        source_rule = src.opt("rule", str, "")
+        source_example = src.opt("example", str, "")
+        src.done()
+    note = f.opt("note", str, "")
+    cards = parse_cards(f, edition)
+    st = f.sub("state")
+    active, turn, being_played = Player.FIRST, 1, ()
+    if st is not None:
+        active = st.enum("active", Player, default=Player.FIRST)
+        turn = st.nonneg("turn", 1)
+        st.done()
+    state = GameState(cards, active, turn)
+    q = f.sub("question", required=True)
+    kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)
+    handler = QUESTION_KINDS[kind]
+    question = handler.parse(q, state)
+    q.done()
+    expectations = []
+    if f.has("expect"):
+        expectations.append(parse_expect(f, "expect", edition, handler))
+    if f.has("rulings"):
+        rf = f.sub("rulings")
+        for ed in list(rf.node):
+            if ed not in EDITIONS:
+                raise rf.error(ed, f"unknown edition {ed!r}; expected one of: {', '.join(EDITIONS)}")
+            if ed == edition:
+                raise rf.error(ed, "the scenario's own edition goes under expect, not rulings")
+            expectations.append(parse_expect(rf, ed, ed, handler))
+        rf.done()
+    f.done()
+    return Scenario(sid, title, path, edition, source_rule, source_example, state, kind, question,
+                    tuple(expectations), note)
+
+
+def builtin_paths() -> list[str]:
+    out = []
+    for root, _dirs, files in os.walk(BUILTIN_DIR):
+        for fn in files:
+            if fn.endswith(".yaml"):
+                out.append(os.path.join(root, fn))
+    return sorted(out)

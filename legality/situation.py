@@ -1,0 +1,174 @@
+"""A legality question made ready for the evaluators: its facts, the clauses in force, and what the
+model cannot judge. Also turns a set of clauses (a reason) into a cited `Reason`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality
+
+from .clauses import ActiveClause
+from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
+from .facts import situation_facts
+from .precedence import META_RULES, Decision, decision
+from .registry import ruleset_clauses, topic_rule
+from .verdict import Reason
+
+# The card an action is "about" for a feature worded on that card: «не может получать фишки» is about
+# the token's recipient (the target), «не может накапливать фишки» about the card acting (the source).
+SUBJECT_IS_TARGET = frozenset({
+    ActionKind.RECEIVE_TOKEN, ActionKind.OPEN, ActionKind.CLOSE, ActionKind.REVEAL, ActionKind.HIDE,
+    ActionKind.HEAL, ActionKind.WOUND, ActionKind.LOSE_FEATURE, ActionKind.DESTROY, ActionKind.RESURRECT,
+    ActionKind.POISON,
+})
+
+CREATURE_TYPES = ("creature", "flyer")
+
+
+@dataclass(frozen=True)
+class Situation:
+    edition: str
+    facts: dict
+    clauses: tuple[ActiveClause, ...]           # rule and card clauses, deontic
+    metas: tuple[ActiveClause, ...]             # the edition's precedence rules in force
+    decisions: dict                             # (permit key, forbid key) -> Decision
+    unknown: tuple[str, ...]
+
+    @property
+    def forbids(self) -> tuple[ActiveClause, ...]:
+        return tuple(c for c in self.clauses if c.modality is Modality.FORBID)
+
+    @property
+    def permits(self) -> tuple[ActiveClause, ...]:
+        return tuple(c for c in self.clauses if c.modality in (Modality.PERMIT, Modality.OBLIGE))
+
+
+def _role_condition(kind: ActionKind, role: str) -> str:
+    if role == "subject":
+        return "target" if kind in SUBJECT_IS_TARGET else "source"
+    return role
+
+
+def _scope_condition(owner: CardState, scope: str, end: str, carrier: str | None) -> Expr:
+    if carrier is not None:
+        return Var(f"action.{end}").eq(carrier)
+    if scope == "self":
+        return Var(f"action.{end}").eq(owner.id)
+    own = owner.controller.value
+    ctl = Var(f"{end}.controller")
+    creature = Var(f"{end}.type").is_in(*CREATURE_TYPES)
+    if scope == "enemy_creatures":
+        return all_of(ctl.ne(own), ctl.ne("none"), creature)
+    if scope == "own_creatures":
+        return all_of(ctl.eq(own), creature)
+    if scope == "all_creatures":
+        return creature
+    raise ValueError(f"unknown scope {scope!r}")
+
+
+def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
+    """Every deontic feature of every card in the state, as clauses. An aura laid on specific cards
+    (an `effects` record in the state) becomes one clause per carrier, with that effect's timestamp."""
+    laid: dict[tuple[str, str], list] = {}
+    for cs in state.cards:
+        for e in cs.effects:
+            laid.setdefault((e.source, e.feature), []).append((cs.id, e))
+    out = []
+    for cs in state.cards:
+        for feat in cs.card.features:
+            if feat.modality is None:
+                continue
+            carriers = laid.get((cs.id, feat.id)) or [(None, None)]
+            for carrier, effect in carriers:
+                cond = any_of(*[
+                    all_of(Var("action.kind").eq(k.value),
+                           _scope_condition(cs, feat.scope, _role_condition(k, feat.role), carrier))
+                    for k in feat.actions])
+                force = topic_rule(edition, "cannot-text") if feat.modality is Modality.FORBID else None
+                key = f"card:{cs.id}/{feat.id}" + (f"@{carrier}" if carrier else "")
+                verb = {"forbid": "forbids", "permit": "permits", "oblige": "obliges"}[feat.modality.value]
+                out.append(ActiveClause(
+                    key=key, modality=feat.modality, when=cond, origin="card",
+                    rule=force.id if force else None,
+                    code=f"card-{feat.modality.value}",
+                    message=f"{cs.card.name} ({cs.id}) {verb} {', '.join(a.value for a in feat.actions)}: «{feat.text}»",
+                    fixes=(),
+                    topic="card-text", overrides=feat.overrides,
+                    permanent=feat.kind is FeatureKind.PERMANENT,
+                    timestamp=effect.timestamp if effect else cs.entered,
+                    card=cs.id, feature=feat.id, text=feat.text))
+    return out
+
+
+def rule_clauses(edition: str, step) -> list[ActiveClause]:
+    out = []
+    for r, in_force in ruleset_clauses(edition):
+        for c in in_force:
+            if step not in c.steps:
+                continue
+            out.append(ActiveClause(key=f"{r.id}/{c.id}", modality=c.modality, when=c.when, origin="rule",
+                                    rule=r.id, code=c.code, message=c.message, fixes=c.fixes,
+                                    topic=r.clause_topic(c)))
+    return out
+
+
+def meta_clauses(edition: str) -> list[ActiveClause]:
+    out = []
+    for key, m in META_RULES.items():
+        r = topic_rule(edition, m.topic)
+        if r is None:
+            continue
+        out.append(ActiveClause(key=f"meta:{key}", modality=None, when=TRUE, origin="meta", rule=r.id,
+                                code=f"precedence-{key}", message=m.summary, topic=m.topic))
+    return out
+
+
+def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
+    """Card text the compiler did not understand, on a card the action involves, leaves the verdict open."""
+    causes = []
+    for cid in [action.source, *action.targets]:
+        if cid is None or not state.has(cid):
+            continue
+        cs = state.card(cid)
+        for f in cs.card.features:
+            touches = f.param("touches")
+            if f.kind is FeatureKind.TEXT or (touches and action.kind.value in touches):
+                causes.append(f"card text not modelled: {cs.card.name} ({cid}) «{f.text}»")
+    return tuple(causes)
+
+
+def build(state: GameState, action: Action, edition: str) -> Situation:
+    facts = situation_facts(state, action)
+    clauses = tuple(rule_clauses(edition, action.step) + card_clauses(state, edition))
+    metas = tuple(meta_clauses(edition))
+    in_force = {m.key.split(":", 1)[1] for m in metas}
+    decisions = {}
+    for p in clauses:
+        if p.modality not in (Modality.PERMIT, Modality.OBLIGE):
+            continue
+        for f in clauses:
+            if f.modality is Modality.FORBID:
+                d = decision(p, f)
+                # only meta-rules of this edition can decide
+                ways = tuple((m, tuple(h for h in hs if h in in_force)) for m, hs in d.permit_wins_via
+                             if m in in_force)
+                decisions[(p.key, f.key)] = Decision(ways)
+    return Situation(edition, facts, clauses, metas, decisions, unknown_causes(state, action))
+
+
+def reason_from(keys, situation: Situation, main: str | None = None) -> Reason:
+    """A reason from a set of clause keys: the deciding clause first (`main`, else the forbidding or
+    permitting clause), then the precedence rules it rests on."""
+    by_key = {c.key: c for c in situation.clauses + situation.metas}
+    rank = lambda c: (0 if c.key == main else 1, {"rule": 0, "card": 0, "meta": 2}[c.origin], c.key)
+    cls = sorted((by_key[k] for k in keys), key=rank)
+    main = cls[0]
+    rules = []
+    for c in cls:
+        if c.rule and c.rule not in rules:
+            rules.append(c.rule)
+    card = next((c for c in cls if c.origin == "card"), None)
+    message = main.message + "".join(f"; {c.message} ({c.rule})" for c in cls[1:] if c.origin == "meta")
+    return Reason(code=main.code, rule=main.rule or (rules[0] if rules else None), rules=tuple(rules),
+                  message=message, fixes=main.fixes, clauses=tuple(sorted(keys)),
+                  card=card.card if card else None, feature=card.feature if card else None,
+                  text=card.text if card else None)

@@ -1,0 +1,40 @@
+"""Game actions (игродействия) as plain data."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Cost
+from .enums import ActionKind, Step
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: ActionKind
+    source: str | None = None            # card id; None for rule effects and payments without source
+    targets: tuple[str, ...] = ()
+    x: int | None = None                 # the X the player declared (None: the action has no X)
+    x_from: str | None = None            # what X counts: tokens | cost | cards | param
+    cost: Cost | None = None             # what declaring it costs (tokens, coins), X resolved by `x`
+    tokens_paid: int | None = None       # tokens spent on it
+    param: int | None = None             # numeric parameter (Отравление X, Инкарнация X, добивание на X)
+    ability: str | None = None           # the source's feature it uses, if any
+    feature_named: str | None = None     # for «теряет [текст]»: the feature to remove
+    simple: bool = True                  # a simple (простой) strike as opposed to a special one
+    directed: bool = False               # направленный удар
+    targeted: bool = True                # a targeted (целевая) ability
+    playing: bool = False                # the action is the playing (розыгрыш) of a card
+    free: bool = False                   # played or declared for free
+    compound: bool = False               # a complex ability («…, при этом …»)
+    step: Step = Step.DECLARATION        # the step at which legality is asked
+    line: int = 0
+
+    @property
+    def target(self) -> str | None:
+        return self.targets[0] if self.targets else None
+
+
+@dataclass(frozen=True)
+class StackEntry:
+    action: Action
+    step: Step = Step.DECLARATION
+    height: int = 0

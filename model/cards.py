@@ -1,0 +1,83 @@
+"""Cards and their features as plain immutable data. No solver imports here."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .enums import ActionKind, CardType, FeatureKind, Modality
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A card or ability cost. `x` marks a variable cost such as «Х монет» or «X фишек»."""
+    value: int = 0
+    x: bool = False
+
+    def __str__(self) -> str:
+        return "X" if self.x and self.value == 0 else (f"{self.value}+X" if self.x else str(self.value))
+
+
+@dataclass(frozen=True)
+class Strike:
+    """Classic strikes are weak/medium/strong; heroes strikes are one value (stored in all three)."""
+    weak: int
+    medium: int
+    strong: int
+
+    @classmethod
+    def single(cls, value: int) -> "Strike":
+        return cls(value, value, value)
+
+    def as_list(self) -> list[int]:
+        return [self.weak, self.medium, self.strong]
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One feature (особенность) of a card, as structured data beside the Russian text it came from.
+
+    `modality` with `actions` makes the feature a deontic clause: it forbids, permits or obliges those
+    action kinds for the cards in `scope`, the card acting in `role` (source of the action, or its target).
+    `overrides` names rule topics this text explicitly contradicts (the axe rule decides for it).
+    """
+    id: str
+    text: str
+    kind: FeatureKind = FeatureKind.TEXT
+    modality: Modality | None = None
+    actions: tuple[ActionKind, ...] = ()
+    role: str = "source"            # source | target: which end of the action the governed card is on
+    scope: str = "self"             # self | enemy_creatures | own_creatures | all_creatures
+    overrides: tuple[str, ...] = () # rule topics overridden by explicit card text (axe rule)
+    keyword: str | None = None      # for KEYWORD features: the named ability
+    params: tuple[tuple[str, object], ...] = ()
+    line: int = 0                   # line in the card file, for messages
+
+    @property
+    def understood(self) -> bool:
+        return self.kind is not FeatureKind.TEXT
+
+    def param(self, key: str, default=None):
+        return dict(self.params).get(key, default)
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str
+    type: CardType
+    cost: Cost = field(default_factory=Cost)
+    lives: int | None = None
+    strike: Strike | None = None
+    move: int | None = None
+    elements: tuple[str, ...] = ()
+    classes: tuple[str, ...] = ()
+    features: tuple[Feature, ...] = ()
+    text: str = ""
+    edition: str = "classic"
+    source: str = ""                # where the card text comes from (a ПРИМЕР, a card base)
+
+    def feature(self, feature_id: str) -> Feature | None:
+        return next((f for f in self.features if f.id == feature_id), None)
+
+    def has_feature_named(self, name: str) -> bool:
+        """True when a feature's keyword or text names `name` (case-insensitive)."""
+        low = name.casefold()
+        return any((f.keyword or "").casefold() == low or low in f.text.casefold() for f in self.features)

@@ -1,0 +1,56 @@
+"""The situation a question is asked in: cards in zones with their state, effects with timestamps."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .enums import Origin, Player, Zone
+
+
+@dataclass(frozen=True)
+class Effect:
+    """An effect laid on a card. `timestamp` orders permanent effects (the last applied wins)."""
+    source: str                 # id of the card whose feature produced it
+    feature: str                # id of that feature
+    origin: Origin = Origin.ACQUIRED
+    timestamp: int = 0
+
+
+@dataclass(frozen=True)
+class CardState:
+    id: str
+    card: Card
+    controller: Player = Player.FIRST
+    zone: Zone = Zone.PLAY
+    cell: tuple[int, int] | None = None   # (row, column) on the 5x6 classic board, 1-based
+    open: bool = True
+    revealed: bool = True
+    wounds: int = 0
+    tokens: int = 0
+    defended_this_turn: int = 0
+    is_defender: bool = False
+    entered: int = 0                      # timestamp of entering play: the timestamp of its own features
+    effects: tuple[Effect, ...] = ()
+    protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
+    line: int = 0
+
+    @property
+    def lives_left(self) -> int | None:
+        return None if self.card.lives is None else self.card.lives - self.wounds
+
+
+@dataclass(frozen=True)
+class GameState:
+    cards: tuple[CardState, ...]
+    active: Player = Player.FIRST
+    turn: int = 1
+    being_played: tuple[str, ...] = ()    # ids of cards being played right now
+
+    def card(self, card_id: str) -> CardState:
+        for c in self.cards:
+            if c.id == card_id:
+                return c
+        raise KeyError(card_id)
+
+    def has(self, card_id: str) -> bool:
+        return any(c.id == card_id for c in self.cards)
