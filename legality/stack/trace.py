@@ -25,11 +25,12 @@ class TraceStep:
     event: str
     line: int
     notes: tuple[Note, ...]
-    stack: tuple[str, ...]       # entries in resolution order reversed: for lifo bottom..top, for fifo first..last
+    stack: tuple[str, ...]       # entries in declaration order: for lifo bottom..top, for fifo first..last
+    executing: tuple[str, ...] = ()   # entries that have left the stack and are executing (paused)
 
     def to_json(self) -> dict:
         return {"n": self.n, "event": self.event, "line": self.line, "stack": list(self.stack),
-                "notes": [n.to_json() for n in self.notes]}
+                "executing": list(self.executing), "notes": [n.to_json() for n in self.notes]}
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,8 @@ class Trace:
                 cite = f" [{', '.join(n.rules)}]" if n.rules else ""
                 out.append(f"         {n.what}: {n.text}{cite}")
             shown = list(s.stack) if self.order == "fifo" else list(reversed(s.stack))
-            out.append(f"         stack ({top} first): {', '.join(shown) if shown else 'empty'}")
+            out.append(f"         stack ({top} first): {', '.join(shown) if shown else 'empty'}"
+                       + (f"; executing: {', '.join(s.executing)}" if s.executing else ""))
         for k in ("resolved", "removed", "paid", "not_paid", "not_entered", "died"):
             if self.outcome.get(k):
                 out.append(f"  {k.replace('_', ' ')}: {', '.join(self.outcome[k])}")

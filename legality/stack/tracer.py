@@ -70,7 +70,9 @@ class Tracer:
         self.notes.append(Note(what, text, entry, card, tuple(rules)))
 
     def _flush(self, n, event, line):
-        self.steps.append(TraceStep(n, event, line, tuple(self.notes), tuple(e.id for e in self.stack)))
+        self.steps.append(TraceStep(n, event, line, tuple(self.notes),
+                                    tuple(e.id for e in self.stack if not self.executing(e)),
+                                    tuple(e.id for e in self.stack if self.executing(e))))
         self.notes = []
 
     def state(self) -> GameState:
