@@ -142,6 +142,8 @@ class Tracer:
             self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
             self.note("unknown", f"{entry.id}: legality unknown ({'; '.join(v.unknown)}); traced as declared",
                       entry.id)
+        for r in v.decided_by if v.overridden else ():
+            self.note("check", f"{entry.id} may be declared: {r.message}", entry.id, rules=r.rules)
         self.entries[entry.id] = entry
         self.outcome["entered"].append(entry.id)
         if a.kind is ActionKind.ASSIGN_DEFENDER and self.m.steps[0] is Step.PAYMENT:
@@ -508,7 +510,8 @@ class Tracer:
         src = e.action.source
         if self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
             self.set_card(src, open=False)
-            self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(self.m.steps_rule))
+            why = self.m.steps_rule if self.m.steps[-1] is Step.PAYMENT else self.m.defender_closes
+            self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(why))
         rule = self.m.defender_closes
         for d in e.defenders:
             if not self.in_play(d):
