@@ -135,8 +135,7 @@ class Tracer:
                 self.note("not-entered", f"{entry.id}: {r.message}", entry.id, rules=r.rules)
             for text, rules in extra:
                 self.note("not-entered", f"{entry.id}: {text}", entry.id, rules=rules)
-            self.note("not-entered", f"{entry.id} cannot be declared: it never enters the stack", entry.id,
-                      rules=self._r(self.m.removal))
+            self.note("not-entered", f"{entry.id} cannot be declared: it never enters the stack", entry.id)
             return
         if v.verdict == "unknown":
             self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
