@@ -41,6 +41,8 @@ class Trace:
     final: dict                              # card id -> {zone, open, wounds, lives_left, cell, tokens, ...}
     outcome: dict                            # entered, resolved, removed, paid, not_paid, not_entered, died
     unknown: tuple[str, ...] = ()
+    questions: int = 0                       # legality questions asked of the core
+    distinct: int = 0                        # of which distinct (the rest were repeats, answered once)
 
     @property
     def verdict(self) -> str:

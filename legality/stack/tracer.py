@@ -22,7 +22,7 @@ from .trace import Note, Trace, TraceStep
 CREATURES = (CardType.CREATURE, CardType.FLYER)
 
 
-@dataclass
+@dataclass(eq=False)     # entries are compared by identity: removing one from a long stack stays cheap
 class Entry:
     id: str
     action: Action
@@ -30,6 +30,7 @@ class Entry:
     at: int = 0                  # index of the step it is at (in the model's steps)
     checked: bool = False        # the legality check before that step is done
     paused: bool = False         # paused inside that step: a window for instant actions
+    executing: bool = False      # past the check before execution: it has left the stack
     paid: bool = False
     locked: bool = False         # flying arrow: the source's later fate no longer matters
     value: int | None = None
@@ -46,12 +47,16 @@ class Tracer:
         self.cards: dict[str, CardState] = {c.id: c for c in state.cards}
         self.active, self.turn = state.active, state.turn
         self.stack: list[Entry] = []
+        self.ids: list[str] = []                # the stack's entry ids, kept beside it for cheap snapshots
+        self.running: list[Entry] = []          # entries executing (off the stack) while paused
         self.entries: dict[str, Entry] = {}
         self.done: dict[str, str] = {}          # entry id -> resolved | removed | not entered
         self.notes: list[Note] = []
         self.steps: list[TraceStep] = []
         self.passes: list[Player] = []
         self.unknown: list[str] = []
+        self.verdicts: dict = {}                # (state, action) -> the core's verdict
+        self.repeats = 0                        # questions answered from `verdicts`
         self.outcome = {k: [] for k in ("entered", "resolved", "removed", "paid", "not_paid", "not_entered",
                                         "died")}
         self.board = Board(self.m.occupied)
@@ -70,9 +75,9 @@ class Tracer:
         self.notes.append(Note(what, text, entry, card, tuple(rules)))
 
     def _flush(self, n, event, line):
-        self.steps.append(TraceStep(n, event, line, tuple(self.notes),
-                                    tuple(e.id for e in self.stack if not self.executing(e)),
-                                    tuple(e.id for e in self.stack if self.executing(e))))
+        running = tuple(e.id for e in self.running)
+        on_stack = tuple(e.id for e in self.stack if not e.executing) if running else tuple(self.ids)
+        self.steps.append(TraceStep(n, event, line, tuple(self.notes), on_stack, running))
         self.notes = []
 
     def state(self) -> GameState:
@@ -88,17 +93,31 @@ class Tracer:
         return cid is not None and cid in self.cards and self.cards[cid].zone is Zone.PLAY
 
     def check(self, action: Action, step: Step):
+        """The core's verdict; a verdict is a pure function of (state, action), so a trace asks each distinct
+        question once (long stacks repeat them: the same heal on the same creature in the same state)."""
         from ..api import rule_action
-        return rule_action(self.state(), replace(action, step=step), self.edition, self.engine)
+        key = (self.state(), replace(action, step=step, line=0))
+        v = self.verdicts.get(key)
+        if v is None:
+            v = self.verdicts[key] = rule_action(self.state(), key[1], self.edition, self.engine)
+        else:
+            self.repeats += 1
+        return v
 
     def next_entry(self) -> Entry | None:
         if not self.stack:
             return None
         return self.stack[-1] if self.m.order == "lifo" else self.stack[0]
 
-    def executing(self, e: Entry) -> bool:
-        ex = self.m.steps.index(self.m.execution_step)
-        return e.at > ex or (e.at == ex and e.checked)
+    def push(self, e: Entry) -> None:
+        self.stack.append(e)
+        self.ids.append(e.id)
+
+    def pop(self, e: Entry) -> None:
+        i = len(self.stack) - 1 if self.stack[-1] is e else self.stack.index(e)
+        del self.stack[i], self.ids[i]
+        if e.executing:
+            self.running.remove(e)
 
     # -- events -------------------------------------------------------------------------------------
     def run(self, events) -> Trace:
@@ -113,7 +132,8 @@ class Tracer:
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
                  for cid, c in self.cards.items()}
         return Trace(self.edition, self.m.order, tuple(self.steps), final,
-                     {k: tuple(v) for k, v in self.outcome.items()}, tuple(self.unknown))
+                     {k: tuple(v) for k, v in self.outcome.items()}, tuple(self.unknown),
+                     questions=len(self.verdicts) + self.repeats, distinct=len(self.verdicts))
 
     def on_declare(self, ev: Event) -> None:
         self.passes = []
@@ -153,7 +173,7 @@ class Tracer:
             self.done[entry.id] = "resolved"
             self.outcome["resolved"].append(entry.id)
             return
-        self.stack.append(entry)
+        self.push(entry)
         pos = "on top of the stack" if self.m.order == "lifo" else "at the end of the Очередь"
         self.note("entered", f"{entry.id} is declared and enters {pos} at once"
                   + (" (a declaration cannot be interrupted)" if self.m.interruption else ""),
@@ -195,7 +215,7 @@ class Tracer:
             self.note("refused", f"{ev.entry} is not on the stack ({self.done.get(ev.entry, 'gone')}): "
                                  "nothing to interrupt", ev.entry, rules=self._r(self.m.interruption))
             return
-        if self.executing(e):
+        if e.executing:
             self.note("refused", f"{e.id} is already executing (it has left the stack): it cannot be "
                                  f"interrupted{by}", e.id, rules=self._r(self.m.interruption or self.m.steps_rule))
             return
@@ -249,6 +269,9 @@ class Tracer:
                 if not self._recheck(e, step):
                     return
                 e.checked = True
+                if step is self.m.execution_step:
+                    e.executing = True
+                    self.running.append(e)
             if e.paused:
                 e.paused = False
                 if step is Step.CALCULATION and self.m.flying_arrow is not None and not self._arrow(e):
@@ -261,7 +284,7 @@ class Tracer:
             self._do_step(e, step)
             e.at += 1
             e.checked = False
-        self.stack.remove(e)
+        self.pop(e)
         self.done[e.id] = "resolved"
         self.outcome["resolved"].append(e.id)
         self.note("resolved", f"{e.id} has resolved and left the stack", e.id, rules=self._r(self.m.order_rule))
@@ -314,7 +337,7 @@ class Tracer:
         return True
 
     def _remove(self, e: Entry, whys: list[str], rules: tuple[str, ...]) -> None:
-        self.stack.remove(e)
+        self.pop(e)
         self.done[e.id] = "removed"
         self.outcome["removed"].append(e.id)
         cited = tuple(dict.fromkeys(rules + self._r(self.m.interruption, self.m.removal)))
@@ -471,7 +494,7 @@ class Tracer:
     # -- defenders ----------------------------------------------------------------------------------
     def _attack_on(self, target: str | None, ev: Event) -> Entry:
         for e in reversed(self.stack):
-            if e.action.kind in ATTACKS and e.action.target == target and not self.executing(e):
+            if e.action.kind in ATTACKS and e.action.target == target and not e.executing:
                 return e
         raise ev.error("action", f"no strike on the stack targets {target!r}: a defender is assigned against a "
                                  "declared strike, after it")
