@@ -20,7 +20,7 @@ from model import ATTACKS, Action, ActionKind, GameState, Player, Step
 
 from ..errors import InputError
 from ..fields import Fields
-from ..questions.legal import parse_action
+from ..questions.legal import describe, parse_action
 from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
@@ -54,17 +54,8 @@ class Event:
 
     def describe(self) -> str:
         if self.verb in ("declare", "respond"):
-            a = self.action
-            parts = [f"{self.verb} {self.entry}: {a.kind.value}"]
-            if a.source:
-                parts.append(f"by {a.source}")
-            if a.targets:
-                parts.append(f"on {', '.join(a.targets)}")
-            if a.param is not None:
-                parts.append(f"X={a.param}")
-            if self.cell:
-                parts.append(f"to {list(self.cell)}")
-            return " ".join(parts)
+            what = describe(self.action).removeprefix("may ").removesuffix("?")
+            return f"{self.verb} {self.entry}: {what}" + (f" to {list(self.cell)}" if self.cell else "")
         if self.verb == "resolve":
             return f"resolve {self.entry}" + (f" until {self.until.value}" if self.until else "")
         if self.verb == "interrupt":
