@@ -40,7 +40,8 @@ rule(
 порядке.""",
     "Simultaneous triggers all enter the Очередь: the inactive player's first, then the active player's, each in "
     "the order its player chooses.",
-    topic="stack-simultaneous",
+    topic="stack-simultaneous", encoded=False,
+    note="Not traced yet: a sequence declares entries one at a time, in the order the scenario lists them.",
 )
 
 rule(

@@ -60,6 +60,7 @@ class Tracer:
         self.outcome = {k: [] for k in ("entered", "resolved", "removed", "paid", "not_paid", "not_entered",
                                         "died")}
         self.board = Board(self.m.occupied)
+        self.zone = "the stack" if self.m.order == "lifo" else "the Очередь"
         self._state: GameState | None = None
         for cid, msg in self.board.start(self.cards):
             self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
@@ -155,7 +156,7 @@ class Tracer:
                 self.note("not-entered", f"{entry.id}: {r.message}", entry.id, rules=r.rules)
             for text, rules in extra:
                 self.note("not-entered", f"{entry.id}: {text}", entry.id, rules=rules)
-            self.note("not-entered", f"{entry.id} cannot be declared: it never enters the stack", entry.id)
+            self.note("not-entered", f"{entry.id} cannot be declared: it never enters {self.zone}", entry.id)
             return
         if v.verdict == "unknown":
             self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
@@ -287,7 +288,7 @@ class Tracer:
         self.pop(e)
         self.done[e.id] = "resolved"
         self.outcome["resolved"].append(e.id)
-        self.note("resolved", f"{e.id} has resolved and left the stack", e.id, rules=self._r(self.m.order_rule))
+        self.note("resolved", f"{e.id} has resolved and left {self.zone}", e.id, rules=self._r(self.m.order_rule))
 
     def _recheck(self, e: Entry, step: Step) -> bool:
         """Legality before `step`; False when the entry is removed. Several targets are checked one by one
@@ -342,7 +343,7 @@ class Tracer:
         self.outcome["removed"].append(e.id)
         cited = tuple(dict.fromkeys(rules + self._r(self.m.interruption, self.m.removal)))
         for why in whys:
-            self.note("removed", f"{e.id} is removed from the stack: {why}", e.id, rules=cited)
+            self.note("removed", f"{e.id} is removed from {self.zone}: {why}", e.id, rules=cited)
         if e.paid:
             self.note("paid", f"{e.id} was paid for at its preliminary stage: the payment stays made", e.id,
                       rules=self._r(self.m.steps_rule, self.m.removal))
@@ -373,7 +374,7 @@ class Tracer:
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
         if cost and a.source in self.cards:
             self.set_card(a.source, tokens=max(0, self.cards[a.source].tokens - cost))
-            bits.append(f"{a.source} spends {cost} tokens")
+            bits.append(f"{a.source} spends {cost} token{'s' if cost != 1 else ''}")
         if e.event.closes and self.in_play(a.source) and self.cards[a.source].open:
             self.set_card(a.source, open=False)
             bits.append(f"{a.source} closes")
