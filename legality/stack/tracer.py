@@ -14,7 +14,7 @@ from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, P
 
 from ..registry import topic_rule
 from .board import Board
-from .editions import CHECKED, StackModel, stack_model
+from .editions import CHECKED, EXECUTING, StackModel, stack_model
 from .events import Event
 from .strike import strike_value
 from .trace import Note, Trace, TraceStep
@@ -207,7 +207,12 @@ class Tracer:
         if e.id != ev.entry:
             raise ev.error("resolve", f"entry {ev.entry!r} is not next: {e.id} resolves first "
                                       f"({self.m.order_rule.id})")
-        self._advance(e, ev.until)
+        until = self.m.execution_step if ev.until in EXECUTING else ev.until
+        left = self.m.steps[e.at + (1 if e.paused else 0):]
+        if until is not None and until not in left:
+            raise ev.error("until", f"{e.id} has no {until.value} step left to wait at (steps left: "
+                                    f"{', '.join(s.value for s in left) or 'none'}; {self.m.steps_rule.id})")
+        self._advance(e, until)
 
     def on_interrupt(self, ev: Event) -> None:
         e = self.entries.get(ev.entry)
