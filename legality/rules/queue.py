@@ -40,8 +40,9 @@ rule(
 порядке.""",
     "Simultaneous triggers all enter the Очередь: the inactive player's first, then the active player's, each in "
     "the order its player chooses.",
-    topic="stack-simultaneous", encoded=False,
-    note="Not traced yet: a sequence declares entries one at a time, in the order the scenario lists them.",
+    topic="stack-simultaneous",
+    note="A `together` event: the tracer puts the inactive player's entries first; within a player's group the "
+         "order listed in the scenario is that player's choice (the witness).",
 )
 
 rule(
@@ -95,6 +96,18 @@ empty and both players pass again, the current step or phase ends and the next b
 пасуют, верхний объект стека разрешается и покидает стек.)""",
     "When both players pass, the top stack object resolves: the last declared resolves first.",
     topic="stack-order",
+)
+
+rule(
+    "classic-2012:215.4", "Simultaneous chains",
+    """215.4. If several chains must enter the stack simultaneously, place all the active player's chains first,
+then all the inactive player's chains. Each player chooses the order of their own chains. (Если несколько
+цепочек должны войти в стек одновременно, сначала кладутся все цепочки активного игрока, затем неактивного;
+порядок своих цепочек выбирает каждый игрок.)""",
+    "Simultaneous chains: the active player's go on the stack first (so resolve last), then the inactive "
+    "player's; each player orders their own.",
+    topic="stack-simultaneous",
+    note="A `together` event; within a player's group the listed order is that player's choice (the witness).",
 )
 
 rule(

@@ -18,6 +18,8 @@ STEPS = {
     "classic-2012:216.1": (Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.PAYMENT),
     "heroes:508.3": (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.APPLICATION),
 }
+# Simultaneous entries: whose go in first.
+FIRST_IN = {"classic-2012:215.4": "active", "heroes:402.1": "inactive"}
 EXECUTING = (Step.EXECUTION, Step.APPLICATION)     # from here on the entry has left the stack
 CHECKED = (Step.CALCULATION, Step.EXECUTION, Step.APPLICATION)
 
@@ -41,6 +43,7 @@ class StackModel:
     counterstrike: Rule | None
     no_battle: Rule | None
     directed: Rule | None
+    simultaneous: Rule | None
 
     @property
     def execution_step(self) -> Step:
@@ -57,5 +60,6 @@ def stack_model(edition: str) -> StackModel:
         _MODELS[edition] = StackModel(
             edition, ORDER[order.id], order, STEPS[steps.id], steps, t("removal"), t("interruption"),
             t("partial-illegality"), t("flying-arrow"), t("source-left"), t("occupied-cells"), t("axe-rule"),
-            t("defender-closes"), t("battle"), t("counterstrike"), t("no-battle"), t("directed-strike"))
+            t("defender-closes"), t("battle"), t("counterstrike"), t("no-battle"), t("directed-strike"),
+            t("stack-simultaneous"))
     return _MODELS[edition]

@@ -3,6 +3,7 @@
 Each event is a mapping with one verb key:
   declare: ID   action: {...}   [strength, counter_strength, to, obliging, closes]   an action enters the stack
   respond: ID   (the same as declare: an instant action declared in response)
+  together: [declare items]           entries that must enter simultaneously (classic 2012 215.4, heroes 402.1)
   pass: PLAYER                        two passes in a row by both players resolve the next entry
   resolve: ID   [until: STEP]         the next entry resolves (pausing at STEP, a window for instant actions)
   interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
@@ -23,7 +24,7 @@ from ..fields import Fields
 from ..questions.legal import describe, parse_action
 from .strike import STRENGTHS, needs_strength
 
-VERBS = ("declare", "respond", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
+VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
          "close", "choice", "end_choice", "turn")
 CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
@@ -48,11 +49,14 @@ class Event:
     obliging: bool = False
     closes: bool = False              # its payment closes the source ({tap})
     by: str | None = None
+    group: tuple["Event", ...] = ()    # together: the entries, in the order listed
 
     def error(self, field: str, message: str) -> InputError:
         return InputError(self.path, self.line, f"{self.where}.{field}", message)
 
     def describe(self) -> str:
+        if self.verb == "together":
+            return "together: " + "; ".join(e.describe() for e in self.group)
         if self.verb in ("declare", "respond"):
             what = describe(self.action).removeprefix("may ").removesuffix("?")
             return f"{self.verb} {self.entry}: {what}" + (f" to {list(self.cell)}" if self.cell else "")
@@ -95,23 +99,19 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
         verb = verbs[0]
         base = dict(verb=verb, line=ef.line(verb), path=q.path, where=ef.where)
         if verb in ("declare", "respond"):
-            eid = ef.req(verb, str)
-            if eid in declared:
-                raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
-            action = parse_action(ef, state)
-            strength = ef.enum("strength", STRENGTHS)
-            if (action.kind in ATTACKS and strength is None and action.source and action.param is None
-                    and needs_strength(state.card(action.source))):
-                s = state.card(action.source).card.strike
-                raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
-                                           "give the rolled strength (weak, medium or strong)")
-            cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
-            if action.kind is ActionKind.MOVE and action.source is None:
-                raise ef.error("action", "a move needs the moving card as its source")
-            declared[eid] = ef.line(verb)
-            ev = Event(**base, entry=eid, action=action, cell=cell, strength=strength,
-                       counter_strength=ef.enum("counter_strength", STRENGTHS),
-                       obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False))
+            ev = _declaration(ef, verb, base, state, declared)
+        elif verb == "together":
+            group = []
+            for j, (jline, item) in enumerate(ef.items("together", required=True)):
+                jf = Fields(q.path, item, ef.name(f"together[{j}]"), jline)
+                if not jf.has("declare"):
+                    raise InputError(q.path, jline, jf.where, "each entry of together is a declare")
+                group.append(_declaration(jf, "declare", dict(base, line=jf.line("declare"), where=jf.where),
+                                          state, declared))
+                jf.done()
+            if len(group) < 2:
+                raise ef.error("together", "together needs at least two declarations")
+            ev = Event(**base, group=tuple(group))
         elif verb in ("resolve", "interrupt"):
             eid = ef.req(verb, str)
             if eid not in declared:
@@ -133,3 +133,23 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
     if not out:
         raise q.error("events", "a sequence needs at least one event")
     return tuple(out)
+
+
+def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:
+    eid = ef.req(verb, str)
+    if eid in declared:
+        raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
+    action = parse_action(ef, state)
+    strength = ef.enum("strength", STRENGTHS)
+    if (action.kind in ATTACKS and strength is None and action.source and action.param is None
+            and needs_strength(state.card(action.source))):
+        s = state.card(action.source).card.strike
+        raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
+                                   "give the rolled strength (weak, medium or strong)")
+    cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
+    if action.kind is ActionKind.MOVE and action.source is None:
+        raise ef.error("action", "a move needs the moving card as its source")
+    declared[eid] = ef.line(verb)
+    return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
+                 counter_strength=ef.enum("counter_strength", STRENGTHS),
+                 obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False))

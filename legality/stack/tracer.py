@@ -14,7 +14,7 @@ from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, P
 
 from ..registry import topic_rule
 from .board import Board
-from .editions import CHECKED, EXECUTING, StackModel, stack_model
+from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
 from .strike import strike_value
 from .trace import Note, Trace, TraceStep
@@ -184,6 +184,19 @@ class Tracer:
             entry.at = 1
 
     on_respond = on_declare
+
+    def on_together(self, ev: Event) -> None:
+        """Simultaneous entries go in by player (classic 2012 215.4: the active player's first; heroes 402.1:
+        the inactive player's first); within a player's group, in the listed order: that player's choice."""
+        rule = self.m.simultaneous
+        first = self.active if FIRST_IN[rule.id] == "active" else self.active.opponent
+        owner = lambda e: self.cards[e.action.source].controller if e.action.source else self.active
+        ordered = [e for e in ev.group if owner(e) is first] + [e for e in ev.group if owner(e) is not first]
+        self.note("step", f"{len(ordered)} entries enter together: {first.value}'s first, then "
+                          f"{first.opponent.value}'s, each group in the order its player chose (as listed): "
+                          + ", ".join(e.entry for e in ordered), rules=self._r(rule))
+        for e in ordered:
+            self.on_declare(e)
 
     def on_pass(self, ev: Event) -> None:
         self.passes.append(ev.player)
