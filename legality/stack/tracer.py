@@ -144,11 +144,10 @@ class Tracer:
         if a.kind is ActionKind.ASSIGN_DEFENDER:
             attack = self._attack_on(a.target, ev)
             entry.defends = attack
-            a = entry.action = replace(a, simple=attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple,
-                                       directed=attack.action.directed)
+            simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
+            a = entry.action = replace(a, simple=simple, directed=attack.action.directed)
             extra = self._adjacency(a, attack)
         v = self.check(a, Step.DECLARATION)
-        self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
         if v.verdict == "illegal" or extra:
             self.done[entry.id] = "not entered"
             self.outcome["not_entered"].append(entry.id)
@@ -166,6 +165,7 @@ class Tracer:
             self.note("check", f"{entry.id} may be declared: {r.message}", entry.id, rules=r.rules)
         self.entries[entry.id] = entry
         self.outcome["entered"].append(entry.id)
+        self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
         if a.kind is ActionKind.ASSIGN_DEFENDER and self.m.steps[0] is Step.PAYMENT:
             # heroes 508.3: the defender is assigned in the attack's preliminary stage, not through the Очередь
             self.note("entered", f"{entry.id} is assigned at once, in the preliminary stage of "
