@@ -1,12 +1,15 @@
-"""The z3 evaluator: the same clauses as tracked literals on one warm solver.
+"""The z3 evaluator: the same clauses as tracked literals, on warm solvers.
 
 Each clause and each meta-rule in force is a Boolean literal passed as an assumption; the situation's
-facts are assumptions too (never reported). "Illegal" is unsatisfiability of `legal` under all
-assumptions, and its reasons are all minimal unsatisfiable subsets of the clause literals (MARCO
-enumeration). Encodings are cached per situation shape behind a guard literal, so a warm solver only
-runs checks. Solver runs have a fixed seed and a per-query time limit; a timeout gives `unknown`.
+facts are asserted on the question's solver (never reported). One check with every literal gives the
+verdict and a model; an illegal verdict's reasons are all minimal unsatisfiable subsets of the clause
+literals under `legal` (MARCO enumeration). Encodings are cached per clause structure and solvers per
+situation, so a repeated question only runs checks. Solver runs have a fixed seed and a per-query time
+limit; a timeout gives `unknown`.
 """
 from __future__ import annotations
+
+from collections import OrderedDict
 
 import z3
 
@@ -20,8 +23,8 @@ from .verdict import Verdict
 
 TIMEOUT_MS = 5000
 SEED = 7
-MAX_SHAPES = 48   # guarded encodings kept on the warm solver; beyond this it is rebuilt (checks slow down as
-                  # inactive encodings pile up)
+MAX_SHAPES = 256   # clause-structure encodings kept (z3 terms, cheap)
+MAX_SOLVERS = 512  # situation solvers kept warm, least recently used dropped
 
 
 class Z3Engine:
@@ -36,12 +39,8 @@ class Z3Engine:
         self._fact_lits: dict[tuple, z3.ExprRef] = {}
 
     def _new_solver(self) -> None:
-        self.solver = z3.Solver()
-        self.solver.set("random_seed", SEED)
-        self.solver.set("timeout", self.timeout_ms)
-        self.solver.set("core.minimize", True)
         self._shapes = {}
-        self._generation = getattr(self, "_generation", -1) + 1
+        self._solvers = OrderedDict()
 
     # -- terms -------------------------------------------------------------------------------------
     def code(self, value: str) -> int:
@@ -110,14 +109,14 @@ class Z3Engine:
 
     # -- encoding ----------------------------------------------------------------------------------
     def _shape(self, sit: Situation):
+        """The encoding of a situation's clause structure (facts aside), built once per structure."""
         key = (sit.clauses, sit.metas, tuple(sorted((k, v) for k, v in sit.decisions.items())))
         shape = self._shapes.get(key)
         if shape is not None:
             return shape
         if len(self._shapes) >= MAX_SHAPES:
-            self._new_solver()
-        n = f"{self._generation}.{len(self._shapes)}"
-        guard = z3.Bool(f"shape{n}")
+            self._shapes.clear()
+        n = len(self._shapes)
         lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
         conds = {c.key: self.compile(c.when) for c in sit.clauses}
         defs, effs = [], {}
@@ -134,29 +133,52 @@ class Z3Engine:
             effs[f.key] = eff
         legal = z3.Bool(f"s{n}:legal")
         defs.append(legal == z3.Not(z3.Or(list(effs.values()))) if effs else legal)
-        self.solver.add(z3.Implies(guard, z3.And(defs)))
-        fact_names = sorted(set().union(*[c.when.vars() for c in sit.clauses])) if sit.clauses else []
-        shape = (guard, lits, conds, effs, legal, fact_names)
+        fact_names = tuple(sorted(set().union(*[c.when.vars() for c in sit.clauses]))) if sit.clauses else ()
+        shape = (key, lits, conds, effs, legal, fact_names, z3.And(defs))
         self._shapes[key] = shape
         return shape
 
+    def _solver(self, shape, facts: dict) -> z3.Solver:
+        """A solver holding one shape's encoding with the situation's facts asserted: the facts are fixed
+        for every check of a question, and a solver that does not re-assume them checks several times
+        faster. Solvers are kept (least recently used dropped) so a repeated question finds its solver warm."""
+        key, _lits, _conds, _effs, _legal, fact_names, defs = shape
+        fkey = (key, tuple(facts[n] for n in fact_names))
+        solver = self._solvers.get(fkey)
+        if solver is not None:
+            self._solvers.move_to_end(fkey)
+            return solver
+        solver = z3.Solver()
+        solver.set("random_seed", SEED)
+        solver.set("timeout", self.timeout_ms)
+        solver.add(defs)
+        solver.add(*[self.fact_literal(n, facts[n]) for n in fact_names])
+        self._solvers[fkey] = solver
+        if len(self._solvers) > MAX_SOLVERS:
+            self._solvers.popitem(last=False)
+        return solver
+
     # -- questions ---------------------------------------------------------------------------------
     def rule(self, sit: Situation) -> Verdict:
-        guard, lits, conds, effs, legal, fact_names = self._shape(sit)
-        fixed = [guard] + [self.fact_literal(n, sit.facts[n]) for n in fact_names]
+        shape = self._shape(sit)
+        _key, lits, conds, effs, legal, _names, _defs = shape
+        s = self._solver(shape, sit.facts)
+        fixed: list = []
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
-        s = self.solver
-        r = s.check(*fixed, *clause_lits, legal)
-        if r == z3.unknown:
+        # One check with every clause in force gives the verdict (`legal` is defined by the clauses and the
+        # facts) and the model the decisions are read from; only an illegal verdict needs more checks.
+        r = s.check(*fixed, *clause_lits)
+        if r != z3.sat:
             return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
-        reasons = []
-        if r == z3.unsat:
-            muses = self._muses(clause_lits, fixed + [legal])
-            reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
-            if s.check(*fixed, *clause_lits) != z3.sat:   # the clauses themselves are always satisfiable
-                return finish(sit, "unknown", reasons, [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
         model = s.model()
+        illegal = z3.is_false(model.eval(legal, model_completion=True))
+        reasons = []
+        if illegal:
+            muses = self._muses(s, clause_lits, fixed + [legal])
+            if muses is None or not all(muses):
+                return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
+            reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
         holds = lambda t: z3.is_true(model.eval(t, model_completion=True))
         decided, overridden, defeating = [], [], set()
         for f in sit.forbids:
@@ -171,46 +193,59 @@ class Z3Engine:
         for p in sit.permits:
             if p.origin == "rule" and p.key not in defeating and holds(conds[p.key]):
                 decided.append(reason_from({p.key}, sit))
-        return finish(sit, "illegal" if r == z3.unsat else "legal", reasons, decided, overridden, "z3")
+        return finish(sit, "illegal" if illegal else "legal", reasons, decided, overridden, "z3")
 
-    def _muses(self, lits: list, fixed: list) -> list[list]:
+    def _muses(self, s: z3.Solver, lits: list, fixed: list) -> list[list] | None:
         """All minimal unsatisfiable subsets of `lits` (with `fixed` always assumed): MARCO.
         Literals are compared by z3 id: `==` on z3 terms builds a term, it does not compare."""
-        s, m = self.solver, self.map
+        m = self.map
         ids = [l.get_id() for l in lits]
         by_id = dict(zip(ids, lits))
         m.push()
-        found = []
+        found: list[list[int]] = []
         try:
             while m.check() == z3.sat:
                 model = m.model()
                 seed = [i for i in ids if not z3.is_false(model.eval(by_id[i], model_completion=False))]
-                if s.check(*fixed, *[by_id[i] for i in seed]) == z3.sat:
-                    mss = set(seed)
+                r = s.check(*fixed, *[by_id[i] for i in seed])
+                if r == z3.sat:
+                    # grow to a maximal satisfiable subset: literals the model makes true come free, and a
+                    # literal whose addition would contain a known MUS is unsatisfiable without a check
+                    sat_model = s.model()
+                    mss = set(seed) | {i for i in ids if z3.is_true(sat_model.eval(by_id[i], model_completion=False))}
                     for i in ids:
-                        if i not in mss and s.check(*fixed, *[by_id[j] for j in mss], by_id[i]) == z3.sat:
+                        if i in mss or any(set(mus) <= mss | {i} for mus in found):
+                            continue
+                        if s.check(*fixed, *[by_id[j] for j in mss], by_id[i]) == z3.sat:
                             mss.add(i)
                     rest = [by_id[i] for i in ids if i not in mss]
                     if not rest:
                         break
                     m.add(z3.Or(rest))
-                else:
+                elif r == z3.unsat:
                     wanted = set(ids)
                     core = [c.get_id() for c in s.unsat_core() if c.get_id() in wanted]
-                    core = self._shrink(core, by_id, fixed)
-                    found.append([by_id[i] for i in core])
+                    core = self._shrink(s, core, by_id, fixed)
+                    if core is None:
+                        return None
+                    found.append(core)
                     m.add(z3.Or([z3.Not(by_id[i]) for i in core]))
+                else:
+                    return None
         finally:
             m.pop()
-        return found
+        return [[by_id[i] for i in mus] for mus in found]
 
-    def _shrink(self, core: list, by_id: dict, fixed: list) -> list:
-        """Deletion-based minimisation: z3's minimised core is checked, not trusted."""
+    def _shrink(self, s: z3.Solver, core: list, by_id: dict, fixed: list) -> list | None:
+        """Deletion-based minimisation of an unsatisfiable core."""
         core = list(core)
         for i in list(core):
             if len(core) == 1:
                 break
             trial = [c for c in core if c != i]
-            if self.solver.check(*fixed, *[by_id[c] for c in trial]) == z3.unsat:
+            r = s.check(*fixed, *[by_id[c] for c in trial])
+            if r == z3.unsat:
                 core = trial
+            elif r != z3.sat:
+                return None
         return core
