@@ -1,0 +1,149 @@
+"""The set of values an edition's order can reach, each with a witness order, without enumerating orders.
+
+Cell by cell, the calculation carries a set of distinct states (each with the first witness that reached it).
+Inside a cell the chooser may use any order. If z3 proves that every pair of the cell's modifier functions
+commutes, the cell has one result for any base value and no order needs to be listed. Otherwise a dynamic
+programme walks (modifiers still to apply, value) pairs: modifiers with the same function are interchangeable,
+and two orders that reach the same value with the same modifiers left merge, so the work grows with the number
+of distinct intermediate values, not with n!. `brute_force` enumerates every order, for the differential test.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from .cells import CHOOSE, FIXED, ONE, Cell, Order
+from .modifiers import State, apply, number_fn
+from .proofs import cell_commutes
+
+
+@dataclass(frozen=True)
+class CellStep:
+    """How one cell was applied on the way to an outcome: the witness order and why it is enough."""
+    cell: Cell
+    order: tuple[str, ...]       # modifier ids in the order applied (mode ONE: the one chosen)
+    before: State
+    after: State
+
+
+@dataclass(frozen=True)
+class CellNote:
+    cell: Cell
+    proved: bool                 # z3 proved the order inside the cell cannot matter
+    pairs: int                   # pairs of distinct modifier functions proved to commute
+    distinct: int                # distinct results the cell reached (over all incoming states)
+
+
+def _types(mods):
+    """Group interchangeable modifiers (same function), in the order the question lists them."""
+    keys, members = [], {}
+    for m in mods:
+        if m.fn_key not in members:
+            keys.append(m.fn_key)
+            members[m.fn_key] = []
+        members[m.fn_key].append(m)
+    return [members[k] for k in keys]
+
+
+def _dp(types, start: State, strike, snr: bool):
+    """Every state reachable by applying all modifiers in some order, each with one witness path."""
+    counts0 = tuple(len(t) for t in types)
+    if start.unknown:
+        return [(start, tuple(m.id for t in types for m in t))]
+    if types[0][0].op == "strength":       # a strength cell holds only strength changes: step on states
+        step = [lambda st, m=t[0]: apply(m, st, strike, snr) for t in types]
+        first = start
+    else:                                  # numeric cells step on the bare values (fast inner loop)
+        fns = [number_fn(t[0], snr) for t in types]
+        if len(start.values) == 1:
+            step = [lambda vals, f=f: (f(vals[0]),) for f in fns]
+        else:
+            step = [lambda vals, f=f: tuple(f(v) for v in vals) for f in fns]
+        first = start.values
+    # the counts of modifiers still to apply, as one mixed-radix integer
+    radix, r = [], 1
+    for c in counts0:
+        radix.append(r)
+        r *= c + 1
+    digits = [(radix[i], counts0[i] + 1) for i in range(len(types))]
+    frontier = {(r - 1, first): ()}
+    for _ in range(sum(counts0)):
+        nxt = {}
+        for (code, x), path in frontier.items():
+            for i, (rad, base) in enumerate(digits):
+                if (code // rad) % base:
+                    k = (code - rad, step[i](x))
+                    if k not in nxt:
+                        nxt[k] = path + (i,)
+        frontier = nxt
+    out = []
+    for (_c, x), path in frontier.items():
+        st = x if isinstance(x, State) else State(start.tier, x)
+        used = [0] * len(types)
+        ids = []
+        for i in path:
+            ids.append(types[i][used[i]].id)
+            used[i] += 1
+        out.append((st, tuple(ids)))
+    return out
+
+
+def _apply_all(mods, start, strike, snr):
+    st = start
+    for m in mods:
+        st = apply(m, st, strike, snr)
+    return st
+
+
+def reach_cell(cell: Cell, start: State, strike, snr: bool, proved: bool):
+    """[(state, order)] for one cell from one state."""
+    if cell.mode == FIXED or len(cell.mods) == 1 or proved:
+        return [(_apply_all(cell.mods, start, strike, snr), tuple(m.id for m in cell.mods))]
+    if cell.mode == ONE:
+        return [(apply(m, start, strike, snr), (m.id,)) for m in cell.mods]
+    types = _types(cell.mods)
+    if len(types) == 1:
+        return [(_apply_all(cell.mods, start, strike, snr), tuple(m.id for m in cell.mods))]
+    return _dp(types, start, strike, snr)
+
+
+def reach(order: Order, start: State, strike, use_z3: bool = True):
+    """All distinct final states with a witness (a tuple of CellStep), and a note per cell."""
+    states = {start.key(): (start, ())}
+    notes = []
+    for cell in order.cells:
+        proved, pairs = False, 0
+        if use_z3 and cell.mode == CHOOSE and len(_types(cell.mods)) > 1:
+            proved, pairs = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises)
+        nxt = {}
+        for st, steps in states.values():
+            for ns, ids in reach_cell(cell, st, strike, order.set_never_raises, proved):
+                if ns.key() not in nxt:
+                    nxt[ns.key()] = (ns, steps + (CellStep(cell, ids, st, ns),))
+        states = nxt
+        notes.append(CellNote(cell, proved, pairs, len(states)))
+    return [states[k] for k in sorted(states, key=_sort_key)], notes
+
+
+def _sort_key(k):
+    tier, values, unknown = k
+    return (unknown, tier, tuple(float(v) for v in values))
+
+
+def brute_force(order: Order, start: State, strike) -> set:
+    """Every final state key by trying every order of every cell (the reference for the differential test)."""
+    per_cell = []
+    for cell in order.cells:
+        if cell.mode == FIXED:
+            per_cell.append([cell.mods])
+        elif cell.mode == ONE:
+            per_cell.append([(m,) for m in cell.mods])
+        else:
+            per_cell.append(list(itertools.permutations(cell.mods)))
+    out = set()
+    for choice in itertools.product(*per_cell):
+        st = start
+        for seq in choice:
+            st = _apply_all(seq, st, strike, order.set_never_raises)
+        out.add(st.key())
+    return out

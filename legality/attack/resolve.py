@@ -1,0 +1,391 @@
+"""Attack resolution: from the declared attack and its modifiers to every reachable outcome.
+
+Steps (heroes 508.4; classic 520 with the 2012 rules where seed 000 is silent):
+1. calculation: the modifiers that apply against the final target (heroes 508.4.1), in the edition's order
+   (classic 520.2/520.3/520.4, classic 2012 422.4, heroes 523.1), every order a player may choose;
+2. the clamp of a negative final value to 0 (classic 520.8, 523.1; classic-b «сила атаки»; 2012 104.2;
+   heroes 523.2, 512.1) — after all modifiers, never in between;
+3. zero effects: an effect of 0 is not applied and wound-related features do not fire (classic 523.3,
+   classic-b 522.2; a strike or shot of 0 is no source of wounds and gets no bonus, heroes 512.1.1);
+4. effect modification: replacement effects, then prevention effects (heroes 508.4.2, classic 2012 420.5);
+5. application: to the target, or to every matching card of a non-targeted effect (heroes 508.4.3);
+   features that fire (on the strike, on wounds, on heal, on a strength: classic 520.6).
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+
+from model import CardType, GameState
+
+from . import citations
+from .cells import ONE
+from .classic_order import order_422, order_520
+from .heroes_order import order_523
+from .modifiers import State, TIERS, apply, fmt_values
+from .outcomes import CellNote, CellStep, reach
+from .spec import STRIKES, AttackSpec
+
+ORDERS = {"520.2": order_520, "422.4": order_422, "523.1": order_523}
+MAX_OUTCOMES = 4096          # a non-targeted effect on many cards multiplies per-target outcomes
+
+
+@dataclass(frozen=True)
+class Step:
+    rules: tuple[str, ...]
+    text: str
+
+    def to_json(self) -> dict:
+        return {"rules": list(self.rules), "text": self.text}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    tier: str | None
+    value: object                       # int, or [weak, medium, strong] for a strike profile; None if targets differ
+    wounds: tuple[tuple[str, int], ...]  # per target, in target order
+    healed: tuple[tuple[str, int], ...]
+    fires: tuple[str, ...]               # card/feature of the features that fire
+    unknown: str | None
+    witness: tuple[tuple[str, CellStep], ...]   # (target, cell step) in order
+    steps: tuple[Step, ...]
+
+    def key(self):
+        return (self.tier or "", repr(self.value), self.wounds, self.healed, self.fires, self.unknown or "")
+
+    def cites(self) -> set[str]:
+        return {r for s in self.steps for r in s.rules}
+
+    def to_json(self) -> dict:
+        return {
+            "tier": self.tier, "value": list(self.value) if isinstance(self.value, tuple) else self.value,
+            "wounds": dict(self.wounds), "healed": dict(self.healed), "fires": list(self.fires),
+            "unknown": self.unknown,
+            "witness": [{"target": t, "cell": cs.cell.label, "chooser": cs.cell.chooser, "order": list(cs.order)}
+                        for t, cs in self.witness if len(cs.cell.mods) > 1],
+            "steps": [s.to_json() for s in self.steps],
+        }
+
+
+@dataclass(frozen=True)
+class OutcomeSet:
+    edition: str
+    outcomes: tuple[Outcome, ...]
+    notes: tuple[tuple[str, CellNote], ...]     # (target, note) per cell of the order
+    order_rule: str
+    engine: str = "z3"
+
+    @property
+    def verdict(self) -> str:
+        if any(o.unknown for o in self.outcomes):
+            return "unknown"
+        return "fixed" if len(self.outcomes) == 1 else "choice"
+
+    def cites(self) -> set[str]:
+        out = {r for o in self.outcomes for r in o.cites()}
+        for _t, n in self.notes:
+            out.update(n.cell.rules)
+        return out
+
+    def note_lines(self) -> list[str]:
+        out = []
+        for t, n in self.notes:
+            who = f" chosen by {n.cell.chooser}" if n.cell.chooser else ""
+            where = f"[{t}] " if t else ""
+            if len(n.cell.mods) == 1:
+                how = "one modifier"
+            elif n.cell.mode == "fixed":
+                how = "order fixed by the rules"
+            elif n.cell.mode == ONE:
+                how = f"one of {len(n.cell.mods)} applies{who}"
+            elif n.proved:
+                how = (f"order{who} cannot matter: z3 proves all {n.pairs} pairs of distinct modifier functions "
+                       f"commute, for every base value")
+            else:
+                how = f"order{who} matters: {n.distinct} distinct result(s) reachable"
+            out.append(f"{where}{n.cell.label}: {', '.join(m.id for m in n.cell.mods)} — {how}")
+        return out
+
+    def to_json(self) -> dict:
+        return {"verdict": self.verdict, "edition": self.edition, "engine": self.engine,
+                "order_rule": self.order_rule,
+                "cells": [{"target": t, "cell": n.cell.label, "rules": list(n.cell.rules), "mode": n.cell.mode,
+                           "chooser": n.cell.chooser, "modifiers": [m.id for m in n.cell.mods],
+                           "order_cannot_matter": n.proved, "pairs_proved": n.pairs,
+                           "distinct_results": n.distinct} for t, n in self.notes],
+                "outcomes": [o.to_json() for o in self.outcomes], "cites": sorted(self.cites())}
+
+
+# ---------------------------------------------------------------------------------------------------------
+
+def _targets(state: GameState, spec: AttackSpec) -> tuple:
+    if spec.final_target:
+        return (spec.final_target,)
+    if isinstance(spec.targets, tuple):
+        return spec.targets or (None,)
+    src_ctrl = state.card(spec.source).controller if spec.source else None
+    out = []
+    for c in state.cards:                         # state order: the order the scenario lists the cards
+        if c.card.type not in (CardType.CREATURE, CardType.FLYER) or c.zone.value != "play":
+            continue
+        if spec.targets == "all_enemy_creatures" and c.controller == src_ctrl:
+            continue
+        if spec.targets == "all_own_creatures" and c.controller != src_ctrl:
+            continue
+        out.append(c.id)
+    return tuple(out)
+
+
+def _vs_holds(state, vs: str, target: str | None) -> bool:
+    if target is None:
+        return False
+    c = state.card(target)
+    return {"hero": c.card.type is CardType.HERO, "creature": c.card.type in (CardType.CREATURE, CardType.FLYER),
+            "closed": not c.open, "open": c.open}[vs]
+
+
+def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, str]:
+    """The value before modifiers: the source's strike (per tier in classic), or the given value."""
+    strike = None
+    if spec.value is not None:
+        return State(spec.tier, (spec.value,)), None, f"base value {spec.value}"
+    st = state.card(spec.source).card.strike
+    strike = tuple(st.as_list())
+    if edition == "heroes":
+        if spec.tier:
+            return State(None, (strike[TIERS.index(spec.tier)],)), None, f"strike {strike[TIERS.index(spec.tier)]}"
+        if len(set(strike)) == 1:
+            return State(None, (strike[0],)), None, f"strike {strike[0]}"
+        return State(None, (), "heroes strikes have one value; this card's strike is "
+                               f"{fmt_values(strike)} and the attack names no tier"), None, ""
+    if spec.tier:
+        v = strike[TIERS.index(spec.tier)]
+        return State(spec.tier, (v,)), strike, f"{spec.tier} strike of {spec.source}: {v} (strike {fmt_values(strike)})"
+    return State(None, strike), strike, f"strike of {spec.source}: {fmt_values(strike)}"
+
+
+def _replay_steps(cs: CellStep, strike, snr: bool, base_value, base_tier) -> list[Step]:
+    """The witness order of one cell, modifier by modifier, with the rules that place and justify each."""
+    steps, st = [], cs.before
+    by_id = {m.id: m for m in cs.cell.mods}
+    for mid in cs.order:
+        m = by_id[mid]
+        ns = apply(m, st, strike, snr)
+        rules = list(cs.cell.rules)
+        extra = ""
+        if m.op == "set" and snr:
+            rules.append("classic:520.5" if "classic:520.2" in rules else "classic-2012:422.4")
+            if ns.values == st.values and any(v < m.value for v in st.values):
+                extra = " (never raises a value)"
+            if m.value in base_value and "classic:520.2" in rules:
+                rules.append("classic:520.7.2")
+        if m.op == "strength" and m.to == st.tier and "classic:520.2" in rules:
+            rules.append("classic:520.7.1")
+        before = f"{st.tier} " if st.tier else ""
+        after = f"{ns.tier} " if ns.tier else ""
+        steps.append(Step(tuple(dict.fromkeys(rules)),
+                          f"{m.label()}: {before}{fmt_values(st.values)} → {after}{fmt_values(ns.values)}{extra}"))
+        st = ns
+    if cs.cell.mode == ONE:
+        others = [m.id for m in cs.cell.mods if m.id not in cs.order]
+        if others:
+            steps.append(Step(cs.cell.rules, f"{', '.join(others)}: not applied (one set-to-value modifier is "
+                                             f"chosen, the others do not apply)"))
+    return steps
+
+
+def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
+    """[(tier, value, wounds, healed, fires, unknown, witness, steps)] and the cell notes for one target."""
+    order_rule = citations.order_rule(edition)
+    steps0 = []
+    if edition == "heroes":
+        steps0.append(Step(("heroes:508.4.1",), f"calculation step against the final target {target or '—'}"
+                           + (f" (the defender {spec.defender} replaced {spec.target})" if spec.defender else "")))
+    mods = []
+    for m in spec.modifiers:
+        if m.attacks and spec.kind not in m.attacks:
+            steps0.append(Step(citations.topic(edition, "attack-calculation"),
+                               f"{m.label()}: does not apply to a {spec.kind}"))
+            continue
+        failed = [v for v in m.vs if not _vs_holds(state, v, target)]
+        if failed:
+            steps0.append(Step(citations.topic(edition, "attack-calculation"),
+                               f"{m.label()}: not applied, the final target {target or '—'} is not {failed[0]}"))
+            continue
+        mods.append(m)
+    start, strike, base_text = _base(state, spec, edition)
+    if base_text:
+        steps0.append(Step((), base_text))
+    if start.unknown:
+        return [(None, None, (), (), (), start.unknown, (), tuple(steps0))], []
+    ctl = lambda cid: state.card(cid).controller.value  # noqa: E731
+    order = ORDERS[order_rule.split(":")[1]](mods, spec.source, target, ctl)
+    if order.unknown:
+        return [(None, None, (), (), (), order.unknown, (), tuple(steps0 + [Step(order.rules, order.unknown)]))], []
+    if mods:
+        steps0.append(Step(order.rules, f"{len(mods)} modifier(s) applied after both players pass, in the "
+                                        f"order of {order_rule}"))
+    finals, notes = reach(order, start, strike, use_z3)
+    results = []
+    for st, cell_steps in finals:
+        steps = list(steps0)
+        for cs in cell_steps:
+            steps += _replay_steps(cs, strike, order.set_never_raises, start.values, start.tier)
+        witness = tuple((target, cs) for cs in cell_steps)
+        results += _finish(state, spec, edition, target, st, witness, steps)
+    return results, notes
+
+
+def _finish(state, spec, edition, target, st: State, witness, steps):
+    """Clamp, zero effects, effect modification, application and the features that fire, for one final state."""
+    if st.unknown:
+        return [(st.tier, None, (), (), (), st.unknown, witness, tuple(steps))]
+    if any(isinstance(v, Fraction) for v in st.values):
+        rr = citations.topic(edition, "rounding")
+        why = (f"the value {fmt_values(st.values)} is a fraction and no modifier says how to round: "
+               + (f"{', '.join(rr)} leaves rounding to the card text" if rr else
+                  f"no rule of {edition} says how to round"))
+        return [(st.tier, None, (), (), (), why, witness, tuple(steps + [Step(rr, why)]))]
+    clamp = citations.topic(edition, "value-below-zero")
+    values = tuple(max(0, v) for v in st.values)
+    if values != st.values:
+        steps.append(Step(clamp, f"after all modifiers the value {fmt_values(st.values)} is below 0: it counts as "
+                                 f"{fmt_values(values)}"))
+    value = values if len(values) > 1 else values[0]
+    if target is None or len(values) > 1:           # a strike as a property, or no target: the value is the answer
+        return [(st.tier, value, (), (), (), None, witness, tuple(steps))]
+    zero = citations.zero_effect(edition)
+    v = values[0]
+    heal = spec.kind == "heal"
+    fires, unknown, branches = [], None, [()]
+    amount = v
+    if v == 0:
+        if edition == "heroes" and spec.kind not in ("strike", "shot"):
+            if any(t.on in ("wounds", "heal") for t in spec.triggers):
+                unknown = ("a value of 0 for a " + spec.kind + ": heroes 512.1.1 rules only on strikes and shots of 0; "
+                           "whether features tied to wounds or healing fire is not ruled")
+            steps.append(Step(("heroes:512.1",), f"the {spec.kind} has value 0"))
+        else:
+            what = "heals no wounds" if heal else "deals no wounds"
+            steps.append(Step(zero, f"an effect of 0 is not applied: it {what} and the features tied to "
+                                    f"{'healing' if heal else 'receiving wounds'} do not fire"
+                              + (" (a strike of 0 is not a source of wounds: no «+X wounds» bonus)"
+                                 if spec.bonuses and spec.kind in STRIKES else "")))
+    elif not heal:
+        bonus = sum(b.value for b in spec.bonuses)
+        if bonus:
+            amount += bonus
+            steps.append(Step((), f"{', '.join(b.card for b in spec.bonuses)}: «наносит на X ран больше» +{bonus} "
+                                  f"→ {amount} wounds"))
+    if not heal and amount > 0:
+        amount_branches = _modification(state, spec, edition, target, amount)
+    else:
+        amount_branches = [(amount, [])]
+    results = []
+    for amt, msteps in amount_branches:
+        base_fires = []
+        for trig in spec.triggers:
+            if trig.on == "strike" and spec.kind in STRIKES:
+                base_fires.append((trig, [Step(zero if amt == 0 else (), f"{trig.name}: fires on the strike"
+                                               + (" even though it is 0 (only wound-related features do not)"
+                                                  if amt == 0 else ""))]))
+            elif trig.on in TIERS and trig.on == st.tier:
+                base_fires.append((trig, [Step(citations.topic(edition, "strength-features"),
+                                               f"{trig.name}: fires, the attack is {st.tier}")]))
+            elif trig.on == ("heal" if heal else "wounds") and trig.card == target:
+                if amt > 0 and not unknown:
+                    base_fires.append((trig, [Step((), f"{trig.name}: fires, {target} "
+                                                       f"{'is healed of' if heal else 'receives'} {amt}")]))
+                elif not unknown:
+                    msteps = msteps + [Step(zero, f"{trig.name}: does not fire ({'heal' if heal else 'wounds'} of 0)")]
+        # «может»: an optional feature is a choice of its controller: both branches are outcomes
+        options = [[(t, s)] if not t.optional else [(t, s), None] for t, s in base_fires]
+        for combo in itertools.product(*options) if options else [()]:
+            f_steps, f_names = [], []
+            for picked, (t, s) in zip(combo, base_fires):
+                if picked is None:
+                    f_steps.append(Step((), f"{t.name}: may fire; its controller declines"))
+                else:
+                    f_names.append(t.name)
+                    f_steps += s
+            opened = heal and any(t.on == "heal" for t in spec.triggers if t.name in f_names)
+            healed = ((target, 0),) if opened else ((target, amt),) if heal else ()
+            wounds = () if heal else ((target, amt),)
+            app = [Step(citations.topic(edition, "effect-application"),
+                        f"{target}: {'healed of' if heal else 'receives'} {0 if opened else amt} "
+                        f"{'(healing replaced)' if opened else ''}".rstrip())]
+            results.append((st.tier, value, wounds, healed, tuple(f_names), unknown, witness,
+                            tuple(steps + msteps + f_steps + app)))
+    return results
+
+
+def _modification(state, spec, edition, target, amount):
+    """Replacement effects first, then prevention (heroes 508.4.2; classic 2012 420.5): [(wounds, steps)]."""
+    rules = citations.topic(edition, "effect-modification")
+    src = state.card(spec.source).card if spec.source else None
+    applicable, steps = [], []
+    for e in spec.effects:
+        if e.card != target:
+            continue
+        if e.against_element and not (src and e.against_element in src.elements):
+            steps.append(Step(rules, f"{e.id}: does not apply (the source is not {e.against_element})"))
+            continue
+        applicable.append(e)
+    reps = [e for e in applicable if e.kind == "replacement"]
+    prevs = [e for e in applicable if e.kind == "prevention"]
+    out = []
+    for rep in reps or [None]:                      # several replacements: one applies, chosen (2012 419.6)
+        s, amt = list(steps), amount
+        if rep is not None:
+            amt = rep.value
+            s.append(Step(rules, f"{rep.id}: replacement, applied first: {amount} wounds become {amt}"))
+        for p in prevs:
+            if amt == 0:
+                s.append(Step(rules, f"{p.id}: prevention, not used (nothing left to prevent)"))
+                continue
+            new = max(0, amt - p.value)
+            s.append(Step(rules, f"{p.id}: prevention of {p.value}: {amt} wounds become {new}"))
+            amt = new
+        out.append((amt, s))
+    return out
+
+
+def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3") -> OutcomeSet:
+    """Every outcome the players' choices can reach, each with a witness order and its steps.
+
+    `engine="z3"` proves cells order-independent with z3 where it can; `engine="fast"` runs the dynamic
+    programme on every cell instead. Both give the same outcome set (tests/attack/test_differential.py).
+    """
+    use_z3 = engine == "z3"
+    targets = _targets(state, spec)
+    per, notes = [], []
+    for t in targets:
+        res, ns = _per_target(state, spec, edition, t, use_z3)
+        per.append(res)
+        notes += [(t if len(targets) > 1 else "", n) for n in ns]
+    if not targets:
+        nothing = Step(citations.topic(edition, "effect-application"), "no card matches the non-targeted effect")
+        per = [[(None, None, (), (), (), None, (), (nothing,))]]
+    outcomes: dict = {}
+    for combo in itertools.product(*per):
+        if len(outcomes) >= MAX_OUTCOMES:
+            break
+        o = _merge(combo, targets if len(targets) > 1 else None)
+        outcomes.setdefault(o.key(), o)
+    ordered = sorted(outcomes.values(), key=lambda o: o.key())
+    return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine)
+
+
+def _merge(combo, targets) -> Outcome:
+    tiers = {c[0] for c in combo}
+    values = {repr(c[1]) for c in combo}
+    fires = tuple(dict.fromkeys(f for c in combo for f in c[4]))
+    unknown = next((c[5] for c in combo if c[5]), None)
+    steps = []
+    for i, c in enumerate(combo):
+        steps += [Step(s.rules, f"[{targets[i]}] {s.text}" if targets else s.text) for s in c[7]]
+    return Outcome(next(iter(tiers)) if len(tiers) == 1 else None,
+                   combo[0][1] if len(values) == 1 else None,
+                   tuple(w for c in combo for w in c[2]), tuple(h for c in combo for h in c[3]), fires, unknown,
+                   tuple(w for c in combo for w in c[6]), tuple(steps))
