@@ -117,4 +117,4 @@ def apply(m: Modifier, s: State, strike, set_never_raises: bool) -> State:
 
 
 def fmt_values(values) -> str:
-    return "-".join(str(v) for v in values)
+    return "-".join(f"({v})" if v < 0 and len(values) > 1 else str(v) for v in values)

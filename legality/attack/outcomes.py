@@ -32,6 +32,11 @@ class CellNote:
     proved: bool                 # z3 proved the order inside the cell cannot matter
     pairs: int                   # pairs of distinct modifier functions proved to commute
     distinct: int                # distinct results the cell reached (over all incoming states)
+    identical: bool = False      # every modifier of the cell is the same function: no order can differ
+
+    @property
+    def order_cannot_matter(self) -> bool:
+        return self.proved or self.identical
 
 
 def _types(mods):
@@ -113,7 +118,8 @@ def reach(order: Order, start: State, strike, use_z3: bool = True):
     notes = []
     for cell in order.cells:
         proved, pairs = False, 0
-        if use_z3 and cell.mode == CHOOSE and len(_types(cell.mods)) > 1:
+        ntypes = len(_types(cell.mods))
+        if use_z3 and cell.mode == CHOOSE and ntypes > 1:
             proved, pairs = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises)
         nxt = {}
         for st, steps in states.values():
@@ -121,7 +127,7 @@ def reach(order: Order, start: State, strike, use_z3: bool = True):
                 if ns.key() not in nxt:
                     nxt[ns.key()] = (ns, steps + (CellStep(cell, ids, st, ns),))
         states = nxt
-        notes.append(CellNote(cell, proved, pairs, len(states)))
+        notes.append(CellNote(cell, proved, pairs, len(states), cell.mode == CHOOSE and ntypes == 1))
     return [states[k] for k in sorted(states, key=_sort_key)], notes
 
 

@@ -99,6 +99,8 @@ class OutcomeSet:
                 how = "order fixed by the rules"
             elif n.cell.mode == ONE:
                 how = f"one of {len(n.cell.mods)} applies{who}"
+            elif n.identical:
+                how = f"the modifiers are the same function: no order{who} can differ"
             elif n.proved:
                 how = (f"order{who} cannot matter: z3 proves all {n.pairs} pairs of distinct modifier functions "
                        f"commute, for every base value")
@@ -112,7 +114,7 @@ class OutcomeSet:
                 "order_rule": self.order_rule,
                 "cells": [{"target": t, "cell": n.cell.label, "rules": list(n.cell.rules), "mode": n.cell.mode,
                            "chooser": n.cell.chooser, "modifiers": [m.id for m in n.cell.mods],
-                           "order_cannot_matter": n.proved, "pairs_proved": n.pairs,
+                           "order_cannot_matter": n.order_cannot_matter, "pairs_proved": n.pairs,
                            "distinct_results": n.distinct} for t, n in self.notes],
                 "outcomes": [o.to_json() for o in self.outcomes], "cites": sorted(self.cites())}
 
@@ -224,8 +226,8 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
     if order.unknown:
         return [(None, None, (), (), (), order.unknown, (), tuple(steps0 + [Step(order.rules, order.unknown)]))], []
     if mods:
-        steps0.append(Step(order.rules, f"{len(mods)} modifier(s) applied after both players pass, in the "
-                                        f"order of {order_rule}"))
+        deferred = " deferred until both players pass," if "classic:520.7" in order.rules else ""
+        steps0.append(Step(order.rules, f"{len(mods)} modifier(s){deferred} applied in the order of {order_rule}"))
     finals, notes = reach(order, start, strike, use_z3)
     results = []
     for st, cell_steps in finals:
@@ -245,7 +247,7 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
         rr = citations.topic(edition, "rounding")
         why = (f"the value {fmt_values(st.values)} is a fraction and no modifier says how to round: "
                + (f"{', '.join(rr)} leaves rounding to the card text" if rr else
-                  f"no rule of {edition} says how to round"))
+                  f"no rule of {edition} says how to round (heroes 523.1 orders divisions but says nothing of rounding)"))
         return [(st.tier, None, (), (), (), why, witness, tuple(steps + [Step(rr, why)]))]
     clamp = citations.topic(edition, "value-below-zero")
     values = tuple(max(0, v) for v in st.values)
@@ -276,8 +278,9 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
         bonus = sum(b.value for b in spec.bonuses)
         if bonus:
             amount += bonus
-            steps.append(Step((), f"{', '.join(b.card for b in spec.bonuses)}: «наносит на X ран больше» +{bonus} "
-                                  f"→ {amount} wounds"))
+            steps.append(Step(("heroes:512.1.1",) if edition == "heroes" else (),
+                              f"{', '.join(b.card for b in spec.bonuses)}: «наносит на X ран больше» +{bonus} "
+                              f"→ {amount} wounds (the {spec.kind} of {v} is a source of wounds)"))
     if not heal and amount > 0:
         amount_branches = _modification(state, spec, edition, target, amount)
     else:
@@ -312,9 +315,13 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
             opened = heal and any(t.on == "heal" for t in spec.triggers if t.name in f_names)
             healed = ((target, 0),) if opened else ((target, amt),) if heal else ()
             wounds = () if heal else ((target, amt),)
-            app = [Step(citations.topic(edition, "effect-application"),
-                        f"{target}: {'healed of' if heal else 'receives'} {0 if opened else amt} "
-                        f"{'(healing replaced)' if opened else ''}".rstrip())]
+            if opened:
+                text = f"{target}: not healed (the healing is replaced)"
+            elif amt == 0:
+                text = f"{target}: nothing is applied ({'no wounds healed' if heal else 'no wounds'})"
+            else:
+                text = f"{target}: {'healed of' if heal else 'receives'} {amt}"
+            app = [Step(citations.topic(edition, "effect-application"), text)]
             results.append((st.tier, value, wounds, healed, tuple(f_names), unknown, witness,
                             tuple(steps + msteps + f_steps + app)))
     return results

@@ -198,7 +198,7 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
         tf = Fields(q.path, item, f"{q.name('triggers')}[{i}]", line)
         card = _card_ref(tf, "card", ids, required=True)
         feature = _feature_ref(tf, "feature", card, state, required=True)
-        triggers.append(Trigger(card, feature, tf.enum("on", ON, required=True), tf.opt("optional", bool, False)))
+        triggers.append(Trigger(card, feature, tf.enum("when", ON, required=True), tf.opt("optional", bool, False)))
         tf.done()
 
     return AttackSpec(kind, source, target, defender, targets, tier, value, tuple(mods), tuple(bonuses),

@@ -89,7 +89,7 @@ class AttackKind:
                     unmatched.remove(hit)
         if "order_cannot_matter" in exp.extra:
             multi = [n for _t, n in answer.result.notes if len(n.cell.mods) > 1 and n.cell.mode == "choose"]
-            proved = bool(multi) and all(n.proved for n in multi)
+            proved = bool(multi) and all(n.order_cannot_matter for n in multi)
             if proved != exp.extra["order_cannot_matter"]:
                 problems.append(f"order_cannot_matter is {str(proved).lower()}")
         return problems
@@ -144,7 +144,7 @@ class AttackAnswer:
                     out.append(f"      witness{(' [' + t + ']') if t and len(r.notes) and any(x for x, _ in r.notes) else ''}: "
                                f"{cs.cell.label}: {', '.join(cs.order)}{who}")
             for s in o.steps:
-                rules = ", ".join(s.rules) if s.rules else "card text"
+                rules = ", ".join(s.rules) if s.rules else "—"
                 out.append(f"      [{rules}] {s.text}")
         return out
 
