@@ -120,7 +120,10 @@ def reach(order: Order, start: State, strike, use_z3: bool = True):
         proved, pairs = False, 0
         ntypes = len(_types(cell.mods))
         if use_z3 and cell.mode == CHOOSE and ntypes > 1:
-            proved, pairs = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises)
+            # the proof may range over the integers only if no value inside the cell can be a fraction
+            integers = (all(type(v) is int for st, _s in states.values() for v in st.values)
+                        and not any(m.op == "div" and not m.round for m in cell.mods))
+            proved, pairs = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises, integers)
         nxt = {}
         for st, steps in states.values():
             for ns, ids in reach_cell(cell, st, strike, order.set_never_raises, proved):

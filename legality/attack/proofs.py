@@ -37,6 +37,8 @@ def _solver() -> z3.Solver:
 
 def _fn(key, v, set_never_raises: bool):
     op, k, to, rnd = key
+    if v.is_int() and op == "div":        # integer values: z3's integer division is floor for k > 0
+        return v / k if rnd == "down" else -((-v) / k)
     if op == "strength":
         return z3.IntVal(TIERS.index(to))
     if op == "add":
@@ -53,20 +55,25 @@ def _fn(key, v, set_never_raises: bool):
             return -z3.ToReal(z3.ToInt(-q))
         return q
     if op == "set":
-        return z3.If(v <= k, v, z3.RealVal(k)) if set_never_raises else z3.RealVal(k)
+        kv = z3.IntVal(k) if v.is_int() else z3.RealVal(k)
+        return z3.If(v <= k, v, kv) if set_never_raises else kv
     raise ValueError(op)
 
 
-def commute(a: tuple, b: tuple, set_never_raises: bool) -> PairProof:
-    """Do the modifier functions with keys a and b commute for every value (tier for strength changes)?"""
+def commute(a: tuple, b: tuple, set_never_raises: bool, integers: bool = False) -> PairProof:
+    """Do the modifier functions with keys a and b commute for every value (tier for strength changes)?
+    `integers`: every value the cell can start from is an integer (no exact division left a fraction), so
+    the proof may range over the integers; it then ranges over every integer, and over every rational if not."""
     if a == b:
         return PairProof(True)
-    key = (min(a, b), max(a, b), set_never_raises)
+    exact_div = any(x[0] == "div" and not x[3] for x in (a, b))
+    integers = integers and not exact_div
+    key = (min(a, b), max(a, b), set_never_raises, integers)
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
     strength = a[0] == "strength"
-    v = z3.Int("tier") if strength else z3.Real("v")
+    v = z3.Int("tier") if strength else z3.Int("v") if integers else z3.Real("v")
     s = _solver()
     s.push()
     try:
@@ -81,6 +88,8 @@ def commute(a: tuple, b: tuple, set_never_raises: bool) -> PairProof:
             val = s.model().eval(v, model_completion=True)
             if strength:
                 ce = TIERS[val.as_long()]
+            elif integers:
+                ce = val.as_long()
             else:
                 ce = Fraction(val.numerator_as_long(), val.denominator_as_long())
             out = PairProof(False, ce)
@@ -92,13 +101,13 @@ def commute(a: tuple, b: tuple, set_never_raises: bool) -> PairProof:
     return out
 
 
-def cell_commutes(keys: list[tuple], set_never_raises: bool) -> tuple[bool, int]:
+def cell_commutes(keys: list[tuple], set_never_raises: bool, integers: bool = False) -> tuple[bool, int]:
     """True when every pair of distinct modifier functions commutes (proved); also how many pairs were proved."""
     distinct = list(dict.fromkeys(keys))
     pairs = 0
     for i in range(len(distinct)):
         for j in range(i + 1, len(distinct)):
-            if commute(distinct[i], distinct[j], set_never_raises).commute is not True:
+            if commute(distinct[i], distinct[j], set_never_raises, integers).commute is not True:
                 return False, pairs
             pairs += 1
     return True, pairs

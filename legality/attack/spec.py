@@ -196,6 +196,8 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
     triggers = []
     for i, (line, item) in enumerate(q.items("triggers")):
         tf = Fields(q.path, item, f"{q.name('triggers')}[{i}]", line)
+        if tf.has(True):
+            raise InputError(q.path, tf.line(True), tf.name("on"), "YAML reads the key `on` as true: write `when:`")
         card = _card_ref(tf, "card", ids, required=True)
         feature = _feature_ref(tf, "feature", card, state, required=True)
         triggers.append(Trigger(card, feature, tf.enum("when", ON, required=True), tf.opt("optional", bool, False)))

@@ -54,6 +54,7 @@ class AttackKind:
                 o["fires"] = tuple(sorted(str(x) for _, x in of.items("fires")))
             if of.has("unknown"):
                 o["unknown"] = of.opt("unknown", bool)
+            of.used.update(OUTCOME_KEYS)     # name every field in the hint for a misspelt one
             of.done()
             if not o:
                 raise InputError(ef.path, line, f"{ef.name('outcomes')}[{i}]",
