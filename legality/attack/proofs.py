@@ -35,10 +35,17 @@ def _solver() -> z3.Solver:
     return _SOLVER
 
 
-def _fn(key, v, set_never_raises: bool):
+SYMBOLIC = ("add", "sub", "mul", "set")   # proved once for every X: the lemma covers every such pair
+
+
+def _abstract(key: tuple) -> tuple:
     op, k, to, rnd = key
-    if v.is_int() and op == "div":        # integer values: z3's integer division is floor for k > 0
-        return v / k if rnd == "down" else -((-v) / k)
+    return (op, None, to, rnd) if op in SYMBOLIC else key
+
+
+def _fn(key, v, k, set_never_raises: bool):
+    """The modifier as a z3 term on v; k is its X (a z3 constant for symbolic lemmas)."""
+    op, _k, to, rnd = key
     if op == "strength":
         return z3.IntVal(TIERS.index(to))
     if op == "add":
@@ -48,6 +55,8 @@ def _fn(key, v, set_never_raises: bool):
     if op == "mul":
         return v * k
     if op == "div":
+        if v.is_int():                        # integer values: z3's integer division is floor for k > 0
+            return v / k if rnd == "down" else -((-v) / k)
         q = v / k
         if rnd == "down":
             return z3.ToReal(z3.ToInt(q))
@@ -55,32 +64,37 @@ def _fn(key, v, set_never_raises: bool):
             return -z3.ToReal(z3.ToInt(-q))
         return q
     if op == "set":
-        kv = z3.IntVal(k) if v.is_int() else z3.RealVal(k)
-        return z3.If(v <= k, v, kv) if set_never_raises else kv
+        return z3.If(v <= k, v, k) if set_never_raises else k
     raise ValueError(op)
 
 
 def commute(a: tuple, b: tuple, set_never_raises: bool, integers: bool = False) -> PairProof:
     """Do the modifier functions with keys a and b commute for every value (tier for strength changes)?
     `integers`: every value the cell can start from is an integer (no exact division left a fraction), so
-    the proof may range over the integers; it then ranges over every integer, and over every rational if not."""
+    the proof may range over the integers; it then ranges over every integer, and over every rational if not.
+    +X, -X, ×X and set-to-X are proved with X symbolic: one lemma covers every X."""
     if a == b:
         return PairProof(True)
     exact_div = any(x[0] == "div" and not x[3] for x in (a, b))
     integers = integers and not exact_div
-    key = (min(a, b), max(a, b), set_never_raises, integers)
+    aa, ab = _abstract(a), _abstract(b)
+    key = (min(aa, ab), max(aa, ab), set_never_raises, integers)
     hit = _CACHE.get(key)
     if hit is not None:
         return hit
-    strength = a[0] == "strength"
-    v = z3.Int("tier") if strength else z3.Int("v") if integers else z3.Real("v")
+    x, y = key[0], key[1]
+    strength = x[0] == "strength"
+    num = z3.Int if (strength or integers) else z3.Real
+    v = num("v")
+    kx = num("kx") if x[1] is None else (z3.IntVal(x[1]) if integers or strength else z3.RealVal(x[1]))
+    ky = num("ky") if y[1] is None else (z3.IntVal(y[1]) if integers or strength else z3.RealVal(y[1]))
     s = _solver()
     s.push()
     try:
         if strength:
             s.add(v >= 0, v <= 2)
-        s.add(_fn(a, _fn(b, v, set_never_raises), set_never_raises)
-              != _fn(b, _fn(a, v, set_never_raises), set_never_raises))
+        s.add(_fn(x, _fn(y, v, ky, set_never_raises), kx, set_never_raises)
+              != _fn(y, _fn(x, v, kx, set_never_raises), ky, set_never_raises))
         r = s.check()
         if r == z3.unsat:
             out = PairProof(True)
@@ -93,6 +107,38 @@ def commute(a: tuple, b: tuple, set_never_raises: bool, integers: bool = False) 
             else:
                 ce = Fraction(val.numerator_as_long(), val.denominator_as_long())
             out = PairProof(False, ce)
+        else:
+            out = PairProof(None)
+    finally:
+        s.pop()
+    # a symbolic lemma that fails (e.g. heroes' set-to-value) may still hold for the concrete pair: retry it
+    if out.commute is not True and (x[1] is None or y[1] is None) and (aa, ab) != (a, b):
+        out = _concrete(a, b, set_never_raises, integers)
+    else:
+        _CACHE[key] = out
+    return out
+
+
+def _concrete(a, b, set_never_raises, integers) -> PairProof:
+    key = (min(a, b), max(a, b), set_never_raises, integers, "concrete")
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    num = z3.Int if integers else z3.Real
+    val = z3.IntVal if integers else z3.RealVal
+    v = num("v")
+    s = _solver()
+    s.push()
+    try:
+        s.add(_fn(a, _fn(b, v, val(b[1]), set_never_raises), val(a[1]), set_never_raises)
+              != _fn(b, _fn(a, v, val(a[1]), set_never_raises), val(b[1]), set_never_raises))
+        r = s.check()
+        if r == z3.unsat:
+            out = PairProof(True)
+        elif r == z3.sat:
+            m = s.model().eval(v, model_completion=True)
+            out = PairProof(False, m.as_long() if integers else Fraction(m.numerator_as_long(),
+                                                                         m.denominator_as_long()))
         else:
             out = PairProof(None)
     finally:
