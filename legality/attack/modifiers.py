@@ -102,6 +102,10 @@ def number_fn(m: Modifier, set_never_raises: bool):
         return lambda v: v * k if type(v) is int else _norm(v * k)
     if m.op == "set" and set_never_raises:
         return lambda v: v if v < k else k
+    if m.op == "div" and m.round == "down":
+        return lambda v: v // k if type(v) is int else _norm(apply_number(m, v, set_never_raises))
+    if m.op == "div" and m.round == "up":
+        return lambda v: -(-v // k) if type(v) is int else _norm(apply_number(m, v, set_never_raises))
     return lambda v: _norm(apply_number(m, v, set_never_raises))
 
 

@@ -60,11 +60,12 @@ def _dp(types, start: State, strike, snr: bool):
         first = start
     else:                                  # numeric cells step on the bare values (fast inner loop)
         fns = [number_fn(t[0], snr) for t in types]
-        if len(start.values) == 1:
-            step = [lambda vals, f=f: (f(vals[0]),) for f in fns]
+        if len(start.values) == 1:       # one number: step on it bare
+            step = fns
+            first = start.values[0]
         else:
             step = [lambda vals, f=f: tuple(f(v) for v in vals) for f in fns]
-        first = start.values
+            first = start.values
     # the counts of modifiers still to apply, as one mixed-radix integer
     radix, r = [], 1
     for c in counts0:
@@ -83,7 +84,7 @@ def _dp(types, start: State, strike, snr: bool):
         frontier = nxt
     out = []
     for (_c, x), path in frontier.items():
-        st = x if isinstance(x, State) else State(start.tier, x)
+        st = x if isinstance(x, State) else State(start.tier, x if isinstance(x, tuple) else (x,))
         used = [0] * len(types)
         ids = []
         for i in path:
