@@ -13,7 +13,7 @@ import itertools
 from dataclasses import dataclass
 
 from .cells import CHOOSE, FIXED, ONE, Cell, Order
-from .modifiers import State, apply, number_fn
+from .modifiers import TIERS, State, apply, fmt_values, number_fn
 from .proofs import cell_commutes
 
 
@@ -33,6 +33,7 @@ class CellNote:
     pairs: int                   # pairs of distinct modifier functions proved to commute
     distinct: int                # distinct results the cell reached (over all incoming states)
     identical: bool = False      # every modifier of the cell is the same function: no order can differ
+    counterexample: str = ""     # z3's refutation: two modifiers and a value where their orders differ
 
     @property
     def order_cannot_matter(self) -> bool:
@@ -118,21 +119,42 @@ def reach(order: Order, start: State, strike, use_z3: bool = True):
     states = {start.key(): (start, ())}
     notes = []
     for cell in order.cells:
-        proved, pairs = False, 0
+        proved, pairs, refuted = False, 0, None
         ntypes = len(_types(cell.mods))
         if use_z3 and cell.mode == CHOOSE and ntypes > 1:
             # the proof may range over the integers only if no value inside the cell can be a fraction
             integers = (all(type(v) is int for st, _s in states.values() for v in st.values)
                         and not any(m.op == "div" and not m.round for m in cell.mods))
-            proved, pairs = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises, integers)
+            proved, pairs, refuted = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises, integers)
         nxt = {}
         for st, steps in states.values():
             for ns, ids in reach_cell(cell, st, strike, order.set_never_raises, proved):
                 if ns.key() not in nxt:
                     nxt[ns.key()] = (ns, steps + (CellStep(cell, ids, st, ns),))
         states = nxt
-        notes.append(CellNote(cell, proved, pairs, len(states), cell.mode == CHOOSE and ntypes == 1))
+        notes.append(CellNote(cell, proved, pairs, len(states), cell.mode == CHOOSE and ntypes == 1,
+                              _describe_refutation(cell, refuted, strike, order.set_never_raises)))
     return [states[k] for k in sorted(states, key=_sort_key)], notes
+
+
+def _describe_refutation(cell, refuted, strike, snr) -> str:
+    """«a then b» and «b then a» from z3's value, computed with the same arithmetic as the outcomes."""
+    if not refuted:
+        return ""
+    ka, kb, v = refuted
+    a = next(m for m in cell.mods if m.fn_key == ka)
+    b = next(m for m in cell.mods if m.fn_key == kb)
+    if a.op == "strength":
+        if strike is None:
+            return f"z3: {a.id} and {b.id} do not commute"
+        s0 = State(v, (strike[TIERS.index(v)],))
+    else:
+        s0 = State(None, (v,))
+    ab = apply(b, apply(a, s0, strike, snr), strike, snr)
+    ba = apply(a, apply(b, s0, strike, snr), strike, snr)
+    show = (lambda s: s.tier) if a.op == "strength" else (lambda s: fmt_values(s.values))
+    return (f"z3: {a.id} and {b.id} do not commute: from {v}, {a.id} then {b.id} gives {show(ab)}, "
+            f"{b.id} then {a.id} gives {show(ba)}")
 
 
 def _sort_key(k):

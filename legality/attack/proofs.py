@@ -78,11 +78,25 @@ def commute(a: tuple, b: tuple, set_never_raises: bool, integers: bool = False) 
     exact_div = any(x[0] == "div" and not x[3] for x in (a, b))
     integers = integers and not exact_div
     aa, ab = _abstract(a), _abstract(b)
-    key = (min(aa, ab), max(aa, ab), set_never_raises, integers)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
-    x, y = key[0], key[1]
+    out = _cached((min(aa, ab), max(aa, ab), set_never_raises, integers))
+    # a symbolic lemma that fails (e.g. heroes' set-to-value) may still hold for the concrete pair: try it
+    if out.commute is not True and (aa, ab) != (a, b):
+        out = _cached((min(a, b), max(a, b), set_never_raises, integers))
+    return out
+
+
+def _cached(key) -> PairProof:
+    out = _CACHE.get(key)
+    if out is None:
+        out = _CACHE[key] = _prove(key)
+    return out
+
+
+def _prove(key) -> PairProof:
+    """z3 on f_x(f_y(v)) != f_y(f_x(v)): unsat is a proof, a model a counterexample. An X given as None is
+    a constant symbol: the proof then holds for every X."""
+    x, y, set_never_raises, integers = key
+    out = PairProof(None)
     strength = x[0] == "strength"
     num = z3.Int if (strength or integers) else z3.Real
     v = num("v")
@@ -111,49 +125,18 @@ def commute(a: tuple, b: tuple, set_never_raises: bool, integers: bool = False) 
             out = PairProof(None)
     finally:
         s.pop()
-    # a symbolic lemma that fails (e.g. heroes' set-to-value) may still hold for the concrete pair: retry it
-    if out.commute is not True and (x[1] is None or y[1] is None) and (aa, ab) != (a, b):
-        out = _concrete(a, b, set_never_raises, integers)
-    else:
-        _CACHE[key] = out
     return out
 
 
-def _concrete(a, b, set_never_raises, integers) -> PairProof:
-    key = (min(a, b), max(a, b), set_never_raises, integers, "concrete")
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
-    num = z3.Int if integers else z3.Real
-    val = z3.IntVal if integers else z3.RealVal
-    v = num("v")
-    s = _solver()
-    s.push()
-    try:
-        s.add(_fn(a, _fn(b, v, val(b[1]), set_never_raises), val(a[1]), set_never_raises)
-              != _fn(b, _fn(a, v, val(a[1]), set_never_raises), val(b[1]), set_never_raises))
-        r = s.check()
-        if r == z3.unsat:
-            out = PairProof(True)
-        elif r == z3.sat:
-            m = s.model().eval(v, model_completion=True)
-            out = PairProof(False, m.as_long() if integers else Fraction(m.numerator_as_long(),
-                                                                         m.denominator_as_long()))
-        else:
-            out = PairProof(None)
-    finally:
-        s.pop()
-    _CACHE[key] = out
-    return out
-
-
-def cell_commutes(keys: list[tuple], set_never_raises: bool, integers: bool = False) -> tuple[bool, int]:
-    """True when every pair of distinct modifier functions commutes (proved); also how many pairs were proved."""
+def cell_commutes(keys: list[tuple], set_never_raises: bool, integers: bool = False):
+    """(proved, pairs, witness): proved when every pair of distinct modifier functions commutes; how many pairs
+    were proved; for the first pair z3 refutes, (key a, key b, a value where the two orders differ)."""
     distinct = list(dict.fromkeys(keys))
     pairs = 0
     for i in range(len(distinct)):
         for j in range(i + 1, len(distinct)):
-            if commute(distinct[i], distinct[j], set_never_raises, integers).commute is not True:
-                return False, pairs
+            p = commute(distinct[i], distinct[j], set_never_raises, integers)
+            if p.commute is not True:
+                return False, pairs, (distinct[i], distinct[j], p.counterexample) if p.commute is False else None
             pairs += 1
-    return True, pairs
+    return True, pairs, None

@@ -106,6 +106,8 @@ class OutcomeSet:
                        f"commute, for every base value")
             else:
                 how = f"order{who} matters: {n.distinct} distinct result(s) reachable"
+                if n.counterexample:
+                    how += f" ({n.counterexample})"
             out.append(f"{where}{n.cell.label}: {', '.join(m.id for m in n.cell.mods)} — {how}")
         return out
 
@@ -115,6 +117,7 @@ class OutcomeSet:
                 "cells": [{"target": t, "cell": n.cell.label, "rules": list(n.cell.rules), "mode": n.cell.mode,
                            "chooser": n.cell.chooser, "modifiers": [m.id for m in n.cell.mods],
                            "order_cannot_matter": n.order_cannot_matter, "pairs_proved": n.pairs,
+                           "refutation": n.counterexample or None,
                            "distinct_results": n.distinct} for t, n in self.notes],
                 "outcomes": [o.to_json() for o in self.outcomes], "cites": sorted(self.cites())}
 
