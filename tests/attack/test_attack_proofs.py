@@ -31,5 +31,5 @@ def test_strength_changes_to_different_tiers_do_not_commute():
 
 
 def test_addition_and_multiplication_do_not_commute():
-    ok, _pairs = cell_commutes([key("add", 1), key("mul", 2)], True)
-    assert ok is False
+    ok, _pairs, (a, b, v) = cell_commutes([key("add", 1), key("mul", 2)], True)
+    assert ok is False and (v + 1) * 2 != v * 2 + 1
