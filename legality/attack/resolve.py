@@ -14,6 +14,7 @@ Steps (heroes 508.4; classic 520 with the 2012 rules where seed 000 is silent):
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -185,8 +186,10 @@ def _replay_steps(cs: CellStep, strike, snr: bool, base_value, base_tier) -> lis
                 extra = " (never raises a value)"
             if m.value in base_value and "classic:520.2" in rules:
                 rules.append("classic:520.7.2")
+                extra += f" (legal to declare: the unmodified value is {m.value})"
         if m.op == "strength" and m.to == st.tier and "classic:520.2" in rules:
             rules.append("classic:520.7.1")
+            extra = f" (legal to declare: the attack is already {m.to})"
         before = f"{st.tier} " if st.tier else ""
         after = f"{ns.tier} " if ns.tier else ""
         steps.append(Step(tuple(dict.fromkeys(rules)),
@@ -368,6 +371,7 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
     programme on every cell instead. Both give the same outcome set (tests/attack/test_differential.py).
     """
     use_z3 = engine == "z3"
+    _check_ids(state, spec)
     targets = _targets(state, spec)
     per, notes = [], []
     for t in targets:
@@ -378,13 +382,33 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
         nothing = Step(citations.topic(edition, "effect-application"), "no card matches the non-targeted effect")
         per = [[(None, None, (), (), (), None, (), (nothing,))]]
     outcomes: dict = {}
+    if math.prod(len(p) for p in per) > MAX_OUTCOMES:     # never drop outcomes silently
+        why = (f"{' × '.join(str(len(p)) for p in per)} combinations of per-target outcomes exceed "
+               f"{MAX_OUTCOMES}: the outcome set is not listed")
+        per = [[(None, None, (), (), (), why, (), (Step((), why),))]]
+        targets = targets[:1]
     for combo in itertools.product(*per):
-        if len(outcomes) >= MAX_OUTCOMES:
-            break
         o = _merge(combo, targets if len(targets) > 1 else None)
         outcomes.setdefault(o.key(), o)
     ordered = sorted(outcomes.values(), key=lambda o: o.key())
     return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine)
+
+
+def _check_ids(state: GameState, spec: AttackSpec) -> None:
+    """API callers get a clear ValueError (scenario files are checked with file and line by parse_attack)."""
+    named = [("source", spec.source), ("target", spec.target), ("defender", spec.defender)]
+    named += [("targets", t) for t in (spec.targets if isinstance(spec.targets, tuple) else ())]
+    named += [(f"modifier {m.id}", m.card) for m in spec.modifiers]
+    named += [("bonus", b.card) for b in spec.bonuses] + [(f"effect {e.id}", e.card) for e in spec.effects]
+    named += [(f"trigger {t.name}", t.card) for t in spec.triggers]
+    for what, cid in named:
+        if cid is not None and not state.has(cid):
+            raise ValueError(f"{what} names card {cid!r}, which is not in the state")
+    for m in spec.modifiers:
+        if m.op == "div" and m.value == 0:
+            raise ValueError(f"modifier {m.id}: division by 0")
+        if m.value < 0:
+            raise ValueError(f"modifier {m.id}: X must not be negative")
 
 
 def _merge(combo, targets) -> Outcome:

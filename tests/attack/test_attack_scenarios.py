@@ -90,3 +90,11 @@ def test_rules_have_russian_text_and_are_not_registered_twice():
                 "classic-2012:104.1", "classic-2012:104.2", "classic-2012:422.4"):
         assert rules[rid].text_ru, rid
     assert "численное значение которого равно нулю" in rules["classic-b:522.2"].text_ru   # cited, not re-registered
+
+
+def test_api_rejects_a_modifier_naming_a_missing_card():
+    sc = load_scenario(os.path.join(ROOT, "legality/scenarios/attack/520-example-4-vail-own-ost.yaml"))
+    spec = AttackSpec(kind="strike", source="attacker", target="vail", tier="medium",
+                      modifiers=(Modifier("x", "add", card="nobody", value=1),))
+    with pytest.raises(ValueError, match="nobody"):
+        resolve(sc.state, spec, "classic")
