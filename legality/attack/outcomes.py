@@ -114,9 +114,12 @@ def reach_cell(cell: Cell, start: State, strike, snr: bool, proved: bool):
     return _dp(types, start, strike, snr)
 
 
-def reach(order: Order, start: State, strike, use_z3: bool = True):
-    """All distinct final states with a witness (a tuple of CellStep), and a note per cell."""
-    states = {start.key(): (start, ())}
+def reach(order: Order, start, strike, use_z3: bool = True):
+    """All distinct final states with a witness (a tuple of CellStep), and a note per cell. `start` is a State
+    or a list of them (the strengths a die roll can reach)."""
+    states = {}
+    for s0 in (start if isinstance(start, list) else [start]):
+        states.setdefault(s0.key(), (s0, ()))
     notes = []
     for cell in order.cells:
         proved, pairs, refuted = False, 0, None

@@ -22,6 +22,7 @@ from model import CardType, GameState
 
 from . import citations
 from .cells import ONE
+from .dice import resolve_dice
 from .classic_order import order_422, order_520
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
@@ -223,24 +224,44 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
             continue
         mods.append(m)
     start, strike, base_text = _base(state, spec, edition)
-    if base_text:
+    if base_text and spec.roll is None:
         steps0.append(Step((), base_text))
-    if start.unknown:
+    if start.unknown and spec.roll is None:
         return [(None, None, (), (), (), start.unknown, (), tuple(steps0))], []
     ctl = lambda cid: state.card(cid).controller.value  # noqa: E731
     order = ORDERS[order_rule.split(":")[1]](mods, spec.source, target, ctl)
     if order.unknown:
         return [(None, None, (), (), (), order.unknown, (), tuple(steps0 + [Step(order.rules, order.unknown)]))], []
+    results, starts, by_start = [], [start], {}
+    if spec.roll is not None:                      # the die decides the tier before any value modifier
+        starts = []
+        for d in resolve_dice(state, spec, edition, target, use_z3, Step, _replay_steps):
+            witness = tuple((target, cs) for cs in d.witness)
+            if d.unknown or d.tier == "miss":
+                wounds = ((target, 0),) if d.tier == "miss" and target else ()
+                results.append((d.tier, None, wounds, (), (), d.unknown, witness, tuple(steps0) + d.steps))
+                continue
+            s0 = State(d.tier, (strike[TIERS.index(d.tier)],))
+            if s0.key() not in by_start:
+                by_start[s0.key()] = d
+                starts.append(s0)
+        if not starts:
+            return results, []
     if mods:
         deferred = " deferred until both players pass," if "classic:520.7" in order.rules else ""
         steps0.append(Step(order.rules, f"{len(mods)} modifier(s){deferred} applied in the order of {order_rule}"))
-    finals, notes = reach(order, start, strike, use_z3)
-    results = []
+    finals, notes = reach(order, starts, strike, use_z3)
     for st, cell_steps in finals:
-        steps = list(steps0)
+        first = cell_steps[0].before if cell_steps else st
+        die = by_start.get(first.key())
+        steps = []
+        if die is not None:                        # the roll and its modifiers come before any value modifier
+            steps += list(die.steps) + [Step((), f"{first.tier} strike of {spec.source}: {fmt_values(first.values)} "
+                                                 f"(strike {fmt_values(strike)})")]
+        steps += steps0
         for cs in cell_steps:
-            steps += _replay_steps(cs, strike, order.set_never_raises, start.values, start.tier)
-        witness = tuple((target, cs) for cs in cell_steps)
+            steps += _replay_steps(cs, strike, order.set_never_raises, first.values, first.tier)
+        witness = ((tuple((target, cs) for cs in die.witness)) if die else ()) + tuple((target, cs) for cs in cell_steps)
         results += _finish(state, spec, edition, target, st, witness, steps)
     return results, notes
 

@@ -52,6 +52,13 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class DieModifier:
+    """A modifier of a die roll (classic: +1 к броску, свести бросок к X): `roll` says whose roll."""
+    modifier: Modifier             # op add | sub | set
+    roll: str = "source"           # source | target (the responding creature's roll in a fight)
+
+
+@dataclass(frozen=True)
 class AttackSpec:
     kind: str = "strike"
     source: str | None = None
@@ -64,6 +71,9 @@ class AttackSpec:
     bonuses: tuple[Bonus, ...] = ()
     effects: tuple[ModEffect, ...] = ()
     triggers: tuple[Trigger, ...] = ()
+    roll: int | None = None                   # the source's natural die roll (classic): decides the tier
+    target_roll: int | None = None            # the responding creature's roll, in a fight of two open creatures
+    die_modifiers: tuple[DieModifier, ...] = ()
 
     @property
     def final_target(self) -> str | None:
@@ -146,6 +156,16 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
             raise a.error("targets", "give target (a targeted attack) or targets (a non-targeted one), not both")
     tier = a.enum("tier", TIERS)
     value = a.nonneg("value", None)
+    rolls = {}
+    for key in ("roll", "target_roll"):
+        r = a.opt(key, int)
+        if r is not None and not 1 <= r <= 6:
+            raise a.error(key, f"a die shows 1 to 6, got {r}")
+        rolls[key] = r
+    if rolls["target_roll"] is not None and rolls["roll"] is None:
+        raise a.error("target_roll", "a fight needs the attacker's roll too (attack.roll)")
+    if rolls["roll"] is not None and tier is not None:
+        raise a.error("tier", "give the tier or the die roll that decides it, not both")
     src_card = state.card(source).card if source else None
     if value is None and not (kind in STRIKES and src_card is not None and src_card.strike is not None):
         raise a.error("value", f"a {kind} needs a base value (only a strike, shot or throw by a card with a "
@@ -163,7 +183,7 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
                          ("op", "card", "value", "to", "round", "feature", "vs", "attacks", "timestamp", "line")])
         seen[m.id] = line
         mf.done()
-        if m.op == "strength" and tier is None and value is None:
+        if m.op == "strength" and tier is None and value is None and rolls["roll"] is None:
             raise mf.error("op", "a strength change needs the attack's tier (attack.tier: weak, medium or strong)")
         mods.append(m)
     sets = [m for m in mods if m.op == "set"]
@@ -203,5 +223,24 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
         triggers.append(Trigger(card, feature, tf.enum("when", ON, required=True), tf.opt("optional", bool, False)))
         tf.done()
 
+    die_mods = []
+    for i, (line, item) in enumerate(q.items("die_modifiers")):
+        df = Fields(q.path, item, f"{q.name('die_modifiers')}[{i}]", line)
+        if rolls["roll"] is None:
+            raise df.error("op", "die modifiers need a die roll (attack.roll)")
+        whose = df.enum("roll", ("source", "target"), default="source")
+        if whose == "target" and rolls["target_roll"] is None:
+            raise df.error("roll", "modifies the responding creature's roll, but attack.target_roll is not given")
+        op = df.enum("op", ("add", "sub", "set"), required=True)
+        card = _card_ref(df, "card", ids, required=True)
+        feature = _feature_ref(df, "feature", card, state)
+        dv = df.req("value", int)
+        if dv < 0:
+            raise df.error("value", f"must not be negative, got {dv}")
+        mid = df.opt("id", str) or f"{card}/{feature or 'die-' + op}"
+        die_mods.append(DieModifier(Modifier(mid, op, card, dv, feature=feature, timestamp=df.opt("timestamp", int),
+                                             line=line), whose))
+        df.done()
+
     return AttackSpec(kind, source, target, defender, targets, tier, value, tuple(mods), tuple(bonuses),
-                      tuple(effects), tuple(triggers))
+                      tuple(effects), tuple(triggers), rolls["roll"], rolls["target_roll"], tuple(die_mods))

@@ -36,7 +36,7 @@ class AttackKind:
         for i, (line, item) in enumerate(ef.items("outcomes")):
             of = Fields(ef.path, item, f"{ef.name('outcomes')}[{i}]", line)
             o = {}
-            tier = of.enum("tier", TIERS)
+            tier = of.enum("tier", TIERS + ("miss",))
             if tier is not None:
                 o["tier"] = tier
             if of.has("value"):
@@ -129,7 +129,7 @@ class AttackAnswer:
         for i, o in enumerate(r.outcomes, 1):
             head = []
             if o.tier:
-                head.append(f"{o.tier} strike")
+                head.append("no strike (miss)" if o.tier == "miss" else f"{o.tier} strike")
             if o.value is not None:
                 head.append(f"value {'-'.join(map(str, o.value)) if isinstance(o.value, tuple) else o.value}")
             if o.wounds:

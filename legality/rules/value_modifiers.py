@@ -1,4 +1,4 @@
-"""Модификаторы величины (атаки): classic 519.8.1, 519.9, 520.1-520.8 (seed 000), the «сила атаки» paragraph
+"""Модификаторы величины (атаки): classic 520.1-520.8 (seed 000), the «сила атаки» paragraph
 of classic-b (seed 003), classic 2012 104.1, 104.2, 422.4.
 
 These rules are procedures, not prohibitions: their encoding is the attack resolution in `legality/attack/`
@@ -7,24 +7,6 @@ These rules are procedures, not prohibitions: their encoding is the attack resol
 from ..registry import rule
 
 ENC = "encoded in legality/attack/"
-
-rule(
-    "classic:519.8.1", "Сведение кубика к его значению",
-    """Если на кубике без учёта модификаторов выпало X, легально заявить его сведение к X.""",
-    "Declaring a reduction of a die to its natural (unmodified) value X is legal.",
-    topic="die-modifiers", encoded=False,
-    note="die rolls are not modelled by the attack question yet (its modifiers act on the strike's tier and value)",
-)
-
-rule(
-    "classic:519.9", "Нет игродействий во время наложения модификаторов на кубик",
-    """Нельзя объявлять никаких игродействий, пока идёт наложение модификаторов на бросок кубика, до тех пор,
-пока бросок кубика будет удалён из стека.""",
-    "No game action may be declared while modifiers are being applied to a die roll, until the roll leaves "
-    "the stack.",
-    topic="die-modifiers", encoded=False,
-    note="needs a stack fact 'a die roll is being modified', which the fact vocabulary does not have yet",
-)
 
 rule(
     "classic:520.1", "Модификаторы величины (атаки)",
