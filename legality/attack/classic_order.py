@@ -42,7 +42,7 @@ def order_520(mods, source, target, controller) -> Order:
                 cells.append(Cell(f"520.2.{kind} {KIND_NAMES[kind]} · 520.3.{group} {GROUP_NAMES[group]}",
                                   ("classic:520.2", "classic:520.3", "classic:520.4"), ms, CHOOSE,
                                   _chooser(group, source, target, controller)))
-    return Order(tuple(cells), set_never_raises=True, rules=("classic:520.7", "classic:520.2", "classic:520.3"))
+    return Order(tuple(cells), set_never_raises=True, rules=("classic:520.1", "classic:520.7", "classic:520.2", "classic:520.3"))
 
 
 def order_422(mods, source, target, controller) -> Order:

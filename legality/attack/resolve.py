@@ -59,13 +59,14 @@ class Outcome:
     def cites(self) -> set[str]:
         return {r for s in self.steps for r in s.rules}
 
-    def to_json(self) -> dict:
+    def to_json(self, settled=frozenset()) -> dict:
+        """`settled`: cells whose order is proved not to matter — the answer says so instead of an order."""
         return {
             "tier": self.tier, "value": list(self.value) if isinstance(self.value, tuple) else self.value,
             "wounds": dict(self.wounds), "healed": dict(self.healed), "fires": list(self.fires),
             "unknown": self.unknown,
             "witness": [{"target": t, "cell": cs.cell.label, "chooser": cs.cell.chooser, "order": list(cs.order)}
-                        for t, cs in self.witness if len(cs.cell.mods) > 1],
+                        for t, cs in self.witness if len(cs.cell.mods) > 1 and cs.cell not in settled],
             "steps": [s.to_json() for s in self.steps],
         }
 
@@ -121,7 +122,11 @@ class OutcomeSet:
                            "order_cannot_matter": n.order_cannot_matter, "pairs_proved": n.pairs,
                            "refutation": n.counterexample or None,
                            "distinct_results": n.distinct} for t, n in self.notes],
-                "outcomes": [o.to_json() for o in self.outcomes], "cites": sorted(self.cites())}
+                "outcomes": [o.to_json(self.settled()) for o in self.outcomes], "cites": sorted(self.cites())}
+
+    def settled(self) -> frozenset:
+        """The cells whose order cannot matter (z3 proof, or identical modifiers): no witness order is listed."""
+        return frozenset(n.cell for _t, n in self.notes if n.order_cannot_matter)
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -140,8 +140,9 @@ class AttackAnswer:
             if o.unknown:
                 head.append(f"UNKNOWN: {o.unknown}")
             out.append(f"    outcome {i}: " + "; ".join(head))
+            settled = r.settled()
             for t, cs in o.witness:
-                if len(cs.cell.mods) > 1 and cs.cell.mode != "fixed":
+                if len(cs.cell.mods) > 1 and cs.cell.mode != "fixed" and cs.cell not in settled:
                     who = f" chosen by {cs.cell.chooser}" if cs.cell.chooser else ""
                     out.append(f"      witness{(' [' + t + ']') if t and len(r.notes) and any(x for x, _ in r.notes) else ''}: "
                                f"{cs.cell.label}: {', '.join(cs.order)}{who}")
