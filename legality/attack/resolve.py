@@ -174,6 +174,8 @@ def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, s
     if spec.tier:
         v = strike[TIERS.index(spec.tier)]
         return State(spec.tier, (v,)), strike, f"{spec.tier} strike of {spec.source}: {v} (strike {fmt_values(strike)})"
+    if len(set(strike)) == 1 and (spec.final_target or spec.targets):     # «удар на X» is X-X-X (2012 205.7.a)
+        return State(None, (strike[0],)), strike, f"strike of {spec.source}: {strike[0]}"
     return State(None, strike), strike, f"strike of {spec.source}: {fmt_values(strike)}"
 
 

@@ -170,6 +170,9 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
     if value is None and not (kind in STRIKES and src_card is not None and src_card.strike is not None):
         raise a.error("value", f"a {kind} needs a base value (only a strike, shot or throw by a card with a "
                                "strike takes the card's strike)")
+    if (kind in STRIKES and value is None and tier is None and rolls["roll"] is None and (target or targets)
+            and src_card is not None and src_card.strike is not None and len(set(src_card.strike.as_list())) > 1):
+        raise a.error("kind", f"which strike {source} deals is not given: add tier (weak, medium, strong) or roll")
     a.done()
 
     mods, seen = [], {}
@@ -192,6 +195,13 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
         raise InputError(q.path, m.line, f"{q.name('modifiers')}[{mods.index(m)}].timestamp",
                          "two or more set-to-value modifiers: each needs a timestamp (their order of appearance, "
                          "heroes 523.1)")
+    stamps = {}
+    for m in sets:
+        if m.timestamp in stamps:
+            raise InputError(q.path, m.line, f"{q.name('modifiers')}[{mods.index(m)}].timestamp",
+                             f"timestamp {m.timestamp} is also on {stamps[m.timestamp]}: set-to-value modifiers "
+                             "appear one after another")
+        stamps[m.timestamp] = m.id
 
     bonuses = []
     for i, (line, item) in enumerate(q.items("bonuses")):
