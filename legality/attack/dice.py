@@ -61,7 +61,7 @@ def resolve_dice(state, spec, edition: str, target, use_z3: bool, step_cls, repl
             steps = [step_cls(rule_order, f"{whose} rolls {natural}" + (f"; {len(mods)} die modifier(s) apply at "
                                                                        f"the Result object" if mods else ""))]
             for cs in cells:
-                steps += replay(cs, None, True, (natural,), None)
+                steps += replay(cs, None, True, (natural,))
                 for mid in cs.order:
                     m = next(x for x in mods if x.modifier.id == mid).modifier
                     if m.op == "set" and m.value == natural and die_rules:

@@ -159,7 +159,6 @@ def _vs_holds(state, vs: str, target: str | None) -> bool:
 
 def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, str]:
     """The value before modifiers: the source's strike (per tier in classic), or the given value."""
-    strike = None
     if spec.value is not None:
         return State(spec.tier, (spec.value,)), None, f"base value {spec.value}"
     st = state.card(spec.source).card.strike
@@ -179,7 +178,7 @@ def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, s
     return State(None, strike), strike, f"strike of {spec.source}: {fmt_values(strike)}"
 
 
-def _replay_steps(cs: CellStep, strike, snr: bool, base_value, base_tier) -> list[Step]:
+def _replay_steps(cs: CellStep, strike, snr: bool, base_value) -> list[Step]:
     """The witness order of one cell, modifier by modifier, with the rules that place and justify each."""
     steps, st = [], cs.before
     by_id = {m.id: m for m in cs.cell.mods}
@@ -267,7 +266,7 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
                                                  f"(strike {fmt_values(strike)})")]
         steps += steps0
         for cs in cell_steps:
-            steps += _replay_steps(cs, strike, order.set_never_raises, first.values, first.tier)
+            steps += _replay_steps(cs, strike, order.set_never_raises, first.values)
         witness = ((tuple((target, cs) for cs in die.witness)) if die else ()) + tuple((target, cs) for cs in cell_steps)
         results += _finish(state, spec, edition, target, st, witness, steps)
     return results, notes
@@ -294,7 +293,7 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
     zero = citations.zero_effect(edition)
     v = values[0]
     heal = spec.kind == "heal"
-    fires, unknown, branches = [], None, [()]
+    unknown = None
     amount = v
     if v == 0:
         if edition == "heroes" and spec.kind not in ("strike", "shot"):
@@ -324,9 +323,9 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
         base_fires = []
         for trig in spec.triggers:
             if trig.on == "strike" and spec.kind in STRIKES:
-                base_fires.append((trig, [Step(zero if amt == 0 else (), f"{trig.name}: fires on the strike"
+                base_fires.append((trig, [Step(zero if v == 0 else (), f"{trig.name}: fires on the strike"
                                                + (" even though it is 0 (only wound-related features do not)"
-                                                  if amt == 0 else ""))]))
+                                                  if v == 0 else ""))]))
             elif trig.on in TIERS and trig.on == st.tier:
                 base_fires.append((trig, [Step(citations.topic(edition, "strength-features"),
                                                f"{trig.name}: fires, the attack is {st.tier}")]))
