@@ -10,7 +10,6 @@ without enumerating orders; a typical attack with 4 modifiers: <= 1 ms. Each cas
 from __future__ import annotations
 
 import argparse
-import itertools
 import math
 import os
 import statistics

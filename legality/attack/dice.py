@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from . import citations
 from .classic_order import order_422
-from .modifiers import State, apply
+from .modifiers import State
 from .outcomes import CellStep, reach
 
 # 205.6: the initiating creature's strike by (its roll - the responding creature's roll)

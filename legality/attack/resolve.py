@@ -22,8 +22,8 @@ from model import CardType, GameState
 
 from . import citations
 from .cells import ONE
-from .dice import resolve_dice
 from .classic_order import order_422, order_520
+from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
 from .outcomes import CellNote, CellStep, reach
