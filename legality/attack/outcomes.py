@@ -73,18 +73,31 @@ def _dp(types, start: State, strike, snr: bool):
         radix.append(r)
         r *= c + 1
     digits = [(radix[i], counts0[i] + 1) for i in range(len(types))]
-    frontier = {(r - 1, first): ()}
+    # layer k maps (modifiers left) -> {value: (value before, modifier type applied)}: back-pointers, so no
+    # order is ever copied; the witness is read back from the last layer
+    layers = [{r - 1: {first: None}}]
     for _ in range(sum(counts0)):
         nxt = {}
-        for (code, x), path in frontier.items():
+        for code, values in layers[-1].items():
             for i, (rad, base) in enumerate(digits):
                 if (code // rad) % base:
-                    k = (code - rad, step[i](x))
-                    if k not in nxt:
-                        nxt[k] = path + (i,)
-        frontier = nxt
+                    f = step[i]
+                    into = nxt.get(code - rad)
+                    if into is None:
+                        into = nxt[code - rad] = {}
+                    for x in values:
+                        y = f(x)
+                        if y not in into:
+                            into[y] = (x, i)
+        layers.append(nxt)
     out = []
-    for (_c, x), path in frontier.items():
+    for x in layers[-1].get(0, {}):
+        path, code, y = [], 0, x
+        for layer in range(len(layers) - 1, 0, -1):
+            prev, i = layers[layer][code][y]
+            path.append(i)
+            code, y = code + digits[i][0], prev
+        path.reverse()
         st = x if isinstance(x, State) else State(start.tier, x if isinstance(x, tuple) else (x,))
         used = [0] * len(types)
         ids = []

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from model import CardType, GameState
 
@@ -42,6 +43,21 @@ class Step:
         return {"rules": list(self.rules), "text": self.text}
 
 
+class Deferred:
+    """Steps rendered only when someone reads them: finding the outcome set never pays for its text."""
+    __slots__ = ("fn",)
+
+    def __init__(self, fn):
+        self.fn = fn
+
+
+def _flatten(items) -> tuple[Step, ...]:
+    out = []
+    for it in items:
+        out += it.fn() if isinstance(it, Deferred) else [it]
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Outcome:
     tier: str | None
@@ -51,7 +67,12 @@ class Outcome:
     fires: tuple[str, ...]               # card/feature of the features that fire
     unknown: str | None
     witness: tuple[tuple[str, CellStep], ...]   # (target, cell step) in order
-    steps: tuple[Step, ...]
+    step_items: tuple = field(compare=False, repr=False)   # Steps and Deferred renderings, in order
+
+    @cached_property
+    def steps(self) -> tuple[Step, ...]:
+        """The rules applied, step by step (rendered on first use)."""
+        return _flatten(self.step_items)
 
     def key(self):
         return (self.tier or "", repr(self.value), self.wounds, self.healed, self.fires, self.unknown or "")
@@ -265,8 +286,8 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
             steps += list(die.steps) + [Step((), f"{first.tier} strike of {spec.source}: {fmt_values(first.values)} "
                                                  f"(strike {fmt_values(strike)})")]
         steps += steps0
-        for cs in cell_steps:
-            steps += _replay_steps(cs, strike, order.set_never_raises, first.values)
+        snr = order.set_never_raises
+        steps += [Deferred(lambda cs=cs, v=first.values: _replay_steps(cs, strike, snr, v)) for cs in cell_steps]
         witness = ((tuple((target, cs) for cs in die.witness)) if die else ()) + tuple((target, cs) for cs in cell_steps)
         results += _finish(state, spec, edition, target, st, witness, steps)
     return results, notes
@@ -445,7 +466,11 @@ def _merge(combo, targets) -> Outcome:
     unknown = next((c[5] for c in combo if c[5]), None)
     steps = []
     for i, c in enumerate(combo):
-        steps += [Step(s.rules, f"[{targets[i]}] {s.text}" if targets else s.text) for s in c[7]]
+        if targets:
+            steps.append(Deferred(lambda items=c[7], t=targets[i]: [Step(x.rules, f"[{t}] {x.text}")
+                                                                    for x in _flatten(items)]))
+        else:
+            steps += c[7]
     return Outcome(next(iter(tiers)) if len(tiers) == 1 else None,
                    combo[0][1] if len(values) == 1 else None,
                    tuple(w for c in combo for w in c[2]), tuple(h for c in combo for h in c[3]), fires, unknown,
