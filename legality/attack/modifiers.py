@@ -115,7 +115,8 @@ def apply(m: Modifier, s: State, strike, set_never_raises: bool) -> State:
         return s
     if m.op == "strength":
         if s.tier is None or strike is None:
-            return State(s.tier, s.values, "a strength change on an attack that has no tier")
+            return State(s.tier, s.values, "a strength change needs an attack with a tier and the source's "
+                                           "weak-medium-strong strike")
         return State(m.to, (strike[TIERS.index(m.to)],))
     return State(s.tier, tuple(_norm(apply_number(m, v, set_never_raises)) for v in s.values))
 

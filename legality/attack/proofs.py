@@ -29,8 +29,8 @@ _SOLVER = None
 def _solver() -> z3.Solver:
     global _SOLVER
     if _SOLVER is None:
-        z3.set_param("smt.random_seed", SEED)
-        _SOLVER = z3.Solver()
+        _SOLVER = z3.Solver()             # one warm solver, asked with push/pop; its own seed, no global params
+        _SOLVER.set("random_seed", SEED)
         _SOLVER.set("timeout", TIMEOUT_MS)
     return _SOLVER
 
