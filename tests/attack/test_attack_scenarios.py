@@ -52,7 +52,7 @@ def test_one_scenario_rules_differently_under_classic_and_heroes():
 def test_check_json_gives_the_outcome_set():
     path = os.path.join(ROOT, "legality/scenarios/attack/520-example-4-vail-own-ost.yaml")
     p = subprocess.run([sys.executable, "-m", "legality", "check", "--json", path], cwd=ROOT,
-                       capture_output=True, text=True, timeout=60)
+                       capture_output=True, text=True, timeout=600)
     assert p.returncode == 0, p.stderr
     doc = json.loads(p.stdout)
     (ruling,) = doc["rulings"]
@@ -66,7 +66,7 @@ def test_check_json_gives_the_outcome_set():
 def test_check_text_shows_the_steps():
     path = os.path.join(ROOT, "legality/scenarios/attack/520-example-1-gnome-basaarg.yaml")
     p = subprocess.run([sys.executable, "-m", "legality", "check", path], cwd=ROOT, capture_output=True,
-                       text=True, timeout=60)
+                       text=True, timeout=600)
     assert p.returncode == 0
     assert "[classic:520.2, classic:520.3, classic:520.4, classic:520.5] closed/attacks-to-one (set to 1" in p.stdout
     assert "medium 6 → medium 1" in p.stdout
