@@ -11,6 +11,7 @@ from ..attack.modifiers import TIERS
 from ..errors import InputError
 from ..fields import Fields
 from . import register
+from .expect import verdict_and_cites
 
 OUTCOME_KEYS = ("tier", "value", "wounds", "healed", "fires", "unknown")
 
@@ -70,12 +71,7 @@ class AttackKind:
         return AttackAnswer(resolve(scenario.state, scenario.question.spec, edition, engine))
 
     def matches(self, answer, exp) -> list[str]:
-        problems = []
-        if exp.verdict is not None and answer.verdict != exp.verdict:
-            problems.append(f"verdict {answer.verdict}, expected {exp.verdict}")
-        missing = [c for c in exp.cites if c not in answer.cites()]
-        if missing:
-            problems.append(f"does not cite {', '.join(missing)}")
+        problems = verdict_and_cites(answer.verdict, answer.cites(), exp)
         expected = exp.extra.get("outcomes")
         if expected is not None:
             actual = [_comparable(o) for o in answer.result.outcomes]

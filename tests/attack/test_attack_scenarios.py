@@ -98,3 +98,14 @@ def test_api_rejects_a_modifier_naming_a_missing_card():
                       modifiers=(Modifier("x", "add", card="nobody", value=1),))
     with pytest.raises(ValueError, match="nobody"):
         resolve(sc.state, spec, "classic")
+
+
+def test_a_wrong_expectation_is_reported(tmp_path):
+    src = os.path.join(ROOT, "legality/scenarios/attack/520-example-1-gnome-basaarg.yaml")
+    text = open(src, encoding="utf-8").read().replace("value: 1, wounds: {closed: 1}", "value: 2")
+    bad = tmp_path / "wrong.yaml"
+    bad.write_text(text.replace("verdict: fixed", "verdict: choice"), encoding="utf-8")
+    (r,) = rule_scenario(load_scenario(str(bad)))
+    assert r.matches is False
+    assert "verdict fixed, expected choice" in r.problems
+    assert any("no reachable outcome matches {value: 2}" in p for p in r.problems)
