@@ -99,7 +99,11 @@ def _comparable(o) -> dict:
 
 
 def _show(e: dict) -> str:
-    return "{" + ", ".join(f"{k}: {list(v) if isinstance(v, tuple) else v}" for k, v in e.items()) + "}"
+    def one(k, v):
+        if k in ("wounds", "healed"):
+            return "{" + ", ".join(f"{c}: {n}" for c, n in v) + "}"
+        return list(v) if isinstance(v, tuple) else v
+    return "{" + ", ".join(f"{k}: {one(k, v)}" for k, v in e.items()) + "}"
 
 
 @dataclass(frozen=True)

@@ -108,4 +108,4 @@ def test_a_wrong_expectation_is_reported(tmp_path):
     (r,) = rule_scenario(load_scenario(str(bad)))
     assert r.matches is False
     assert "verdict fixed, expected choice" in r.problems
-    assert any("no reachable outcome matches {value: 2}" in p for p in r.problems)
+    assert "no reachable outcome matches {tier: medium, value: 2}" in r.problems
