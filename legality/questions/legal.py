@@ -10,6 +10,7 @@ from ..fields import Fields
 from ..registry import topic_rule
 from ..verdict import Verdict
 from . import register
+from .expect import verdict_and_cites
 
 X_FROM = ("tokens", "cost", "cards", "declared")
 
@@ -76,12 +77,7 @@ class LegalKind:
         return rule_action(scenario.state, scenario.question.action, edition, engine)
 
     def matches(self, verdict: Verdict, exp) -> list[str]:
-        problems = []
-        if exp.verdict is not None and verdict.verdict != exp.verdict:
-            problems.append(f"verdict {verdict.verdict}, expected {exp.verdict}")
-        missing = [c for c in exp.cites if c not in verdict.cites()]
-        if missing:
-            problems.append(f"does not cite {', '.join(missing)}")
+        problems = verdict_and_cites(verdict.verdict, verdict.cites(), exp)
         codes = {r.code for r in verdict.reasons}
         for c in exp.extra.get("codes", ()):
             if c not in codes:
