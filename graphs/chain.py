@@ -92,7 +92,7 @@ class Chain:
             else:
                 g.add_edge(src, node, steps=[l.index], status=l.status)
             if l.status != "executed":
-                g.edges[src, node]["status"] = l.status
+                g.edges[src, node].update(status=l.status, stopped_at=l.index, rules=", ".join(l.rules))
         return g
 
 

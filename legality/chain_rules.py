@@ -21,6 +21,23 @@ COUNTERSTRIKE = Trigger(
                       reach="melee"))
 
 
+def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
+    if event.kind != "strike":
+        return (event.kind, "any"), ()
+    if event.get("mode") == "counter":
+        r = topic_rule(edition, "counterstrike-kind")
+        if r is None and family(edition) == "classic":
+            r = get_rule("classic:ответный-удар")    # the judges' ruling covers the whole classic game
+        if r is None:
+            return ("strike", "any"), ()
+        return COUNTERSTRIKE_CLASSES[r.id] + ("any",), (r.id,)
+    out = ["strike", "attack"]
+    if event.get("assault"):
+        out.append("assault")
+    return tuple(out) + ("any",), ()
+
+
 class ChainRules:
     def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]]):
         """`triggers`: card id → its triggers (validated by the question's parser)."""
@@ -45,21 +62,8 @@ class ChainRules:
         self.rule_effects_rule = rfx.id if rfx else None
 
     # -- events --------------------------------------------------------------------------------------
-    def classes(self, event: Event) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
-        if event.kind != "strike":
-            return (event.kind, "any"), ()
-        if event.get("mode") == "counter":
-            r = topic_rule(self.edition, "counterstrike-kind")
-            if r is None and family(self.edition) == "classic":
-                r = get_rule("classic:ответный-удар")    # the judges' ruling covers the whole classic game
-            if r is None:
-                return ("strike", "any"), ()
-            return COUNTERSTRIKE_CLASSES[r.id] + ("any",), (r.id,)
-        out = ["strike", "attack"]
-        if event.get("assault"):
-            out.append("assault")
-        return tuple(out) + ("any",), ()
+    def classes(self, event: Event):
+        return event_classes(event, self.edition)
 
     def _relation(self, owner: str, other: str | None) -> str | None:
         if other is None or other not in self.cards:
