@@ -66,6 +66,7 @@ class Trigger:
     nature: str = "triggered"
     effect: EffectSpec = EffectSpec("none")
     line: int = 0
+    ref_lines: tuple[int, int] = (0, 0)   # lines of `card` and `feature`, for messages
 
     @property
     def rule_effect(self) -> bool:
@@ -120,23 +121,23 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies),
-                   f.line())
+                   f.line(), (f.line("card"), f.line("feature")))
 
 
-def check_references(path: str, trig: Trigger, node_line: int, names: dict[str, Card]) -> None:
+def check_references(path: str, trig: Trigger, names: dict[str, Card]) -> None:
     """A trigger naming a card or feature must name ones that exist (in `names`: normalized name → Card)."""
     where = f"{trig.card}.features[{trig.feature}].params.chain"
     if trig.by_card is not None:
         card = names.get(normalize(trig.by_card))
         if card is None:
-            raise InputError(path, node_line, f"{where}.card", f"names unknown card {trig.by_card!r}")
+            raise InputError(path, trig.ref_lines[0], f"{where}.card", f"names unknown card {trig.by_card!r}")
         if trig.by_feature is not None and card.feature(trig.by_feature) is None:
             known = ", ".join(f.id for f in card.features)
-            raise InputError(path, node_line, f"{where}.feature",
+            raise InputError(path, trig.ref_lines[1], f"{where}.feature",
                              f"card {card.name!r} has no feature {trig.by_feature!r} (it has: {known})")
     elif trig.by_feature is not None:
         if not any(c.feature(trig.by_feature) for c in names.values()):
-            raise InputError(path, node_line, f"{where}.feature",
+            raise InputError(path, trig.ref_lines[1], f"{where}.feature",
                              f"no card in the pool has a feature {trig.by_feature!r}")
 
 
@@ -150,7 +151,7 @@ def pool_triggers(path: str, cards, extra_names: dict[str, Card] | None = None) 
         for feat in c.features:
             t = parse_trigger(path, c, feat)
             if t is not None:
-                check_references(path, t, t.line or feat.line, names)
+                check_references(path, t, names)
                 out[(c.name, feat.id)] = t
     return out
 
