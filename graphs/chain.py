@@ -12,7 +12,9 @@ chain shows as a cycle. The cut step is an edge marked `cut`.
 """
 from __future__ import annotations
 
+import gc
 from collections import deque
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -20,8 +22,8 @@ import networkx as nx
 INITIAL = -1
 
 
-@dataclass(frozen=True)
-class Event:
+@dataclass(slots=True)
+class Event:                                  # treated as immutable (not frozen: creation cost counts here)
     kind: str
     source: str | None = None
     target: str | None = None
@@ -39,8 +41,8 @@ class Event:
         return ("event", self.kind, self.source, self.target)
 
 
-@dataclass(frozen=True)
-class Link:
+@dataclass(slots=True)
+class Link:                                   # treated as immutable
     index: int
     feature: str
     source: str | None
@@ -75,65 +77,98 @@ class Chain:
 
     def graph(self) -> nx.DiGraph:
         """Nodes: the initial event and each effect identity; edges: "caused", with the steps taken."""
-        g = nx.DiGraph()
+        with gc_paused():
+            return self._graph()
+
+    def _graph(self) -> nx.DiGraph:
         root = self.initial.identity
-        g.add_node(root, label=f"{self.initial.kind}: {self.initial.source} → {self.initial.target}",
-                   kind="event", first=INITIAL)
-        for l in self.links:
-            node = l.identity
-            if node not in g:
-                g.add_node(node, label=f"{l.feature}: {l.source} → {l.target}", kind=l.nature,
-                           first=l.index, status=l.status)
-            elif l.status == "executed" and g.nodes[node].get("status") != "executed":
-                g.nodes[node]["status"] = "executed"
-            src = self.cause_identity(l)
-            if g.has_edge(src, node):
-                g.edges[src, node]["steps"].append(l.index)
+        nodes = {root: {"label": f"{self.initial.kind}: {self.initial.source} → {self.initial.target}",
+                        "kind": "event", "first": INITIAL}}
+        edges: dict[tuple, dict] = {}
+        links = self.links
+        for l in links:
+            node = (l.feature, l.source, l.target)
+            d = nodes.get(node)
+            if d is None:
+                nodes[node] = {"label": f"{l.feature}: {l.source} → {l.target}", "kind": l.nature,
+                               "first": l.index, "status": l.status}
+            elif l.status == "executed":
+                d["status"] = "executed"
+            src = root if l.cause == INITIAL else links[l.cause].identity
+            e = edges.get((src, node))
+            if e is None:
+                e = edges[src, node] = {"steps": [l.index], "status": l.status}
             else:
-                g.add_edge(src, node, steps=[l.index], status=l.status)
+                e["steps"].append(l.index)
             if l.status != "executed":
-                g.edges[src, node].update(status=l.status, stopped_at=l.index, rules=", ".join(l.rules))
+                e.update(status=l.status, stopped_at=l.index, rules=", ".join(l.rules))
+        g = nx.DiGraph()
+        g.add_nodes_from(nodes.items())
+        g.add_edges_from((u, v, d) for (u, v), d in edges.items())
         return g
 
 
+@contextmanager
+def gc_paused():
+    """Expansion and graph building allocate many objects and no reference cycles: generational collection
+    passes over the growing heap would only make them superlinear, so the collector waits."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def expand(initial: Event, rules, limit: int = 1_000_000) -> Chain:
+    with gc_paused():
+        return _expand(initial, rules, limit)
+
+
+def _expand(initial: Event, rules, limit: int) -> Chain:
     """Expand the chain from `initial` under `rules`:
       rules.triggers(event) -> [(owner card id, trigger)]       in the declared order
-      rules.resolve(end, owner, event) -> card id | None       self | event.source | event.target
       rules.reach(trigger, source, target) -> (ok, rules, note)
       rules.repeat_key(nature) -> "node" | "edge"               what a repetition is for this effect
       rules.chain_rules(nature, key) -> tuple of rule ids       cited when the chain is cut
+    Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
     """
     chain = Chain(initial)
     _gain(chain.tally, initial.target, initial.get("gain_counter"), initial.get("gain_amount", 0))
-    seen: dict[tuple, int] = {}
-    queue: deque[tuple[Event, int]] = deque([(initial, INITIAL)])
+    seen = {"node": {}, "edge": {}}        # node: identity → first link; edge: (cause, identity) → first link
+    modes: dict[str, str] = {}
     links = chain.links
+    queue: deque[tuple[Event, int]] = deque([(initial, INITIAL)])
+
+    def key_of(owner, trig, event, cause_id):
+        eff = trig.effect
+        ident = (trig.feature, _end(eff.source, owner, event), _end(eff.target, owner, event))
+        mode = modes.get(trig.nature) or modes.setdefault(trig.nature, rules.repeat_key(trig.nature))
+        return mode, ident, (ident if mode == "node" else (cause_id, ident))
+
     while queue:
         event, cause = queue.popleft()
         cause_id = initial.identity if cause == INITIAL else links[cause].identity
         found = rules.triggers(event)
-        replacing = [ft for ft in found if ft[1].nature == "replacement"]
-        if replacing:
+        if len(found) > 1 and any(ft[1].nature == "replacement" for ft in found):
             # a replaced event does not happen: one replacement applies, the first that does not repeat an
             # effect of the chain (if every one would, the first, and the chain is cut before it)
-            fresh = [ft for ft in replacing if _key(rules, ft, event, cause_id) not in seen]
+            replacing = [ft for ft in found if ft[1].nature == "replacement"]
+            fresh = [ft for ft in replacing if (lambda m, _i, k: k not in seen[m])(*key_of(*ft, event, cause_id))]
             found = (fresh or replacing)[:1]
         for owner, trig in found:
-            eff = trig.effect
-            src = rules.resolve(eff.source, owner, event)
-            tgt = rules.resolve(eff.target, owner, event)
-            ident = (trig.feature, src, tgt)
-            mode = rules.repeat_key(trig.nature)
-            key = _key(rules, (owner, trig), event, cause_id)
+            mode, ident, key = key_of(owner, trig, event, cause_id)
+            _feat, src, tgt = ident
             idx = len(links)
-            earlier = seen.get(key)
+            earlier = seen[mode].get(key)
             if earlier is not None:
                 link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,
                             rules.chain_rules(trig.nature, mode), earlier)
                 links.append(link)
                 chain.stop, chain.cut = "cut", link
                 return chain
+            eff = trig.effect
             ok, reach_rules, note = rules.reach(trig, src, tgt)
             if not ok:
                 links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules,
@@ -141,22 +176,20 @@ def expand(initial: Event, rules, limit: int = 1_000_000) -> Chain:
                 continue
             produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
             links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules,
-                              note=note, event=produced))
-            seen.setdefault(("node", ident), idx)
-            seen.setdefault(("edge", cause_id, ident), idx)
-            _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
-            if len(links) >= limit:
+                              None, note, produced))
+            seen["node"].setdefault(ident, idx)
+            seen["edge"].setdefault((cause_id, ident), idx)
+            if eff.gain_counter:
+                _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
+            if idx + 1 >= limit:
                 chain.stop = "limit"
                 return chain
             queue.append((produced, idx))
     return chain
 
 
-def _key(rules, owner_trig, event: Event, cause_id: tuple) -> tuple:
-    owner, trig = owner_trig
-    ident = (trig.feature, rules.resolve(trig.effect.source, owner, event),
-             rules.resolve(trig.effect.target, owner, event))
-    return ("node", ident) if rules.repeat_key(trig.nature) == "node" else ("edge", cause_id, ident)
+def _end(end: str, owner: str, event: Event) -> str | None:
+    return owner if end == "self" else event.source if end == "event.source" else event.target
 
 
 def _gain(tally: dict, card: str | None, counter: str | None, amount: int) -> None:

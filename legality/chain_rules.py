@@ -38,6 +38,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
     return tuple(out) + ("any",), ()
 
 
+_IN_REACH = (True, (), "")
+
+
 class ChainRules:
     def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]]):
         """`triggers`: card id → its triggers (validated by the question's parser)."""
@@ -83,27 +86,31 @@ class ChainRules:
 
     def triggers(self, event: Event):
         classes, class_rules = self.classes(event)
-        found: dict[int, tuple[str, Trigger]] = {}
+        cands = []
         for cls in classes:
-            for order, owner, t in self._by_class.get(cls, ()):
-                if order in found:
-                    continue
-                if t is COUNTERSTRIKE:
-                    if event.get("battle") is True and event.target in self.cards and event.get("mode") != "counter":
-                        found[order] = (event.target, t)
-                    continue
-                if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
-                    continue
-                if any(event.get(k) != v for k, v in t.where):
-                    continue
-                if t.by_card is not None and (event.by is None or event.by[0] != t.by_card):
-                    continue
-                if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
-                    continue
-                found[order] = (owner, t)
+            lst = self._by_class.get(cls)
+            if lst:
+                cands.extend(lst)
+        if len(cands) > 1:                                   # one trigger may listen to several classes
+            cands = sorted({c[0]: c for c in cands}.values(), key=lambda c: c[0])
+        out = []
+        for _order, owner, t in cands:
+            if t is COUNTERSTRIKE:
+                if event.get("battle") is True and event.target in self.cards and event.get("mode") != "counter":
+                    out.append((event.target, t))
+                continue
+            if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
+                continue
+            if t.where and any(event.get(k) != v for k, v in t.where):
+                continue
+            if t.by_card is not None and (event.by is None or event.by[0] != t.by_card):
+                continue
+            if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
+                continue
+            out.append((owner, t))
         if class_rules:
             self._note_classes(event, classes, class_rules)
-        return [found[k] for k in sorted(found)]
+        return out
 
     def _note_classes(self, event: Event, classes, class_rules) -> None:
         """A counterstrike met a trigger on attacks or assaults: say whether it fired and by which rule."""
@@ -117,13 +124,10 @@ class ChainRules:
                         f"{owner}/{t.feature} {'fires' if fired else 'does not fire'}")
                 self.decisions.setdefault(note, class_rules)
 
-    def resolve(self, end: str, owner: str, event: Event) -> str | None:
-        return owner if end == "self" else event.source if end == "event.source" else event.target
-
     # -- reach ---------------------------------------------------------------------------------------
     def reach(self, trig: Trigger, src: str | None, tgt: str | None):
         if trig.effect.reach != "melee" or src not in self.cards or tgt not in self.cards:
-            return True, (), ""
+            return _IN_REACH
         why = self._out_of_reach(self.cards[src], self.cards[tgt])
         if why is None:
             return True, (), ""
