@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 from collections import deque
 from contextlib import contextmanager
+from itertools import permutations
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -121,12 +122,51 @@ def gc_paused():
             gc.enable()
 
 
-def expand(initial: Event, rules, limit: int = 1_000_000) -> Chain:
+class Chooser:
+    """The players' choices during one expansion: at the k-th choice point (several effects triggered at once,
+    or several replacements that could apply) take alternative `taken[k]` (0: the declared order).
+    `sizes` records how many alternatives each point had, `points` what was chosen, for the witness."""
+
+    def __init__(self, prefix: tuple[int, ...] = ()):
+        self.prefix = prefix
+        self.taken: list[int] = []
+        self.sizes: list[int] = []
+        self.points: list[str] = []
+
+    def order(self, options: list, describe) -> list:
+        """`options` (owner, trigger) pairs triggered together: the order they are declared in."""
+        perms = list(permutations(range(len(options)))) if len(options) <= 5 else \
+            [tuple(range(i, len(options))) + tuple(range(i)) for i in range(len(options))]   # rotations only
+        k = len(self.taken)
+        pick = self.prefix[k] if k < len(self.prefix) else 0
+        self.taken.append(pick)
+        self.sizes.append(len(perms))
+        chosen = [options[i] for i in perms[pick]]
+        self.points.append(describe(chosen))
+        return chosen
+
+
+def expand(initial: Event, rules, limit: int = 1_000_000, chooser: Chooser | None = None) -> Chain:
     with gc_paused():
-        return _expand(initial, rules, limit)
+        return _expand(initial, rules, limit, chooser)
 
 
-def _expand(initial: Event, rules, limit: int) -> Chain:
+def enumerate_choices(initial: Event, rules, limit: int = 1_000_000, cap: int = 64):
+    """Every reachable chain, one per vector of choices (depth-first over the choice points), at most `cap`.
+    Returns ([(chooser, chain)], complete)."""
+    runs, stack = [], [()]
+    while stack and len(runs) < cap:
+        prefix = stack.pop()
+        ch = Chooser(prefix)
+        chain = expand(initial, rules, limit, ch)
+        runs.append((ch, chain))
+        for i in range(len(ch.sizes) - 1, len(prefix) - 1, -1):
+            for alt in range(ch.sizes[i] - 1, 0, -1):
+                stack.append(tuple(ch.taken[:i]) + (alt,))
+    return runs, not stack
+
+
+def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -> Chain:
     """Expand the chain from `initial` under `rules`:
       rules.triggers(event) -> [(owner card id, trigger)]       in the declared order
       rules.reach(trigger, source, target) -> (ok, rules, note)
@@ -156,7 +196,11 @@ def _expand(initial: Event, rules, limit: int) -> Chain:
             # effect of the chain (if every one would, the first, and the chain is cut before it)
             replacing = [ft for ft in found if ft[1].nature == "replacement"]
             fresh = [ft for ft in replacing if (lambda m, _i, k: k not in seen[m])(*key_of(*ft, event, cause_id))]
+            if chooser is not None and len(fresh) > 1:
+                fresh = chooser.order(fresh, lambda o: f"on {_event_text(event)}: {_who(o[0])} applies first")
             found = (fresh or replacing)[:1]
+        elif chooser is not None and len(found) > 1:
+            found = chooser.order(found, lambda o: f"on {_event_text(event)}: " + ", then ".join(map(_who, o)))
         for owner, trig in found:
             mode, ident, key = key_of(owner, trig, event, cause_id)
             _feat, src, tgt = ident
@@ -186,6 +230,15 @@ def _expand(initial: Event, rules, limit: int) -> Chain:
                 return chain
             queue.append((produced, idx))
     return chain
+
+
+def _who(owner_trig) -> str:
+    owner, trig = owner_trig
+    return f"{trig.feature}@{owner}"
+
+
+def _event_text(e: Event) -> str:
+    return f"{e.kind} {e.source or ''} → {e.target}".replace("  ", " ")
 
 
 def _end(end: str, owner: str, event: Event) -> str | None:

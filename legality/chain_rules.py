@@ -96,7 +96,8 @@ class ChainRules:
         out = []
         for _order, owner, t in cands:
             if t is COUNTERSTRIKE:
-                if event.get("battle") is True and event.target in self.cards and event.get("mode") != "counter":
+                tcard = self.cards.get(event.target)           # a closed creature does not fight back
+                if event.get("battle") is True and tcard is not None and tcard.open and event.get("mode") != "counter":
                     out.append((event.target, t))
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):

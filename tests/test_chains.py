@@ -144,3 +144,47 @@ def test_cli_pool_lists_cycles():
     assert res.returncode == 0, res.stderr
     assert "4 potential infinite chains" in res.stdout
     assert "Башар/naim → Башар/next-naim-again → Башар/naim" in res.stdout
+
+
+ORDER_MATTERS = """
+title: the order of two effects triggered at once decides what runs
+edition: classic
+cards:
+  - id: p
+    inline:
+      name: Пример порядка
+      type: creature
+      features:
+        - {id: x, text: "При старте: пинг", kind: triggered,
+           params: {chain: {event: start, effect: {kind: ping}}}}
+        - {id: y, text: "При старте или пинге: понг", kind: triggered,
+           params: {chain: {event: [start, ping], effect: {kind: pong}}}}
+        - {id: z, text: "При понге: конец", kind: triggered,
+           params: {chain: {event: pong, effect: {kind: end}}}}
+question:
+  kind: chain
+  initial: {kind: start, target: p}
+expect:
+  verdict: cut
+  outcomes: 2
+"""
+
+
+def test_simultaneous_triggers_every_order_is_tried_with_a_witness(tmp_path):
+    path = tmp_path / "order.yaml"
+    path.write_text(ORDER_MATTERS, encoding="utf-8")
+    (r,) = rule_scenario(parse_scenario(str(path)), engine="fast")
+    assert r.matches, r.problems
+    a = r.answer
+    assert a.orders == 2 and a.complete
+    executed = sorted(sorted(label for label in (f"{l.feature}" for l in o[2].executed)) for o in a.outcomes)
+    assert executed == [["x", "y"], ["x", "y", "z"]]
+    witnesses = [o[1].points for o in a.outcomes]
+    assert witnesses == [["on start → p: x@p, then y@p"], ["on start → p: y@p, then x@p"]]
+    assert "the players' order decides" in "\n".join(a.lines())
+
+
+def test_when_the_order_cannot_matter_the_answer_says_so():
+    a = by_edition("galliwespin-525-1.yaml")["heroes"]
+    assert a.orders == 2 and len(a.outcomes) == 1
+    assert "cannot matter" in "\n".join(a.lines())

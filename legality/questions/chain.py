@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from model import GameState
 
-from graphs.chain import INITIAL, Chain, Event, expand
+from graphs.chain import INITIAL, Chain, Event, enumerate_choices
 from ..cards_io import builtin_pool, family, find_card, normalize
 from ..chain_rules import ChainRules
 from ..chain_z3 import Unknown, first_repeat_direct, first_repeat_z3
@@ -20,6 +20,8 @@ from ..triggers import Trigger, builtin_triggers, pool_triggers
 from . import register
 
 LINK_LIMIT = 100_000
+CHOICE_CAP = 64          # at most this many orders of simultaneous effects are tried
+Z3_HISTORY = 10_000      # beyond this many earlier links the repetition is confirmed by the direct scan
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,9 @@ class ChainAnswer:
     engine: str = "z3"
     unknown: tuple[str, ...] = ()
     cut_checked_by: str = ""              # which evaluator confirmed the repetition
+    outcomes: tuple = ()                  # (signature, witness chooser, chain, orders) per distinct outcome
+    orders: int = 1                       # how many orders of simultaneous effects were tried
+    complete: bool = True                 # False: more orders exist than CHOICE_CAP
 
     def cites(self) -> set[str]:
         out = set()
@@ -113,6 +118,9 @@ class ChainAnswer:
             "blocked": [label(l) for l in ch.links if l.status == "blocked"],
             "tally": {k: dict(sorted(v.items())) for k, v in sorted(ch.tally.items())},
             "decisions": [{"note": n, "rules": list(r)} for n, r in self.decisions.items()],
+            "orders_tried": self.orders,
+            "all_orders_tried": self.complete,
+            "outcomes": [outcome_json(o) for o in self.outcomes],
             "unknown": list(self.unknown),
             "cites": sorted(self.cites()),
         }
@@ -134,9 +142,39 @@ class ChainAnswer:
             out.append("    tally: " + "; ".join(parts))
         for note, rules in self.decisions.items():
             out.append(f"    decided by [{', '.join(rules)}]: {note}")
+        out += choice_lines(self)
         for u in self.unknown:
             out.append(f"    unknown: {u}")
         return out
+
+
+def choice_lines(a: ChainAnswer) -> list[str]:
+    if a.orders == 1:
+        return []
+    tried = f"{a.orders} orders of simultaneous effects" + ("" if a.complete else f" (the first {a.orders})")
+    if len(a.outcomes) == 1:
+        return [f"    choices: {tried}, one outcome: the order the players choose cannot matter here"]
+    out = [f"    choices: {tried}, {len(a.outcomes)} outcomes: the players' order decides"]
+    for i, (_sig, ch, chain, n) in enumerate(a.outcomes, 1):
+        cut = f", cut before {label(chain.cut)}" if chain.cut else ""
+        out.append(f"      {i}. ({n} orders) executed: {'; '.join(label(l) for l in chain.executed)}{cut}")
+        for p in ch.points:
+            out.append(f"         witness: {p}")
+    return out
+
+
+def outcome_json(o) -> dict:
+    _sig, ch, chain, n = o
+    return {"orders": n, "stop": chain.stop, "executed": [label(l) for l in chain.executed],
+            "cut": None if chain.cut is None else label(chain.cut),
+            "tally": {k: dict(sorted(v.items())) for k, v in sorted(chain.tally.items())},
+            "witness": list(ch.points)}
+
+
+def signature(chain: Chain) -> tuple:
+    """What an outcome is: how the chain stopped, the effects executed (as a multiset) and the tally."""
+    return (chain.stop, tuple(sorted(label(l) for l in chain.executed)),
+            tuple(sorted((c, tuple(sorted(t.items()))) for c, t in chain.tally.items())))
 
 
 def why(a: ChainAnswer) -> str:
@@ -155,7 +193,7 @@ def label(l) -> str:
 
 def event_text(e: Event) -> str:
     attrs = ", ".join(f"{k}={v}" for k, v in e.attrs)
-    return f"{e.kind} {e.source} → {e.target}" + (f" ({attrs})" if attrs else "")
+    return f"{e.kind} {e.source or ''} → {e.target}".replace("  ", " ") + (f" ({attrs})" if attrs else "")
 
 
 def event_json(e: Event) -> dict:
@@ -186,9 +224,10 @@ def check_cut(chain: Chain, rules: ChainRules, engine: str) -> tuple[str, str | 
     mode = rules.repeat_key(cut.nature)
     keys, idx = history_keys(chain, cut.index, mode)
     proposed = cut.identity if mode == "node" else (chain.cause_identity(cut), cut.identity)
-    if engine == "z3":
+    if engine == "z3" and len(keys) <= Z3_HISTORY:
         at, _ = first_repeat_z3(keys, proposed, cut.rules[0] if cut.rules else "chain")
     else:
+        engine = "direct" if engine == "fast" else "direct (history too long for z3)"
         at = first_repeat_direct(keys, proposed)
     found = None if at is None else idx[at]
     if found != cut.repeats:
@@ -217,6 +256,9 @@ class ChainKind:
         blocked = [str(x) for _, x in ef.items("blocked")]
         if blocked:
             out["blocked"] = tuple(blocked)
+        n = ef.nonneg("outcomes", None)
+        if n is not None:
+            out["outcomes"] = n
         t = ef.sub("tally")
         if t is not None:
             tally = {}
@@ -245,6 +287,8 @@ class ChainKind:
         blocked = tuple(label(l) for l in a.chain.links if l.status == "blocked")
         if "blocked" in x and blocked != x["blocked"]:
             problems.append(f"blocked {list(blocked)}, expected {list(x['blocked'])}")
+        if "outcomes" in x and len(a.outcomes) != x["outcomes"]:
+            problems.append(f"{len(a.outcomes)} outcomes, expected {x['outcomes']}")
         if "tally" in x:
             got = {c: tuple(sorted(t.items())) for c, t in a.chain.tally.items()}
             for cid, want in x["tally"]:
@@ -255,19 +299,30 @@ class ChainKind:
 
 def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: str = "z3") -> ChainAnswer:
     rules = ChainRules(state, edition, question.triggers)
-    chain = expand(question.initial, rules, limit=LINK_LIMIT)
+    runs, complete = enumerate_choices(question.initial, rules, LINK_LIMIT, CHOICE_CAP)
+    chain = runs[0][1]                    # the declared order: the witness the verdict is written for
     unknown, checked = [], ""
-    if chain.stop == "limit":
-        unknown.append(f"the chain exceeded {LINK_LIMIT} links without repeating")
-    if chain.cut is not None:
-        try:
-            checked, problem = check_cut(chain, rules, engine)
-            if problem:
-                unknown.append(problem)
-        except Unknown as e:
-            unknown.append(f"z3: {e}")
+    outcomes: dict[tuple, list] = {}
+    for ch, c in runs:
+        sig = signature(c)
+        if sig in outcomes:
+            outcomes[sig][3] += 1
+        else:
+            outcomes[sig] = [sig, ch, c, 1]
+        if c.stop == "limit" and f"the chain exceeded {LINK_LIMIT} links without repeating" not in unknown:
+            unknown.append(f"the chain exceeded {LINK_LIMIT} links without repeating")
+        if c.cut is not None:
+            try:
+                checked, problem = check_cut(c, rules, engine)
+                if problem:
+                    unknown.append(problem)
+            except Unknown as e:
+                unknown.append(f"z3: {e}")
+    if not complete:
+        unknown.append(f"more than {CHOICE_CAP} orders of simultaneous effects; only the first were tried")
     verdict = "unknown" if unknown else ("cut" if chain.cut is not None else "ended")
-    return ChainAnswer(verdict, edition, chain, dict(rules.decisions), engine, tuple(unknown), checked)
+    return ChainAnswer(verdict, edition, chain, dict(rules.decisions), engine, tuple(unknown), checked,
+                       tuple(tuple(o) for o in outcomes.values()), len(runs), complete)
 
 
 register(ChainKind())
