@@ -166,70 +166,101 @@ def enumerate_choices(initial: Event, rules, limit: int = 1_000_000, cap: int = 
     return runs, not stack
 
 
+class _Stop(Exception):
+    pass
+
+
 def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -> Chain:
     """Expand the chain from `initial` under `rules`:
       rules.triggers(event) -> [(owner card id, trigger)]       in the declared order
+      rules.simultaneous(found) -> [[(owner, trigger)]]         groups in execution order; within a group the
+                                                                 players choose (the chooser enumerates)
+      rules.discipline() -> "queue" | "stack"                   triggered effects wait in a queue (executed
+                                                                 first in, first out) or on a stack (the last
+                                                                 declared resolves first)
       rules.reach(trigger, source, target) -> (ok, rules, note)
       rules.repeat_key(nature) -> "node" | "edge"               what a repetition is for this effect
       rules.chain_rules(nature, key) -> tuple of rule ids       cited when the chain is cut
     Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
+    A replacement effect does not wait: it applies at once, and the event it replaces does not happen.
     """
     chain = Chain(initial)
     _gain(chain.tally, initial.target, initial.get("gain_counter"), initial.get("gain_amount", 0))
     seen = {"node": {}, "edge": {}}        # node: identity → first link; edge: (cause, identity) → first link
     modes: dict[str, str] = {}
     links = chain.links
-    queue: deque[tuple[Event, int]] = deque([(initial, INITIAL)])
+    stack = rules.discipline() == "stack"
+    pending: deque = deque()               # (owner, trigger, event, cause) waiting to execute
 
-    def key_of(owner, trig, event, cause_id):
+    def key_of(owner, trig, event, cause):
         eff = trig.effect
         ident = (trig.feature, _end(eff.source, owner, event), _end(eff.target, owner, event))
         mode = modes.get(trig.nature) or modes.setdefault(trig.nature, rules.repeat_key(trig.nature))
-        return mode, ident, (ident if mode == "node" else (cause_id, ident))
-
-    while queue:
-        event, cause = queue.popleft()
         cause_id = initial.identity if cause == INITIAL else links[cause].identity
+        return mode, ident, cause_id
+
+    def schedule(event: Event, cause: int) -> None:
         found = rules.triggers(event)
-        if len(found) > 1 and any(ft[1].nature == "replacement" for ft in found):
-            # a replaced event does not happen: one replacement applies, the first that does not repeat an
-            # effect of the chain (if every one would, the first, and the chain is cut before it)
-            replacing = [ft for ft in found if ft[1].nature == "replacement"]
-            fresh = [ft for ft in replacing if (lambda m, _i, k: k not in seen[m])(*key_of(*ft, event, cause_id))]
+        if not found:
+            return
+        replacing = [ft for ft in found if ft[1].nature == "replacement"]
+        if replacing:
+            # one replacement applies, the first that does not repeat an effect of the chain (if every one
+            # would, the first, and the chain is cut before it)
+            fresh = [ft for ft in replacing if _seen(seen, *key_of(*ft, event, cause)) is None]
             if chooser is not None and len(fresh) > 1:
                 fresh = chooser.order(fresh, lambda o: f"on {_event_text(event)}: {_who(o[0])} applies first")
-            found = (fresh or replacing)[:1]
-        elif chooser is not None and len(found) > 1:
-            found = chooser.order(found, lambda o: f"on {_event_text(event)}: " + ", then ".join(map(_who, o)))
-        for owner, trig in found:
-            mode, ident, key = key_of(owner, trig, event, cause_id)
-            _feat, src, tgt = ident
-            idx = len(links)
-            earlier = seen[mode].get(key)
-            if earlier is not None:
-                link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,
-                            rules.chain_rules(trig.nature, mode), earlier)
-                links.append(link)
-                chain.stop, chain.cut = "cut", link
-                return chain
-            eff = trig.effect
-            ok, reach_rules, note = rules.reach(trig, src, tgt)
-            if not ok:
-                links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules,
-                                  note=note))
-                continue
-            produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
-            links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules,
-                              None, note, produced))
-            seen["node"].setdefault(ident, idx)
-            seen["edge"].setdefault((cause_id, ident), idx)
-            if eff.gain_counter:
-                _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
-            if idx + 1 >= limit:
-                chain.stop = "limit"
-                return chain
-            queue.append((produced, idx))
+            execute(*(fresh or replacing)[0], event, cause)
+            return
+        order = []
+        for group in (rules.simultaneous(found) if len(found) > 1 else [found]):
+            if chooser is not None and len(group) > 1:
+                group = chooser.order(group, lambda o: f"on {_event_text(event)}: " + ", then ".join(map(_who, o)))
+            order.extend(group)
+        items = [(owner, trig, event, cause) for owner, trig in order]
+        pending.extend(reversed(items) if stack else items)
+
+    def execute(owner, trig, event: Event, cause: int) -> None:
+        mode, ident, cause_id = key_of(owner, trig, event, cause)
+        _feat, src, tgt = ident
+        idx = len(links)
+        earlier = _seen(seen, mode, ident, cause_id)
+        if earlier is not None:
+            link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,
+                        rules.chain_rules(trig.nature, mode), earlier)
+            links.append(link)
+            chain.stop, chain.cut = "cut", link
+            raise _Stop
+        eff = trig.effect
+        ok, reach_rules, note = rules.reach(trig, src, tgt)
+        if not ok:
+            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules, note=note))
+            return
+        produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
+        links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules,
+                          None, note, produced))
+        seen["node"].setdefault(ident, idx)
+        seen["edge"].setdefault((cause_id, ident), idx)
+        if eff.gain_counter:
+            _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
+        if idx + 1 >= limit:
+            chain.stop = "limit"
+            raise _Stop
+        schedule(produced, idx)
+
+    try:
+        schedule(initial, INITIAL)
+        take = pending.pop if stack else pending.popleft
+        while pending:
+            execute(*take())
+    except _Stop:
+        pass
     return chain
+
+
+def _seen(seen: dict, mode: str, ident: tuple, cause_id: tuple) -> int | None:
+    """The first executed link this effect would repeat, under the wording `mode`."""
+    return seen["node"].get(ident) if mode == "node" else seen["edge"].get((cause_id, ident))
 
 
 def _who(owner_trig) -> str:

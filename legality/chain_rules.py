@@ -12,6 +12,7 @@ from .cards_io import family
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
+from .rules.simultaneous_triggers import ENTERS_FIRST, ORDER
 from .triggers import EffectSpec, Trigger
 
 # The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
@@ -63,6 +64,8 @@ class ChainRules:
         self.cut_rule = cut.id if cut else None
         rfx = topic_rule(edition, "chain-rule-effects")
         self.rule_effects_rule = rfx.id if rfx else None
+        self.order_rule = topic_rule(edition, "chain-order")
+        self.simultaneous_rule = topic_rule(edition, "simultaneous-triggers")
 
     # -- events --------------------------------------------------------------------------------------
     def classes(self, event: Event):
@@ -124,6 +127,33 @@ class ChainRules:
                 note = (f"the counterstrike {event.source} → {event.target} is {'' if fired else 'not '}{word}: "
                         f"{owner}/{t.feature} {'fires' if fired else 'does not fire'}")
                 self.decisions.setdefault(note, class_rules)
+
+    # -- order -------------------------------------------------------------------------------------
+    def discipline(self) -> str:
+        return ORDER[self.order_rule.id] if self.order_rule else "queue"
+
+    def simultaneous(self, found: list) -> list[list]:
+        """Effects triggered at once, grouped by player in execution order (each group the player orders)."""
+        if self.order_rule is not None:
+            how = {"stack": "on the stack: the last declared resolves first",
+                   "queue": "in the queue: first in, first out"}[self.discipline()]
+            self.decisions.setdefault(f"effects triggered at once wait {how}", (self.order_rule.id,))
+        controller = {}
+        for owner, _t in found:
+            controller[owner] = self.cards[owner].controller if owner in self.cards else None
+        active = self.state.active
+        mine = [ft for ft in found if controller[ft[0]] is active]
+        theirs = [ft for ft in found if controller[ft[0]] is not active]
+        r = self.simultaneous_rule
+        if r is None or not mine or not theirs:
+            return [g for g in (theirs, mine) if g] if r else [found]
+        enters = [mine, theirs] if ENTERS_FIRST[r.id] == "active" else [theirs, mine]
+        groups = enters[::-1] if self.discipline() == "stack" else enters
+        rules = (r.id,) + ((self.order_rule.id,) if self.order_rule else ())
+        first = "active" if groups[0] is mine else "inactive"
+        self.decisions.setdefault(f"effects of both players triggered at once: the {first} player's execute "
+                                  f"first, each player orders their own", rules)
+        return groups
 
     # -- reach ---------------------------------------------------------------------------------------
     def reach(self, trig: Trigger, src: str | None, tgt: str | None):

@@ -147,7 +147,7 @@ def test_cli_pool_lists_cycles():
 
 
 ORDER_MATTERS = """
-title: the order of two effects triggered at once decides what runs
+title: the order of effects triggered at once decides what runs
 edition: classic
 cards:
   - id: p
@@ -155,36 +155,73 @@ cards:
       name: Пример порядка
       type: creature
       features:
-        - {id: x, text: "При старте: пинг", kind: triggered,
-           params: {chain: {event: start, effect: {kind: ping}}}}
-        - {id: y, text: "При старте или пинге: понг", kind: triggered,
-           params: {chain: {event: [start, ping], effect: {kind: pong}}}}
-        - {id: z, text: "При понге: конец", kind: triggered,
-           params: {chain: {event: pong, effect: {kind: end}}}}
+        - {id: w, text: "При старте: б", kind: triggered, params: {chain: {event: start, effect: {kind: b}}}}
+        - {id: y, text: "При старте: а", kind: triggered, params: {chain: {event: start, effect: {kind: a}}}}
+        - {id: z, text: "При старте или а: б", kind: triggered,
+           params: {chain: {event: [start, a], effect: {kind: b}}}}
 question:
   kind: chain
   initial: {kind: start, target: p}
 expect:
   verdict: cut
   outcomes: 2
+rulings:
+  heroes:
+    verdict: ended
+    outcomes: 1
 """
 
 
 def test_simultaneous_triggers_every_order_is_tried_with_a_witness(tmp_path):
+    """Classic (the 2012 stack, 215.8): if w is declared to resolve last, the chain is cut before it runs.
+    Heroes (the queue, 401.3; 525.2 keys on the cause): one outcome whatever the order."""
     path = tmp_path / "order.yaml"
     path.write_text(ORDER_MATTERS, encoding="utf-8")
-    (r,) = rule_scenario(parse_scenario(str(path)), engine="fast")
-    assert r.matches, r.problems
-    a = r.answer
-    assert a.orders == 2 and a.complete
-    executed = sorted(sorted(label for label in (f"{l.feature}" for l in o[2].executed)) for o in a.outcomes)
-    assert executed == [["x", "y"], ["x", "y", "z"]]
-    witnesses = [o[1].points for o in a.outcomes]
-    assert witnesses == [["on start → p: x@p, then y@p"], ["on start → p: y@p, then x@p"]]
+    classic, heroes = rule_scenario(parse_scenario(str(path)), engine="fast")
+    assert classic.matches and heroes.matches, classic.problems + heroes.problems
+    a = classic.answer
+    assert a.orders == 6 and a.complete
+    executed = sorted(sorted(l.feature for l in o[2].executed) for o in a.outcomes)
+    assert executed == [["w", "y", "z"], ["y", "z"]]
+    without_w = next(o for o in a.outcomes if len(o[2].executed) == 2)
+    assert without_w[1].points[0].endswith("then w@p")          # the witness: w declared to resolve last
     assert "the players' order decides" in "\n".join(a.lines())
+    assert "classic-2012:215.8" in a.cites() and "heroes:401.3" in heroes.answer.cites()
+    assert "cannot matter" in "\n".join(heroes.answer.lines())
 
 
 def test_when_the_order_cannot_matter_the_answer_says_so():
     a = by_edition("galliwespin-525-1.yaml")["heroes"]
     assert a.orders == 2 and len(a.outcomes) == 1
     assert "cannot matter" in "\n".join(a.lines())
+
+
+BOTH_PLAYERS = """
+title: both players' effects trigger at once
+edition: classic
+cards:
+  - {id: mine, controller: first, inline: {name: Эхо, type: creature, features: [
+      {id: echo, text: "При старте: получить фишку", kind: triggered,
+       params: {chain: {event: start, effect: {kind: gain, gain: {counter: token}}}}}]}}
+  - {id: theirs, controller: second, inline: {name: Эхо, type: creature, features: [
+      {id: echo, text: "При старте: получить фишку", kind: triggered,
+       params: {chain: {event: start, effect: {kind: gain, gain: {counter: token}}}}}]}}
+state: {active: first}
+question:
+  kind: chain
+  initial: {kind: start}
+rulings:
+  heroes: {verdict: ended}
+"""
+
+
+def test_the_inactive_players_effects_execute_first(tmp_path):
+    """2012 215.4 (the active player's chains enter the stack first, so resolve last) and heroes 402.1 (the
+    inactive player's enter the queue first): either way the inactive player's effect runs first."""
+    path = tmp_path / "both.yaml"
+    path.write_text(BOTH_PLAYERS, encoding="utf-8")
+    for r in rule_scenario(parse_scenario(str(path)), engine="fast"):
+        assert r.answer.executed() == ["echo: theirs → theirs", "echo: mine → mine"], r.edition
+        assert r.answer.orders == 1
+    cites = {r.edition: r.answer.cites() for r in rule_scenario(parse_scenario(str(path)), engine="fast")}
+    assert "classic-2012:215.4" in cites["classic"] and "heroes:402.1" in cites["heroes"]
