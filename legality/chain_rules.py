@@ -5,7 +5,7 @@ Every decision that rests on a rule records it (`decisions`), so the verdict cit
 """
 from __future__ import annotations
 
-from model import CardType, GameState, Zone
+from model import ActionKind, CardType, GameState, Modality, Zone
 
 from graphs.chain import Event
 from .cards_io import family
@@ -40,6 +40,12 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 
 
 _IN_REACH = (True, (), "")
+
+
+def _cannot_attack(card) -> bool:
+    """«Не может атаковать»: a feature of the card itself forbidding its simple strike."""
+    return any(f.modality is Modality.FORBID and ActionKind.SIMPLE_STRIKE in f.actions and f.scope == "self"
+               and f.role in ("source", "subject") for f in card.features)
 
 
 class ChainRules:
@@ -157,6 +163,13 @@ class ChainRules:
 
     # -- reach ---------------------------------------------------------------------------------------
     def reach(self, trig: Trigger, src: str | None, tgt: str | None):
+        if trig is COUNTERSTRIKE and src in self.cards and _cannot_attack(self.cards[src].card):
+            classes, rules = event_classes(Event("strike", src, tgt, (("mode", "counter"),)), self.edition)
+            if "attack" in classes:
+                return False, rules, f"{src} cannot attack, and a counterstrike is an attack"
+            if rules:
+                self.decisions.setdefault(f"{src} cannot attack, but a counterstrike is not an attack: it is "
+                                          f"dealt", rules)
         if trig.effect.reach != "melee" or src not in self.cards or tgt not in self.cards:
             return _IN_REACH
         why = self._out_of_reach(self.cards[src], self.cards[tgt])
