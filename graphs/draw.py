@@ -97,11 +97,13 @@ def layered_svg(g: nx.DiGraph, title: str = "") -> str:
     ids = _ids(g)
     rows = layers(g, ids)
     W, H, GX, GY, TOP = 230, 36, 40, 70, 50 if title else 20
-    width = max(len(r) for r in rows) * (W + GX) + GX if rows else 200
+    # room on the right for back edges (cycles) and their labels, and for the title
+    width = max(len(r) for r in rows) * (W + GX) + GX + 220 if rows else 200
+    width = max(width, 7 * len(title) + 40)
     height = TOP + len(rows) * (H + GY) + 20
     pos = {}
     for y, row in enumerate(rows):
-        x0 = (width - (len(row) * (W + GX) - GX)) / 2
+        x0 = GX + (width - 220 - GX - (len(row) * (W + GX) - GX)) / 2
         for x, n in enumerate(row):
             pos[n] = (x0 + x * (W + GX), TOP + y * (H + GY))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{int(width)}" height="{int(height)}" '

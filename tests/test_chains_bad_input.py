@@ -27,3 +27,15 @@ def test_bad_chain_input_one_line_exit_2(name):
 def test_there_are_cases_for_each_kind_of_bad_input():
     assert {"no-initial-event.yaml", "trigger-unknown-card.yaml", "trigger-unknown-feature.yaml",
             "pool-unknown-feature.pool.yaml"} <= set(FILES)
+
+
+@pytest.mark.parametrize("args", [
+    ["chain"],                                                                   # neither scenario nor pool
+    ["chain", "legality/scenarios/chains/bashar-525-2.yaml", "--graph", "out.png"],
+    ["chain", "legality/scenarios/core/poison-one.yaml"],                       # not a chain question
+])
+def test_bad_chain_command_line_one_line_exit_2(args):
+    res = subprocess.run([sys.executable, "-m", "legality", *args], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert res.returncode == 2 and len(res.stderr.strip().splitlines()) == 1, res.stderr
+    assert "Traceback" not in res.stderr
