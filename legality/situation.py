@@ -140,6 +140,13 @@ def build(state: GameState, action: Action, edition: str) -> Situation:
     facts = situation_facts(state, action)
     clauses = tuple(rule_clauses(edition, action.step) + card_clauses(state, edition))
     metas = tuple(meta_clauses(edition))
+    decisions = decide_all(clauses, metas)
+    return Situation(edition, facts, clauses, metas, decisions, unknown_causes(state, action))
+
+
+def decide_all(clauses, metas) -> dict:
+    """For every (permission, prohibition) pair: the ways the permission can win, under the meta-rules
+    in force (an edition without a meta-rule's text does not apply it)."""
     in_force = {m.key.split(":", 1)[1] for m in metas}
     decisions = {}
     for p in clauses:
@@ -148,11 +155,10 @@ def build(state: GameState, action: Action, edition: str) -> Situation:
         for f in clauses:
             if f.modality is Modality.FORBID:
                 d = decision(p, f)
-                # only meta-rules of this edition can decide
                 ways = tuple((m, tuple(h for h in hs if h in in_force)) for m, hs in d.permit_wins_via
                              if m in in_force)
                 decisions[(p.key, f.key)] = Decision(ways)
-    return Situation(edition, facts, clauses, metas, decisions, unknown_causes(state, action))
+    return decisions
 
 
 def reason_from(keys, situation: Situation, main: str | None = None) -> Reason:

@@ -20,21 +20,28 @@ from .verdict import Verdict
 
 TIMEOUT_MS = 5000
 SEED = 7
+MAX_SHAPES = 48   # guarded encodings kept on the warm solver; beyond this it is rebuilt (checks slow down as
+                  # inactive encodings pile up)
 
 
 class Z3Engine:
     def __init__(self, timeout_ms: int = TIMEOUT_MS):
-        self.solver = z3.Solver()
-        self.solver.set("random_seed", SEED)
-        self.solver.set("timeout", timeout_ms)
-        self.solver.set("core.minimize", True)
+        self.timeout_ms = timeout_ms
+        self._new_solver()
         self.map = z3.Solver()
         self.map.set("random_seed", SEED)
         self._vars: dict[str, z3.ExprRef] = {}
         self._codes: dict[str, int] = {}
         self._compiled: dict[Expr, z3.ExprRef] = {}
         self._fact_lits: dict[tuple, z3.ExprRef] = {}
-        self._shapes: dict[tuple, tuple] = {}
+
+    def _new_solver(self) -> None:
+        self.solver = z3.Solver()
+        self.solver.set("random_seed", SEED)
+        self.solver.set("timeout", self.timeout_ms)
+        self.solver.set("core.minimize", True)
+        self._shapes = {}
+        self._generation = getattr(self, "_generation", -1) + 1
 
     # -- terms -------------------------------------------------------------------------------------
     def code(self, value: str) -> int:
@@ -107,7 +114,9 @@ class Z3Engine:
         shape = self._shapes.get(key)
         if shape is not None:
             return shape
-        n = len(self._shapes)
+        if len(self._shapes) >= MAX_SHAPES:
+            self._new_solver()
+        n = f"{self._generation}.{len(self._shapes)}"
         guard = z3.Bool(f"shape{n}")
         lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
         conds = {c.key: self.compile(c.when) for c in sit.clauses}
@@ -141,16 +150,17 @@ class Z3Engine:
         r = s.check(*fixed, *clause_lits, legal)
         if r == z3.unknown:
             return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
+        reasons = []
         if r == z3.unsat:
             muses = self._muses(clause_lits, fixed + [legal])
             reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
-            return finish(sit, "illegal", reasons, [], [], "z3")
+            if s.check(*fixed, *clause_lits) != z3.sat:   # the clauses themselves are always satisfiable
+                return finish(sit, "unknown", reasons, [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
         model = s.model()
-        decided, overridden = [], []
         holds = lambda t: z3.is_true(model.eval(t, model_completion=True))
-        defeating = set()
+        decided, overridden, defeating = [], [], set()
         for f in sit.forbids:
-            if not holds(conds[f.key]):
+            if not holds(conds[f.key]) or holds(effs[f.key]):
                 continue
             overridden.append(reason_from({f.key}, sit))
             for p in sit.permits:
@@ -161,7 +171,7 @@ class Z3Engine:
         for p in sit.permits:
             if p.origin == "rule" and p.key not in defeating and holds(conds[p.key]):
                 decided.append(reason_from({p.key}, sit))
-        return finish(sit, "legal", [], decided, overridden, "z3")
+        return finish(sit, "illegal" if r == z3.unsat else "legal", reasons, decided, overridden, "z3")
 
     def _muses(self, lits: list, fixed: list) -> list[list]:
         """All minimal unsatisfiable subsets of `lits` (with `fixed` always assumed): MARCO.

@@ -67,6 +67,7 @@ class ActionKind(StrEnum):
     LOSE_FEATURE = "lose_feature"  # «[карта] теряет [текст]»
     EXTRACT = "extract"            # добыть
     ABILITY = "ability"            # any other declared ability
+    FINISHING_BLOW = "finishing_blow"  # Добивание на X: destroy a creature with X or fewer lives left
 
 
 ATTACKS = frozenset({ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.SHOT, ActionKind.THROW,

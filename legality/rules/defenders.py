@@ -61,6 +61,7 @@ rule(
     """Закрытие карты, выступающей защитником, происходит на этапе окончания одновременно с закрытием
 атаковавшей карты.""",
     "The defender closes in the end stage together with the attacking card.",
-    topic="defender-closes", encoded=False,
-    note="A consequence at the end stage, not a declaration check: traced by the stack (issue 6).",
+    topic="defender-closes",
+    note="A consequence at the end stage, not a declaration check: implemented by the stack tracer "
+         "(legality/stack/), which closes the defender with the attacker unless card text overrides it.",
 )

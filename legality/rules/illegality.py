@@ -163,6 +163,7 @@ rule(
     """If only part of a game action is illegal, disregard that part as if it were absent. Resolve the
 remainder normally and pay its full cost.""",
     "An illegal part of an action is ignored; the rest resolves and the full cost is paid.",
-    topic="partial-illegality", encoded=False,
-    note="Resolution of partly illegal actions is traced by the stack (issue 6); not a declaration check.",
+    topic="partial-illegality",
+    note="Implemented by the stack tracer (legality/stack/): each target is checked on its own before "
+         "execution; illegal targets are disregarded, the rest resolves and the full cost is paid.",
 )

@@ -1,0 +1,66 @@
+"""Battles: heroes 510.1-510.3 (seed 002) and the classic 2012 combat rules 205.5, 209.3 and the directed
+strike. Resolution rules, not declaration checks: the stack tracer applies them when a strike executes.
+(Heroes 510.4 and classic 527 belong to another module.)
+"""
+from ..registry import rule
+
+rule(
+    "heroes:510.1", "Сражение",
+    """510.1. Если существо объявляет атаку ударом и целью является открытое существо противника, то обе карты
+сражаются.""",
+    "A strike at an open enemy creature is a battle: both cards strike.",
+    topic="battle",
+)
+
+rule(
+    "heroes:510.2", "Ответный удар",
+    """510.2. Для существа, отражающий удар, в основном этапе атаки происходят аналогичные расчёты и применения
+эффектов замещения и предотвращения, как и у атакующей карты.""",
+    "The counterstrike goes through the same calculation and modification steps as the attack.",
+    topic="counterstrike",
+)
+
+rule(
+    "heroes:510.3", "Атака без сражения",
+    """510.3. Если целью атаки является закрытое существо или герой, то раны наносятся без сражения.""",
+    "A strike at a closed creature or at a hero deals wounds without a battle.",
+    topic="no-battle",
+)
+
+rule(
+    "classic-2012:209.3", "Only open creatures fight",
+    """209.3. Only an open creature may move, attack with a simple strike, defend, close to attack a flying
+creature, or fight an open opposing creature. (Только открытое существо может двигаться, атаковать простым
+ударом, защищать, закрываться для атаки летающего существа или сражаться с открытым существом противника.)""",
+    "Only an open creature fights an open opposing creature.",
+    topic="battle",
+)
+
+rule(
+    "classic-2012:216.5", "Both open creatures fight",
+    """216.5. Resolving the Roll object makes the source card enter combat and roll a die. If two open creatures
+fight, both enter combat and roll, with the attacking creature rolling first. (Если сражаются два открытых
+существа, оба вступают в бой и бросают кубик, атакующее первым.)""",
+    "When two open creatures fight, both enter combat and both strike; the counterstrike is resolved like the "
+    "attack.",
+    topic="counterstrike",
+)
+
+rule(
+    "classic-2012:205.5.b", "A card that does not fight",
+    """205.5.b. A card that does not fight cannot roll to determine attack strength. Consequently, every simple
+strike targeting it treats it as closed. (Карта, которая не сражается, не бросает кубик: простой удар по ней
+считается ударом по закрытой карте.)""",
+    "A card that does not fight (closed, a hero, the target of a directed strike) takes the strike as a closed "
+    "card: no counterstrike.",
+    topic="no-battle",
+)
+
+rule(
+    "classic-2012:направленный-удар", "Directed Strike (Направленный удар)",
+    """Directed Strike. A card attacked by this card's simple or special strike does not fight it. (Направленный
+удар: карта, атакованная простым или особым ударом этой карты, не сражается с ней.)""",
+    "The target of a directed strike does not fight back.",
+    topic="directed-strike",
+    note="Glossary entry of the 2012 rules (section 6, no number).",
+)

@@ -1,0 +1,155 @@
+"""The events of a `sequence` scenario, parsed and checked for order before anything is traced.
+
+Each event is a mapping with one verb key:
+  declare: ID   action: {...}   [strength, counter_strength, to, obliging, closes]   an action enters the stack
+  respond: ID   (the same as declare: an instant action declared in response)
+  together: [declare items]           entries that must enter simultaneously (classic 2012 215.4, heroes 402.1)
+  pass: PLAYER                        two passes in a row by both players resolve the next entry
+  resolve: ID   [until: STEP]         the next entry resolves (pausing at STEP, a window for instant actions)
+  interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
+  place: CARD   cell: [r, c]          a card ends up on a cell by an effect the scenario does not model
+  heal | wound: CARD  amount: N       an effect outside the stack
+  destroy | open | close: CARD
+  choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
+  turn: PLAYER                        a new turn begins, PLAYER active
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import ATTACKS, Action, ActionKind, GameState, Player, Step
+
+from ..errors import InputError
+from ..fields import Fields
+from ..questions.legal import describe, parse_action
+from .strike import STRENGTHS, needs_strength
+
+VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
+         "close", "choice", "end_choice", "turn")
+CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close")
+PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
+UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
+
+
+@dataclass(frozen=True)
+class Event:
+    verb: str
+    line: int
+    path: str
+    where: str                        # "question.events[3]"
+    entry: str | None = None          # declare / respond / resolve / interrupt
+    action: Action | None = None
+    card: str | None = None
+    player: Player | None = None
+    amount: int | None = None
+    cell: tuple[int, int] | None = None
+    until: Step | None = None
+    strength: str | None = None
+    counter_strength: str | None = None
+    obliging: bool = False
+    closes: bool = False              # its payment closes the source ({tap})
+    by: str | None = None
+    group: tuple["Event", ...] = ()    # together: the entries, in the order listed
+
+    def error(self, field: str, message: str) -> InputError:
+        return InputError(self.path, self.line, f"{self.where}.{field}", message)
+
+    def describe(self) -> str:
+        if self.verb == "together":
+            return "together: " + "; ".join(e.describe() for e in self.group)
+        if self.verb in ("declare", "respond"):
+            what = describe(self.action).removeprefix("may ").removesuffix("?")
+            return f"{self.verb} {self.entry}: {what}" + (f" to {list(self.cell)}" if self.cell else "")
+        if self.verb == "resolve":
+            return f"resolve {self.entry}" + (f" until {self.until.value}" if self.until else "")
+        if self.verb == "interrupt":
+            return f"interrupt {self.entry}" + (f" by {self.by}" if self.by else "")
+        if self.verb in CARD_VERBS:
+            extra = f" {self.amount}" if self.amount is not None else (f" on {list(self.cell)}" if self.cell else "")
+            return f"{self.verb} {self.card}{extra}"
+        return f"{self.verb} {self.player.value}"
+
+
+def _cell(f: Fields, key: str) -> tuple[int, int]:
+    raw = f.req(key, list)
+    if len(raw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw):
+        raise f.error(key, "expected [row, column]")
+    if not (1 <= raw[0] <= 5 and 1 <= raw[1] <= 6):
+        raise f.error(key, f"{list(raw)} is outside the 5x6 board (rows 1-5, columns 1-6)")
+    return (raw[0], raw[1])
+
+
+def _card(f: Fields, key: str, state: GameState) -> str:
+    cid = f.req(key, str)
+    if not state.has(cid):
+        ids = ", ".join(c.id for c in state.cards)
+        raise f.error(key, f"names card {cid!r}, which is not in the scenario's cards ({ids})")
+    return cid
+
+
+def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
+    out: list[Event] = []
+    declared: dict[str, int] = {}
+    for i, (line, node) in enumerate(q.items("events", required=True)):
+        ef = Fields(q.path, node, q.name(f"events[{i}]"), line)
+        verbs = [v for v in VERBS if ef.has(v)]
+        if len(verbs) != 1:
+            raise InputError(q.path, line, ef.where, "an event needs exactly one of: " + ", ".join(VERBS)
+                             + (f" (got {', '.join(verbs)})" if verbs else ""))
+        verb = verbs[0]
+        base = dict(verb=verb, line=ef.line(verb), path=q.path, where=ef.where)
+        if verb in ("declare", "respond"):
+            ev = _declaration(ef, verb, base, state, declared)
+        elif verb == "together":
+            group = []
+            for j, (jline, item) in enumerate(ef.items("together", required=True)):
+                jf = Fields(q.path, item, ef.name(f"together[{j}]"), jline)
+                if not jf.has("declare"):
+                    raise InputError(q.path, jline, jf.where, "each entry of together is a declare")
+                group.append(_declaration(jf, "declare", dict(base, line=jf.line("declare"), where=jf.where),
+                                          state, declared))
+                jf.done()
+            if len(group) < 2:
+                raise ef.error("together", "together needs at least two declarations")
+            ev = Event(**base, group=tuple(group))
+        elif verb in ("resolve", "interrupt"):
+            eid = ef.req(verb, str)
+            if eid not in declared:
+                raise ef.error(verb, f"entry {eid!r} has not been declared before this event "
+                                     f"(declared so far: {', '.join(declared) or 'none'})")
+            until = ef.enum("until", tuple(s.value for s in UNTIL)) if verb == "resolve" else None
+            ev = Event(**base, entry=eid, until=Step(until) if until else None,
+                       by=_card(ef, "by", state) if ef.has("by") else None)
+        elif verb in CARD_VERBS:
+            card = _card(ef, verb, state)
+            amount = ef.nonneg("amount", None) if verb in ("heal", "wound") else None
+            if verb in ("heal", "wound") and amount is None:
+                raise ef.error("amount", "required field is missing")
+            ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None)
+        else:
+            ev = Event(**base, player=ef.enum(verb, Player, required=True))
+        ef.done()
+        out.append(ev)
+    if not out:
+        raise q.error("events", "a sequence needs at least one event")
+    return tuple(out)
+
+
+def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:
+    eid = ef.req(verb, str)
+    if eid in declared:
+        raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
+    action = parse_action(ef, state)
+    strength = ef.enum("strength", STRENGTHS)
+    if (action.kind in ATTACKS and strength is None and action.source and action.param is None
+            and needs_strength(state.card(action.source))):
+        s = state.card(action.source).card.strike
+        raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
+                                   "give the rolled strength (weak, medium or strong)")
+    cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
+    if action.kind is ActionKind.MOVE and action.source is None:
+        raise ef.error("action", "a move needs the moving card as its source")
+    declared[eid] = ef.line(verb)
+    return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
+                 counter_strength=ef.enum("counter_strength", STRENGTHS),
+                 obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False))

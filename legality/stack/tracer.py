@@ -1,0 +1,571 @@
+"""Follow the stack (classic) or the Очередь (heroes) through a sequence of events.
+
+Each entry passes through its edition's steps (`editions.py`). Before calculation and before execution
+its legality is asked again of the core (`legality.api.rule_action` with `action.step` set); an entry found
+illegal is removed, with the consequence the edition's removal rule gives. Nothing here decides legality
+on its own except what needs the board (adjacency of a defender) and the resolution rules the core does
+not hold (battles, defenders closing, occupied cells, the flying arrow's lock).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
+
+from ..registry import topic_rule
+from .board import Board
+from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
+from .events import Event
+from .strike import strike_value
+from .trace import Note, Trace, TraceStep
+
+CREATURES = (CardType.CREATURE, CardType.FLYER)
+
+
+@dataclass(eq=False)     # entries are compared by identity: removing one from a long stack stays cheap
+class Entry:
+    id: str
+    action: Action
+    event: Event
+    at: int = 0                  # index of the step it is at (in the model's steps)
+    checked: bool = False        # the legality check before that step is done
+    paused: bool = False         # paused inside that step: a window for instant actions
+    executing: bool = False      # past the check before execution: it has left the stack
+    paid: bool = False
+    locked: bool = False         # flying arrow: the source's later fate no longer matters
+    value: int | None = None
+    battle: bool = False
+    counter: int | None = None
+    defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
+    defenders: list = field(default_factory=list)
+
+
+class Tracer:
+    def __init__(self, state: GameState, edition: str, engine: str):
+        self.m: StackModel = stack_model(edition)
+        self.edition, self.engine = edition, engine
+        self.cards: dict[str, CardState] = {c.id: c for c in state.cards}
+        self.active, self.turn = state.active, state.turn
+        self.stack: list[Entry] = []
+        self.ids: list[str] = []                # the stack's entry ids, kept beside it for cheap snapshots
+        self.running: list[Entry] = []          # entries executing (off the stack) while paused
+        self.entries: dict[str, Entry] = {}
+        self.done: dict[str, str] = {}          # entry id -> resolved | removed | not entered
+        self.notes: list[Note] = []
+        self.steps: list[TraceStep] = []
+        self.passes: list[Player] = []
+        self.unknown: list[str] = []
+        self.verdicts: dict = {}                # (state, action) -> the core's verdict
+        self.repeats = 0                        # questions answered from `verdicts`
+        self.outcome = {k: [] for k in ("entered", "resolved", "removed", "paid", "not_paid", "not_entered",
+                                        "died")}
+        self.board = Board(self.m.occupied)
+        self.zone = "the stack" if self.m.order == "lifo" else "the Очередь"
+        self._state: GameState | None = None
+        for cid, msg in self.board.start(self.cards):
+            self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
+        if self.notes:
+            self._flush(0, "initial state", 0)
+
+    # -- bookkeeping --------------------------------------------------------------------------------
+    @staticmethod
+    def _r(*rules) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(r.id for r in rules if r is not None))
+
+    def note(self, what, text, entry=None, card=None, rules=()):
+        self.notes.append(Note(what, text, entry, card, tuple(rules)))
+
+    def _flush(self, n, event, line):
+        running = tuple(e.id for e in self.running)
+        on_stack = tuple(e.id for e in self.stack if not e.executing) if running else tuple(self.ids)
+        self.steps.append(TraceStep(n, event, line, tuple(self.notes), on_stack, running))
+        self.notes = []
+
+    def state(self) -> GameState:
+        if self._state is None:
+            self._state = GameState(tuple(self.cards.values()), self.active, self.turn)
+        return self._state
+
+    def set_card(self, cid: str, **changes) -> None:
+        self.cards[cid] = replace(self.cards[cid], **changes)
+        self._state = None
+
+    def in_play(self, cid: str | None) -> bool:
+        return cid is not None and cid in self.cards and self.cards[cid].zone is Zone.PLAY
+
+    def check(self, action: Action, step: Step):
+        """The core's verdict; a verdict is a pure function of (state, action), so a trace asks each distinct
+        question once (long stacks repeat them: the same heal on the same creature in the same state)."""
+        from ..api import rule_action
+        key = (self.state(), replace(action, step=step, line=0))
+        v = self.verdicts.get(key)
+        if v is None:
+            v = self.verdicts[key] = rule_action(self.state(), key[1], self.edition, self.engine)
+        else:
+            self.repeats += 1
+        return v
+
+    def next_entry(self) -> Entry | None:
+        if not self.stack:
+            return None
+        return self.stack[-1] if self.m.order == "lifo" else self.stack[0]
+
+    def push(self, e: Entry) -> None:
+        self.stack.append(e)
+        self.ids.append(e.id)
+
+    def pop(self, e: Entry) -> None:
+        i = len(self.stack) - 1 if self.stack[-1] is e else self.stack.index(e)
+        del self.stack[i], self.ids[i]
+        if e.executing:
+            self.running.remove(e)
+
+    # -- events -------------------------------------------------------------------------------------
+    def run(self, events) -> Trace:
+        for n, ev in enumerate(events, 1):
+            getattr(self, "on_" + ev.verb)(ev)
+            self._flush(n, ev.describe(), ev.line)
+        if self.board.choice is not None:
+            self._end_choice(self.board.choice)
+            self._flush(len(events) + 1, f"end of the sequence: {self.board.choice.value}'s choice subphase ends", 0)
+        final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
+                       "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
+                       "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
+                 for cid, c in self.cards.items()}
+        return Trace(self.edition, self.m.order, tuple(self.steps), final,
+                     {k: tuple(v) for k, v in self.outcome.items()}, tuple(self.unknown),
+                     questions=len(self.verdicts) + self.repeats, distinct=len(self.verdicts))
+
+    def on_declare(self, ev: Event) -> None:
+        self.passes = []
+        a = ev.action
+        entry = Entry(ev.entry, a, ev)
+        extra = []
+        if a.kind is ActionKind.ASSIGN_DEFENDER:
+            attack = self._attack_on(a.target, ev)
+            entry.defends = attack
+            simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
+            a = entry.action = replace(a, simple=simple, directed=attack.action.directed)
+            extra = self._adjacency(a, attack)
+        v = self.check(a, Step.DECLARATION)
+        if v.verdict == "illegal" or extra:
+            self.done[entry.id] = "not entered"
+            self.outcome["not_entered"].append(entry.id)
+            for r in v.reasons if v.verdict == "illegal" else ():
+                self.note("not-entered", f"{entry.id}: {r.message}", entry.id, rules=r.rules)
+            for text, rules in extra:
+                self.note("not-entered", f"{entry.id}: {text}", entry.id, rules=rules)
+            self.note("not-entered", f"{entry.id} cannot be declared: it never enters {self.zone}", entry.id)
+            return
+        if v.verdict == "unknown":
+            self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
+            self.note("unknown", f"{entry.id}: legality unknown ({'; '.join(v.unknown)}); traced as declared",
+                      entry.id)
+        for r in v.decided_by if v.overridden else ():
+            self.note("check", f"{entry.id} may be declared: {r.message}", entry.id, rules=r.rules)
+        self.entries[entry.id] = entry
+        self.outcome["entered"].append(entry.id)
+        self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
+        if a.kind is ActionKind.ASSIGN_DEFENDER and self.m.steps[0] is Step.PAYMENT:
+            # heroes 508.3: the defender is assigned in the attack's preliminary stage, not through the Очередь
+            self.note("entered", f"{entry.id} is assigned at once, in the preliminary stage of "
+                                 f"{attack.id}", entry.id, rules=self._r(self.m.steps_rule))
+            self._redirect(entry)
+            self.done[entry.id] = "resolved"
+            self.outcome["resolved"].append(entry.id)
+            return
+        self.push(entry)
+        pos = "on top of the stack" if self.m.order == "lifo" else "at the end of the Очередь"
+        self.note("entered", f"{entry.id} is declared and enters {pos} at once"
+                  + (" (a declaration cannot be interrupted)" if self.m.interruption else ""),
+                  entry.id, rules=self._r(self.m.order_rule, self.m.interruption))
+        if self.m.steps[0] is Step.PAYMENT:
+            self._do_step(entry, Step.PAYMENT)
+            entry.at = 1
+
+    on_respond = on_declare
+
+    def on_together(self, ev: Event) -> None:
+        """Simultaneous entries go in by player (classic 2012 215.4: the active player's first; heroes 402.1:
+        the inactive player's first); within a player's group, in the listed order: that player's choice."""
+        rule = self.m.simultaneous
+        first = self.active if FIRST_IN[rule.id] == "active" else self.active.opponent
+        owner = lambda e: self.cards[e.action.source].controller if e.action.source else self.active
+        ordered = [e for e in ev.group if owner(e) is first] + [e for e in ev.group if owner(e) is not first]
+        self.note("step", f"{len(ordered)} entries enter together: {first.value}'s first, then "
+                          f"{first.opponent.value}'s, each group in the order its player chose (as listed): "
+                          + ", ".join(e.entry for e in ordered), rules=self._r(rule))
+        for e in ordered:
+            self.on_declare(e)
+
+    def on_pass(self, ev: Event) -> None:
+        self.passes.append(ev.player)
+        if len(self.passes) >= 2 and self.passes[-1] is not self.passes[-2]:
+            self.passes = []
+            e = self.next_entry()
+            if e is None:
+                self.note("step", "both players passed with an empty stack", rules=self._r(self.m.order_rule))
+                return
+            self.note("step", f"both players passed: {e.id} resolves", e.id, rules=self._r(self.m.order_rule))
+            self._advance(e, None)
+        else:
+            self.note("step", f"{ev.player.value} passes")
+
+    def on_resolve(self, ev: Event) -> None:
+        self.passes = []
+        e = self.next_entry()
+        if ev.entry in self.done or ev.entry not in self.entries:
+            raise ev.error("resolve", f"entry {ev.entry!r} is no longer on the stack "
+                                      f"({self.done.get(ev.entry, 'gone')})")
+        if e.id != ev.entry:
+            raise ev.error("resolve", f"entry {ev.entry!r} is not next: {e.id} resolves first "
+                                      f"({self.m.order_rule.id})")
+        until = self.m.execution_step if ev.until in EXECUTING else ev.until
+        left = self.m.steps[e.at + (1 if e.paused else 0):]
+        if until is not None and until not in left:
+            raise ev.error("until", f"{e.id} has no {until.value} step left to wait at (steps left: "
+                                    f"{', '.join(s.value for s in left) or 'none'}; {self.m.steps_rule.id})")
+        self._advance(e, until)
+
+    def on_interrupt(self, ev: Event) -> None:
+        e = self.entries.get(ev.entry)
+        by = f" by {ev.by}" if ev.by else ""
+        if e is None or ev.entry in self.done:
+            self.note("refused", f"{ev.entry} is not on the stack ({self.done.get(ev.entry, 'gone')}): "
+                                 "nothing to interrupt", ev.entry, rules=self._r(self.m.interruption))
+            return
+        if e.executing:
+            self.note("refused", f"{e.id} is already executing (it has left the stack): it cannot be "
+                                 f"interrupted{by}", e.id, rules=self._r(self.m.interruption or self.m.steps_rule))
+            return
+        self._remove(e, [f"interrupted{by}: card text makes it impossible"], ())
+
+    def on_place(self, ev: Event) -> None:
+        self.set_card(ev.card, cell=ev.cell, zone=Zone.PLAY)
+        self._arrived(ev.card)
+
+    def on_heal(self, ev: Event) -> None:
+        self._heal(ev.card, ev.amount)
+
+    def on_wound(self, ev: Event) -> None:
+        self._wound(ev.card, ev.amount)
+        self._deaths()
+
+    def on_destroy(self, ev: Event) -> None:
+        self._die(ev.card, f"{ev.card} is destroyed")
+
+    def on_open(self, ev: Event) -> None:
+        self.set_card(ev.card, open=True)
+        self.note("effect", f"{ev.card} opens", card=ev.card)
+
+    def on_close(self, ev: Event) -> None:
+        self.set_card(ev.card, open=False)
+        self.note("effect", f"{ev.card} closes", card=ev.card)
+
+    def on_choice(self, ev: Event) -> None:
+        if self.board.choice is not None:
+            self._end_choice(self.board.choice)
+        self.board.begin_choice(ev.player)
+        self.note("step", f"{ev.player.value}'s choice subphase begins")
+
+    def on_end_choice(self, ev: Event) -> None:
+        if self.board.choice is not ev.player:
+            raise ev.error("end_choice", f"no choice subphase of {ev.player.value} has begun")
+        self._end_choice(ev.player)
+
+    def on_turn(self, ev: Event) -> None:
+        self.active, self.turn = ev.player, self.turn + 1
+        for cid in self.cards:
+            self.set_card(cid, defended_this_turn=0, is_defender=False)
+        self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
+
+    # -- resolution ---------------------------------------------------------------------------------
+    def _advance(self, e: Entry, until: Step | None) -> None:
+        steps = self.m.steps
+        while e.at < len(steps):
+            step = steps[e.at]
+            if step in CHECKED and not e.checked:
+                if not self._recheck(e, step):
+                    return
+                e.checked = True
+                if step is self.m.execution_step:
+                    e.executing = True
+                    self.running.append(e)
+            if e.paused:
+                e.paused = False
+                if step is Step.CALCULATION and self.m.flying_arrow is not None and not self._arrow(e):
+                    return
+            elif until is step:
+                e.paused = True
+                self.note("paused", f"{e.id} waits at its {step.value} step: players may declare instant "
+                                    "actions", e.id, rules=self._r(self.m.flying_arrow) if step is Step.CALCULATION else ())
+                return
+            self._do_step(e, step)
+            e.at += 1
+            e.checked = False
+        self.pop(e)
+        self.done[e.id] = "resolved"
+        self.outcome["resolved"].append(e.id)
+        self.note("resolved", f"{e.id} has resolved and left {self.zone}", e.id, rules=self._r(self.m.order_rule))
+
+    def _recheck(self, e: Entry, step: Step) -> bool:
+        """Legality before `step`; False when the entry is removed. Several targets are checked one by one
+        (423.3: an illegal part is disregarded, the rest resolves)."""
+        targets = e.action.targets if len(e.action.targets) > 1 else (e.action.targets or (None,))
+        verdicts = [(t, self.check(replace(e.action, targets=(t,)) if t and len(targets) > 1 else e.action, step))
+                    for t in targets]
+        for t, v in verdicts:
+            if v.verdict == "unknown":
+                self.unknown.extend(f"{e.id} at {step.value}: {u}" for u in v.unknown)
+                self.note("unknown", f"{e.id}: legality before {step.value} unknown ({'; '.join(v.unknown)})", e.id)
+        bad = [(t, v) for t, v in verdicts if v.verdict == "illegal"]
+        if not bad:
+            self.note("check", f"{e.id} is still legal before {step.value}", e.id)
+            return True
+        if len(bad) < len(verdicts):
+            keep = tuple(t for t, v in verdicts if v.verdict != "illegal")
+            for t, v in bad:
+                why = "; ".join(r.message for r in v.reasons)
+                if self.m.partial is None:
+                    self.unknown.append(f"{e.id}: part on {t} illegal and no partial-illegality rule in force")
+                    self.note("unknown", f"{e.id}: the part on {t} is illegal ({why}); this edition's rules here "
+                                         "say nothing of partly illegal actions", e.id)
+                else:
+                    self.note("check", f"{e.id}: the part on {t} is illegal before {step.value} ({why}): it is "
+                                       "disregarded, the rest resolves and the full cost is paid", e.id,
+                              rules=tuple(r for x in v.reasons for r in x.rules) + self._r(self.m.partial))
+            e.action = replace(e.action, targets=keep)
+            return True
+        reasons = [r for _, v in bad for r in v.reasons]
+        self._remove(e, [f"illegal before {step.value}: {r.message}" for r in reasons],
+                     tuple(r for x in reasons for r in x.rules) + bad[0][1].consequence_rules)
+        return False
+
+    def _arrow(self, e: Entry) -> bool:
+        """Classic 526.1: after the instant actions of the calculation step, is the source still in play?"""
+        v = self.check(e.action, Step.CALCULATION)
+        if v.verdict == "illegal":
+            self._remove(e, [f"after the instant actions: {r.message}" for r in v.reasons],
+                         tuple(r for x in v.reasons for r in x.rules) + v.consequence_rules)
+            return False
+        if self.in_play(e.action.source):
+            e.locked = True
+            self.note("step", f"{e.id}: its source {e.action.source} is still in play after the instant actions: "
+                              "the action will execute whatever happens to the source from now on", e.id,
+                      rules=self._r(self.m.flying_arrow))
+        return True
+
+    def _remove(self, e: Entry, whys: list[str], rules: tuple[str, ...]) -> None:
+        self.pop(e)
+        self.done[e.id] = "removed"
+        self.outcome["removed"].append(e.id)
+        cited = tuple(dict.fromkeys(rules + self._r(self.m.interruption, self.m.removal)))
+        for why in whys:
+            self.note("removed", f"{e.id} is removed from {self.zone}: {why}", e.id, rules=cited)
+        if e.paid:
+            self.note("paid", f"{e.id} was paid for at its preliminary stage: the payment stays made", e.id,
+                      rules=self._r(self.m.steps_rule, self.m.removal))
+        else:
+            self.outcome["not_paid"].append(e.id)
+            self.note("not-paid", f"{e.id} is not paid for: it produced no effect", e.id,
+                      rules=self._r(self.m.interruption, self.m.removal))
+
+    def _do_step(self, e: Entry, step: Step) -> None:
+        a = e.action
+        if step is Step.PAYMENT:
+            self._pay(e)
+            if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
+                self._close_after_attack(e)
+        elif step is Step.CALCULATION and a.kind in ATTACKS and a.source in self.cards:
+            self._calculate(e)
+        elif step is Step.MODIFICATION and e.value is not None:
+            parts = [f"{e.id}'s strike stays {e.value}"] + ([f"the counterstrike stays {e.counter}"] if e.battle else [])
+            self.note("step", "modification: no value modifiers are modelled here; " + ", ".join(parts), e.id,
+                      rules=self._r(self.m.counterstrike) if e.battle else ())
+        elif step is self.m.execution_step:
+            self._execute(e)
+            if self.m.steps[0] is Step.PAYMENT and a.kind in ATTACKS:
+                self._close_after_attack(e)
+
+    def _pay(self, e: Entry) -> None:
+        a, bits = e.action, []
+        cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
+        if cost and a.source in self.cards:
+            self.set_card(a.source, tokens=max(0, self.cards[a.source].tokens - cost))
+            bits.append(f"{a.source} spends {cost} token{'s' if cost != 1 else ''}")
+        if e.event.closes and self.in_play(a.source) and self.cards[a.source].open:
+            self.set_card(a.source, open=False)
+            bits.append(f"{a.source} closes")
+        e.paid = True
+        self.outcome["paid"].append(e.id)
+        self.note("paid", f"{e.id} is paid for" + (f": {', '.join(bits)}" if bits else " (no tokens or coins)"),
+                  e.id, rules=self._r(self.m.steps_rule))
+
+    def _calculate(self, e: Entry) -> None:
+        a = e.action
+        src = self.cards[a.source]
+        e.value = strike_value(src, e.event.strength, a)
+        self.note("step", f"calculation: {e.id} strikes {a.target} for {e.value}", e.id)
+        tgt = self.cards.get(a.target)
+        if a.kind is not ActionKind.SIMPLE_STRIKE or tgt is None:
+            return
+        fights = (tgt.zone is Zone.PLAY and tgt.open and tgt.card.type in CREATURES
+                  and tgt.controller is not src.controller)
+        if fights and a.directed and self.m.directed is not None:
+            self.note("no-battle", f"{a.target} does not fight a directed strike: no counterstrike", e.id,
+                      rules=self._r(self.m.directed, self.m.no_battle))
+            return
+        if not fights:
+            what = ("a hero" if tgt.card.type is CardType.HERO else "closed" if not tgt.open
+                    else "not an enemy creature in play")
+            self.note("no-battle", f"{a.target} is {what}: the strike deals its wounds without a battle", e.id,
+                      rules=self._r(self.m.no_battle))
+            return
+        strength = e.event.counter_strength
+        s = tgt.card.strike
+        if strength is None and s is not None and len(set(s.as_list())) > 1:
+            raise e.event.error("counter_strength", f"{a.target} fights back and its strike is "
+                                                    f"{s.weak}-{s.medium}-{s.strong}: give counter_strength")
+        e.battle, e.counter = True, strike_value(tgt, strength)
+        self.note("battle", f"{a.target} is an open enemy creature: both strike; its counterstrike of {e.counter} "
+                            f"on {a.source} goes through the same calculation and modification steps", e.id,
+                  rules=self._r(self.m.battle, self.m.counterstrike))
+
+    def _execute(self, e: Entry) -> None:
+        a, k = e.action, e.action.kind
+        if a.source and a.source in self.cards and not self.in_play(a.source) and a.source not in (a.targets or ()):
+            rule = self.m.flying_arrow if e.locked else self.m.source_left
+            if rule is not None and (e.locked or self.cards[a.source].card.type is not CardType.SPELL):
+                self.note("step", f"{e.id}: its source {a.source} has left play, and the action executes anyway",
+                          e.id, rules=self._r(rule))
+        if k in ATTACKS:
+            if not self.in_play(a.target):
+                self.note("effect", f"{e.id}: {a.target} is no longer in play: no legal target, no effect", e.id)
+                return
+            self._wound(a.target, e.value or 0, e.id)
+            if e.battle and self.in_play(a.source):
+                self._wound(a.source, e.counter or 0, e.id, counter=True)
+            self._deaths()
+        elif k is ActionKind.HEAL:
+            for t in a.targets:
+                self._heal(t, a.param or 0, e.id)
+        elif k is ActionKind.WOUND:
+            for t in a.targets:
+                self._wound(t, a.param or 0, e.id)
+            self._deaths()
+        elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
+            for t in a.targets:
+                self._die(t, f"{e.id} destroys {t}", e.id)
+        elif k in (ActionKind.OPEN, ActionKind.CLOSE):
+            want = k is ActionKind.OPEN
+            for t in a.targets:
+                if self.cards[t].open == want:
+                    self.note("effect", f"{t} is already {'open' if want else 'closed'}: nothing happens", e.id, card=t)
+                else:
+                    self.set_card(t, open=want)
+                    self.note("effect", f"{t} {'opens' if want else 'closes'}", e.id, card=t)
+        elif k is ActionKind.MOVE:
+            self.set_card(a.source, cell=e.event.cell)
+            self.note("effect", f"{a.source} moves to cell {list(e.event.cell)}", e.id, card=a.source)
+            self._arrived(a.source, e.id)
+        elif k is ActionKind.ASSIGN_DEFENDER:
+            self._redirect(e)
+        else:
+            self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
+
+    # -- effects ------------------------------------------------------------------------------------
+    def _wound(self, cid, n, entry=None, counter=False):
+        self.set_card(cid, wounds=self.cards[cid].wounds + n)
+        what = "counterstrike" if counter else "wounds"
+        self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
+                  entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
+
+    def _heal(self, cid, n, entry=None):
+        healed = min(n, self.cards[cid].wounds)
+        self.set_card(cid, wounds=self.cards[cid].wounds - healed)
+        self.note("effect", f"{cid} heals {healed}: {self.cards[cid].lives_left} lives left", entry, card=cid)
+
+    def _die(self, cid, why, entry=None, rules=()):
+        if self.cards[cid].zone is not Zone.PLAY:
+            self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
+            return
+        self.set_card(cid, zone=Zone.GRAVEYARD, cell=None)
+        self.outcome["died"].append(cid)
+        self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
+
+    def _deaths(self):
+        for cid, c in list(self.cards.items()):
+            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type in CREATURES:
+                self._die(cid, f"{cid} has no lives left")
+
+    def _arrived(self, cid, entry=None):
+        for card, msg in self.board.arrived(cid, self.cards):
+            self.note("obligation", msg, entry, card=card, rules=self._r(self.m.occupied))
+
+    def _end_choice(self, player):
+        for card, outcome, msg in self.board.end_choice(player, self.cards):
+            if outcome == "dies":
+                self._die(card, msg, rules=self._r(self.m.occupied))
+            else:
+                self.note("obligation", msg, card=card, rules=self._r(self.m.occupied))
+        self.note("step", f"{player.value}'s choice subphase ends")
+
+    # -- defenders ----------------------------------------------------------------------------------
+    def _attack_on(self, target: str | None, ev: Event) -> Entry:
+        for e in reversed(self.stack):
+            if e.action.kind in ATTACKS and e.action.target == target and not e.executing:
+                return e
+        raise ev.error("action", f"no strike on the stack targets {target!r}: a defender is assigned against a "
+                                 "declared strike, after it")
+
+    def _adjacency(self, a: Action, attack: Entry) -> list[tuple[str, tuple]]:
+        """Classic 2012 205.3.a: the defender must be adjacent to the attacker and to the attacked card
+        (checked when all three have cells)."""
+        r = topic_rule(self.edition, "defender-open")
+        if r is None or r.id != "classic-2012:205.3.a":
+            return []
+        cells = [self.cards[c].cell for c in (a.source, attack.action.source, a.target) if c in self.cards]
+        if len(cells) < 3 or None in cells:
+            return []
+        d, s, t = cells
+        near = lambda p, q: max(abs(p[0] - q[0]), abs(p[1] - q[1])) == 1
+        if near(d, s) and near(d, t):
+            return []
+        return [(f"{a.source} on {list(d)} is not adjacent both to the attacker on {list(s)} and to "
+                 f"{a.target} on {list(t)}", (r.id,))]
+
+    def _redirect(self, e: Entry) -> None:
+        attack, d = e.defends, e.action.source
+        old = attack.action.target
+        attack.action = replace(attack.action, targets=(d,))
+        attack.defenders.append(d)
+        c = self.cards[d]
+        self.set_card(d, is_defender=True, defended_this_turn=c.defended_this_turn + 1)
+        rules = self._r(topic_rule(self.edition, "defender-open"), topic_rule(self.edition, "defender-simple-strike"))
+        self.note("defender", f"{d} becomes the defender: {attack.id} now targets {d} instead of {old}", e.id,
+                  card=d, rules=rules)
+
+    def _close_after_attack(self, e: Entry) -> None:
+        """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
+        unless the defender's card text explicitly says otherwise (the axe rule)."""
+        src = e.action.source
+        if self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
+            self.set_card(src, open=False)
+            why = self.m.steps_rule if self.m.steps[-1] is Step.PAYMENT else self.m.defender_closes
+            self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(why))
+        rule = self.m.defender_closes
+        for d in e.defenders:
+            if not self.in_play(d):
+                continue
+            feat = next((f for f in self.cards[d].card.features if rule and rule.topic in f.overrides), None)
+            if feat is not None:
+                self.note("closes", f"the defender {d} does not close: its text «{feat.text}» explicitly overrides "
+                                    "the rule", e.id, card=d, rules=self._r(rule, self.m.axe))
+            elif self.cards[d].open:
+                self.set_card(d, open=False)
+                self.note("closes", f"the defender {d} closes together with the attacker", e.id, card=d,
+                          rules=self._r(rule))
+
+
+def trace(state: GameState, events, edition: str, engine: str = "z3") -> Trace:
+    return Tracer(state, edition, engine).run(events)
