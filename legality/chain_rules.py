@@ -12,7 +12,6 @@ from .cards_io import family
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
-from .rules.simultaneous_triggers import ENTERS_FIRST, ORDER
 from .triggers import EffectSpec, Trigger
 
 # The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
@@ -70,8 +69,8 @@ class ChainRules:
         self.cut_rule = cut.id if cut else None
         rfx = topic_rule(edition, "chain-rule-effects")
         self.rule_effects_rule = rfx.id if rfx else None
-        self.order_rule = topic_rule(edition, "chain-order")
-        self.simultaneous_rule = topic_rule(edition, "simultaneous-triggers")
+        self.order_rule = topic_rule(edition, "stack-order")            # the stack's module encodes these
+        self.simultaneous_rule = topic_rule(edition, "stack-simultaneous")
 
     # -- events --------------------------------------------------------------------------------------
     def classes(self, event: Event):
@@ -136,7 +135,10 @@ class ChainRules:
 
     # -- order -------------------------------------------------------------------------------------
     def discipline(self) -> str:
-        return ORDER[self.order_rule.id] if self.order_rule else "queue"
+        if self.order_rule is None:
+            return "queue"
+        from .stack.editions import ORDER            # the stack's own table (imported late: no cycle)
+        return {"lifo": "stack", "fifo": "queue"}[ORDER[self.order_rule.id]]
 
     def simultaneous(self, found: list) -> list[list]:
         """Effects triggered at once, grouped by player in execution order (each group the player orders)."""
@@ -153,7 +155,8 @@ class ChainRules:
         r = self.simultaneous_rule
         if r is None or not mine or not theirs:
             return [g for g in (theirs, mine) if g] if r else [found]
-        enters = [mine, theirs] if ENTERS_FIRST[r.id] == "active" else [theirs, mine]
+        from .stack.editions import FIRST_IN
+        enters = [mine, theirs] if FIRST_IN[r.id] == "active" else [theirs, mine]
         groups = enters[::-1] if self.discipline() == "stack" else enters
         rules = (r.id,) + ((self.order_rule.id,) if self.order_rule else ())
         first = "active" if groups[0] is mine else "inactive"

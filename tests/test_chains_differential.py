@@ -60,5 +60,7 @@ def test_generated_chains_z3_and_direct_agree(cards_spec, edition):
     state = GameState(tuple(cards))
     q = ChainQuestion("t", Event("start", "c0", "c0"), trig)
     z, fast = rule_chain(state, q, edition, "z3"), rule_chain(state, q, edition, "fast")
-    assert z.verdict == fast.verdict and z.verdict in ("cut", "ended"), z.unknown
+    assert z.verdict == fast.verdict
+    # the only admissible `unknown` here: more orders of simultaneous effects than the cap
+    assert z.verdict in ("cut", "ended") or all("orders" in u for u in z.unknown), z.unknown
     assert [signature(o[2]) for o in z.outcomes] == [signature(o[2]) for o in fast.outcomes]
