@@ -105,7 +105,8 @@ class ChainRules:
         for _order, owner, t in cands:
             if t is COUNTERSTRIKE:
                 tcard = self.cards.get(event.target)           # a closed creature does not fight back
-                if event.get("battle") is True and tcard is not None and tcard.open and event.get("mode") != "counter":
+                if (event.get("battle") is True and tcard is not None and tcard.open and not event.get("directed")
+                        and event.get("mode") != "counter"):
                     out.append((event.target, t))
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
@@ -166,6 +167,13 @@ class ChainRules:
 
     # -- reach ---------------------------------------------------------------------------------------
     def reach(self, trig: Trigger, src: str | None, tgt: str | None):
+        if trig is COUNTERSTRIKE:
+            ok, rules, note = self._reach(trig, src, tgt)
+            battle = topic_rule(self.edition, "battle")      # the battle rules (the stack's module) say why
+            return ok, ((battle.id,) if battle and ok else ()) + rules, note
+        return self._reach(trig, src, tgt)
+
+    def _reach(self, trig: Trigger, src: str | None, tgt: str | None):
         if trig is COUNTERSTRIKE and src in self.cards and _cannot_attack(self.cards[src].card):
             classes, rules = event_classes(Event("strike", src, tgt, (("mode", "counter"),)), self.edition)
             if "attack" in classes:
