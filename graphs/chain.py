@@ -54,7 +54,6 @@ class Link:                                   # treated as immutable
     rules: tuple[str, ...] = ()   # the rules that decided this link (reach, counterstrike, the chain rule)
     repeats: int | None = None    # for a cut link: the earlier link it repeats
     note: str = ""
-    event: Event | None = None    # the event the link produced (executed links)
 
     @property
     def identity(self) -> tuple:
@@ -203,6 +202,9 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         found = rules.triggers(event)
         if not found:
             return
+        if len(found) == 1 and found[0][1].nature != "replacement":     # the common case: nothing to order
+            pending.append((found[0][0], found[0][1], event, cause))
+            return
         replacing = [ft for ft in found if ft[1].nature == "replacement"]
         if replacing:
             # one replacement applies, the first that does not repeat an effect of the chain (if every one
@@ -237,8 +239,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules, note=note))
             return
         produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
-        links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules,
-                          None, note, produced))
+        links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note))
         seen["node"].setdefault(ident, idx)
         seen["edge"].setdefault((cause_id, ident), idx)
         if eff.gain_counter:

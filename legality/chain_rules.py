@@ -41,6 +41,12 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 _IN_REACH = (True, (), "")
 
 
+def _stack_tables() -> None:
+    """legality.stack imports legality.questions, whose `sequence` kind imports legality.stack back: the
+    cycle only resolves when the question kinds load first, so load them before the stack's tables."""
+    from . import questions  # noqa: F401
+
+
 def _cannot_attack(card) -> bool:
     """«Не может атаковать»: a feature of the card itself forbidding its simple strike."""
     return any(f.modality is Modality.FORBID and ActionKind.SIMPLE_STRIKE in f.actions and f.scope == "self"
@@ -136,9 +142,10 @@ class ChainRules:
 
     # -- order -------------------------------------------------------------------------------------
     def discipline(self) -> str:
+        _stack_tables()
         if self.order_rule is None:
             return "queue"
-        from .stack.editions import ORDER            # the stack's own table (imported late: no cycle)
+        from .stack.editions import ORDER            # the stack's own table (imported late: see _stack_tables)
         return {"lifo": "stack", "fifo": "queue"}[ORDER[self.order_rule.id]]
 
     def simultaneous(self, found: list) -> list[list]:
