@@ -63,6 +63,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("target.protection_spells", bool, "the target has «Защита от заклинаний»"),
     FactSpec("target.lives_left", int, "lives left on the target", low=-5, high=20),
     _enum("state.active", ["first", "second"], "the active player"),
+    FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
+    FactSpec("target.cost_x", bool, "the target's cost contains X"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
@@ -116,6 +118,8 @@ def situation_facts(state: GameState, action: Action) -> dict:
                                          and target_card.has_feature_named(action.feature_named)),
         "action.source_tokens_short": needed is not None and action.source is not None and source_tokens < needed,
         "state.active": state.active.value,
+        "target.cost": target_card.cost.value if target_card else 0,
+        "target.cost_x": bool(target_card and target_card.cost.x),
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

@@ -58,7 +58,9 @@ class Fields:
             return default
         values = enum_cls.values() if hasattr(enum_cls, "values") else tuple(enum_cls)
         if raw not in values:
-            raise self.error(key, f"unknown value {raw!r}; expected one of: {', '.join(values)}")
+            close = difflib.get_close_matches(raw, values, n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise self.error(key, f"unknown value {raw!r}; {hint}expected one of: {', '.join(values)}")
         return enum_cls(raw) if hasattr(enum_cls, "values") else raw
 
     def nonneg(self, key, default=0) -> int:

@@ -49,6 +49,16 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class ValueClause:
+    """Under `when`, the quantity (for example a card's cost) takes the value `to` (an expression)."""
+    id: str
+    quantity: str
+    when: Expr
+    to: Expr
+    message: str
+
+
+@dataclass(frozen=True)
 class Rule:
     id: str                 # "edition:number", e.g. "heroes:512.2"
     title: str
@@ -61,6 +71,7 @@ class Rule:
     note: str = ""          # e.g. which missing section this rule stands in for
     module: str = ""
     consequence: str = ""   # for removal rules: what happens to an action found illegal on the stack
+    values: tuple[ValueClause, ...] = ()  # value rules: what a quantity equals in a situation
 
     def clause_topic(self, c: Clause) -> str:
         return c.topic or self.topic
@@ -79,7 +90,7 @@ _LOADED = False
 
 
 def rule(id: str, title: str, text_ru: str, summary: str, topic: str, clauses=(), meta=None,
-         encoded=True, note="", consequence="") -> Rule:
+         encoded=True, note="", consequence="", values=()) -> Rule:
     edition = id.split(":", 1)[0]
     if edition not in EDITIONS:
         raise ValueError(f"rule {id}: unknown edition {edition!r}")
@@ -88,7 +99,7 @@ def rule(id: str, title: str, text_ru: str, summary: str, topic: str, clauses=()
     import inspect
     module = inspect.stack()[1].frame.f_globals.get("__name__", "")
     r = Rule(id, title, text_ru.strip(), summary.strip(), topic, tuple(clauses), meta, encoded, note, module,
-             consequence)
+             consequence, tuple(values))
     _RULES[id] = r
     return r
 

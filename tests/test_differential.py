@@ -60,23 +60,53 @@ exprs = st.recursive(
 
 
 @st.composite
-def card_clause(draw, i):
+def card_clause(draw, i, rule_topics):
+    # conditions are often simply true and overrides often name a topic of a drawn rule clause, so that
+    # defeated prohibitions and precedence reasons are common in the generated space
+    topics = st.sampled_from(sorted(rule_topics) or TOPICS) if draw(st.booleans()) else st.sampled_from(TOPICS)
     return ActiveClause(
         key=f"card:c{i}", modality=draw(st.sampled_from([Modality.FORBID, Modality.PERMIT, Modality.OBLIGE])),
-        when=draw(exprs), origin="card", rule=None, code="card", message=f"card clause {i}", topic="card-text",
-        overrides=tuple(draw(st.lists(st.sampled_from(TOPICS), max_size=2, unique=True))),
+        when=draw(st.one_of(st.just(All(())), exprs)), origin="card", rule=None, code="card",
+        message=f"card clause {i}", topic="card-text",
+        overrides=tuple(draw(st.lists(topics, max_size=2, unique=True))),
         permanent=draw(st.booleans()), timestamp=draw(st.integers(0, 3)), card=f"c{i}", feature="f", text="…")
+
+
+@st.composite
+def synthetic_rule_clause(draw, i):
+    """A rule clause with a generated condition (often true), beside the registry's real ones."""
+    return ActiveClause(
+        key=f"synthetic:{i}", modality=draw(st.sampled_from([Modality.FORBID, Modality.PERMIT])),
+        when=draw(st.one_of(st.just(All(())), exprs)), origin="rule", rule=f"synthetic:{i}", code="synthetic",
+        message=f"synthetic rule clause {i}", topic=draw(st.sampled_from(TOPICS)))
 
 
 @st.composite
 def situations(draw):
     edition = draw(st.sampled_from(EDITIONS))
     rules = draw(st.lists(st.sampled_from(RULE_CLAUSES), max_size=5, unique_by=lambda c: c.key))
+    rules += [draw(synthetic_rule_clause(i)) for i in range(draw(st.integers(0, 2)))]
     n = draw(st.integers(0, 4))
-    cards = [draw(card_clause(i)) for i in range(n)]
+    cards = [draw(card_clause(i, {r.topic for r in rules})) for i in range(n)]
+    if draw(st.integers(0, 2)) == 0:   # a card text that explicitly contradicts a rule clause in force
+        target = draw(st.sampled_from(rules)) if rules else draw(synthetic_rule_clause(9))
+        rules = rules if rules else [target]
+        cards.append(ActiveClause(
+            key="card:axe", modality=Modality.PERMIT, when=draw(st.one_of(st.just(All(())), exprs)), origin="card",
+            rule=None, code="card", message="card permission", topic="card-text", overrides=(target.topic,),
+            permanent=draw(st.booleans()), timestamp=draw(st.integers(0, 3)), card="axe", feature="f", text="…"))
+    if draw(st.integers(0, 2)) == 0:   # a card prohibition and a later card permission (Джокер and Архимаг)
+        cards.append(ActiveClause(
+            key="card:no", modality=Modality.FORBID, when=draw(st.one_of(st.just(All(())), exprs)), origin="card",
+            rule=None, code="card", message="card prohibition", topic="card-text", permanent=True, timestamp=0,
+            card="no", feature="f", text="…"))
+        cards.append(ActiveClause(
+            key="card:yes", modality=Modality.PERMIT, when=draw(st.one_of(st.just(All(())), exprs)), origin="card",
+            rule=None, code="card", message="card permission", topic="card-text", permanent=draw(st.booleans()),
+            timestamp=draw(st.integers(0, 2)), card="yes", feature="f", text="…"))
     metas = meta_clauses(edition)
-    metas = [m for m in metas if draw(st.booleans()) or True] if draw(st.booleans()) else \
-        [m for m in metas if draw(st.booleans())]
+    if draw(st.booleans()):   # half the time a random subset of the edition's meta-rules is in force
+        metas = [m for m in metas if draw(st.booleans())]
     clauses = tuple(rules + cards)
     return Situation(edition, draw(facts_st), clauses, tuple(metas), decide_all(clauses, metas), ())
 

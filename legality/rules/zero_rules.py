@@ -3,8 +3,11 @@
 classic 523.2 (seed 000), classic-b 522.2 (seed 003), heroes 512.2-512.4.1 and 106.1.2-106.1.4,
 classic 2012 103.7. The value rules (523.1, 523.3, 512.1) are in `value_zero.py` with attack resolution.
 """
-from ..registry import rule
+from ..expr import Const
+from ..registry import ValueClause, rule
 from ..ruledsl import V, all_of, any_of, forbid, is_, kind, not_, permit
+
+X_COST_OUTSIDE_PLAY = is_("target.cost_x") & not_("action.playing")
 
 ZERO_TOKEN_PAYMENT = is_("action.pays_tokens") & V("action.tokens_paid").eq(0)
 
@@ -88,6 +91,8 @@ rule(
 оно будет считаться как заклинание стоимостью 0.""",
     "X in a card's cost is chosen only when the card is played; otherwise X is 0.",
     topic="x-cost-outside-play",
+    values=[ValueClause("x-is-zero", "cost", X_COST_OUTSIDE_PLAY, Const(0),
+                        "not being played: X in its cost is 0, so the card costs 0")],
 )
 
 rule(
@@ -142,6 +147,8 @@ rule(
                "x-cost-zero", "X = 0 cannot be chosen when playing a card with cost X (minimum 1)",
                ["declare X of at least 1"]),
     ],
+    values=[ValueClause("x-declared", "cost", is_("action.playing") & is_("target.cost_x") & not_("action.free"),
+                        V("action.x"), "being played: the player sets X, and the card costs X")],
 )
 
 rule(
@@ -157,6 +164,8 @@ rule(
                "free-play-x-zero", "played for free by an ability: its X-dependent abilities are declared "
                "as if X = 0"),
     ],
+    values=[ValueClause("free-x-zero", "cost", is_("action.playing") & is_("target.cost_x") & is_("action.free"),
+                        Const(0), "played for free: it counts as a card of cost 0")],
 )
 
 rule(
@@ -165,4 +174,6 @@ rule(
 будущее покажет Призыв молнии, то Х будет равным 0.""",
     "Outside of being played, a cost of X is 0.",
     topic="x-cost-outside-play-106",
+    values=[ValueClause("x-is-zero", "cost", X_COST_OUTSIDE_PLAY, Const(0),
+                        "outside of being played a cost of X is 0")],
 )

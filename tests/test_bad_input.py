@@ -1,0 +1,72 @@
+"""Bad input gets one line naming file, line and field, exit code 2, and no traceback."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from legality.cli.main import main
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CORPUS = os.path.join(HERE, "bad-input", "core")
+
+# file -> (line, field, words the message must contain)
+EXPECTED = {
+    "malformed-yaml.yaml": (6, "yaml", "malformed YAML"),
+    "unknown-card.yaml": (5, "cards[0].card", "did you mean 'Страж леса'"),
+    "unknown-field.yaml": (6, "cards[0].wonds", "did you mean 'wounds'"),
+    "wrong-type.yaml": (6, "cards[0].open", "expected true or false"),
+    "negative-wounds.yaml": (6, "cards[0].wounds", "must not be negative"),
+    "duplicate-card-ids.yaml": (6, "cards[1].id", "duplicate card id 'a'"),
+    "action-unknown-card.yaml": (8, "question.action.target", "'b', which is not in the scenario"),
+    "unknown-edition.yaml": (2, "edition", "unknown value 'classik'"),
+    "unknown-action-kind.yaml": (8, "question.action.kind", "unknown value 'opem'"),
+    "unknown-rule-cited.yaml": (11, "expect.cites", "unknown rule id 'heroes:999.9'"),
+    "missing-question.yaml": (1, "question", "required field is missing"),
+    "cell-outside-board.yaml": (6, "cards[0].cell", "outside the 5x6 board"),
+    "inline-card-bad-strike.yaml": (8, "cards[0].inline.strike", "[weak, medium, strong]"),
+    "not-a-mapping.yaml": (2, "yaml", "malformed YAML"),
+    "not-utf8.yaml": (None, "file", "not UTF-8"),
+}
+
+
+def test_every_corpus_file_has_an_expectation():
+    assert sorted(f for f in os.listdir(CORPUS) if f.endswith(".yaml")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_bad_input_one_line_exit_2(name, capsys):
+    path = os.path.join(CORPUS, name)
+    code = main(["check", path])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    line, field, words = EXPECTED[name]
+    prefix = f"{path}:{line}: {field}: " if line else f"{path}: {field}: "
+    assert lines[0].startswith(prefix), lines[0]
+    assert words in lines[0]
+
+
+def test_ten_megabyte_file_is_refused_without_parsing(tmp_path, capsys):
+    big = tmp_path / "huge.yaml"
+    big.write_text("title: huge\nnote: |\n" + ("  " + "x" * 98 + "\n") * (10 * 1024 * 1024 // 100))
+    code = main(["check", str(big)])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1
+    assert err[0].startswith(f"{big}: file: file is ") and "the limit is" in err[0]
+
+
+def test_missing_file(tmp_path, capsys):
+    code = main(["check", str(tmp_path / "nope.yaml")])
+    err = capsys.readouterr().err.strip()
+    assert code == 2 and err.endswith("file: cannot read: No such file or directory")
+
+
+def test_process_prints_no_traceback():
+    path = os.path.join(CORPUS, "unknown-card.yaml")
+    p = subprocess.run([sys.executable, "-m", "legality", "check", path], capture_output=True, text=True,
+                       cwd=os.path.dirname(HERE))
+    assert p.returncode == 2
+    assert "Traceback" not in p.stderr and len(p.stderr.strip().splitlines()) == 1
