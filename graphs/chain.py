@@ -1,0 +1,284 @@
+"""A trigger chain: expanded from an initial event, cut before its first repetition, kept as a DiGraph.
+
+A link is one triggered effect, identified by (feature, source, target) (DESIGN principle 7). Executing
+it produces an event, which may trigger further features. Expansion is breadth-first in a declared order
+(the order the `Rules` object gives the triggers of one event): never dict or set order.
+
+What counts as a repetition, which triggers an event sets off and whether an effect can reach its target
+are the edition's business: the caller passes a `Rules` object (see legality/chain_rules.py). This module
+only expands, records and builds the graph: nodes are effect identities, edges are "caused" (one edge per
+cause → effect step, with the steps it was taken at); a repeated identity is the same node, so a repeating
+chain shows as a cycle. The cut step is an edge marked `cut`.
+"""
+from __future__ import annotations
+
+import gc
+from collections import deque
+from contextlib import contextmanager
+from itertools import permutations
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+INITIAL = -1
+
+
+@dataclass(slots=True)
+class Event:                                  # treated as immutable (not frozen: creation cost counts here)
+    kind: str
+    source: str | None = None
+    target: str | None = None
+    attrs: tuple[tuple[str, object], ...] = ()
+    by: tuple[str, str] | None = None        # (card name, feature id) of the effect that produced it
+
+    def get(self, key, default=None):
+        for k, v in self.attrs:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def identity(self) -> tuple:
+        return ("event", self.kind, self.source, self.target)
+
+
+@dataclass(slots=True)
+class Link:                                   # treated as immutable
+    index: int
+    feature: str
+    source: str | None
+    target: str | None
+    cause: int                    # index of the causing link; INITIAL for the initial event
+    status: str                   # executed | cut | blocked
+    nature: str = "triggered"     # triggered | replacement | rule
+    rules: tuple[str, ...] = ()   # the rules that decided this link (reach, counterstrike, the chain rule)
+    repeats: int | None = None    # for a cut link: the earlier link it repeats
+    note: str = ""
+
+    @property
+    def identity(self) -> tuple:
+        return (self.feature, self.source, self.target)
+
+
+@dataclass
+class Chain:
+    initial: Event
+    links: list[Link] = field(default_factory=list)
+    tally: dict[str, dict[str, int]] = field(default_factory=dict)   # card id → counter → amount
+    stop: str = "ended"           # ended | cut | limit
+    cut: Link | None = None
+
+    @property
+    def executed(self) -> list[Link]:
+        return [l for l in self.links if l.status == "executed"]
+
+    def cause_identity(self, link: Link) -> tuple:
+        return self.initial.identity if link.cause == INITIAL else self.links[link.cause].identity
+
+    def graph(self) -> nx.DiGraph:
+        """Nodes: the initial event and each effect identity; edges: "caused", with the steps taken."""
+        with gc_paused():
+            return self._graph()
+
+    def _graph(self) -> nx.DiGraph:
+        root = self.initial.identity
+        nodes = {root: {"label": f"{self.initial.kind}: {self.initial.source} → {self.initial.target}",
+                        "kind": "event", "first": INITIAL}}
+        edges: dict[tuple, dict] = {}
+        links = self.links
+        for l in links:
+            node = (l.feature, l.source, l.target)
+            d = nodes.get(node)
+            if d is None:
+                nodes[node] = {"label": f"{l.feature}: {l.source} → {l.target}", "kind": l.nature,
+                               "first": l.index, "status": l.status}
+            elif l.status == "executed":
+                d["status"] = "executed"
+            src = root if l.cause == INITIAL else links[l.cause].identity
+            e = edges.get((src, node))
+            if e is None:
+                e = edges[src, node] = {"steps": [l.index], "status": l.status}
+            else:
+                e["steps"].append(l.index)
+            if l.status != "executed":
+                e.update(status=l.status, stopped_at=l.index, rules=", ".join(l.rules))
+        g = nx.DiGraph()
+        g.add_nodes_from(nodes.items())
+        g.add_edges_from((u, v, d) for (u, v), d in edges.items())
+        return g
+
+
+@contextmanager
+def gc_paused():
+    """Expansion and graph building allocate many objects and no reference cycles: generational collection
+    passes over the growing heap would only make them superlinear, so the collector waits."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+class Chooser:
+    """The players' choices during one expansion: at the k-th choice point (several effects triggered at once,
+    or several replacements that could apply) take alternative `taken[k]` (0: the declared order).
+    `sizes` records how many alternatives each point had, `points` what was chosen, for the witness."""
+
+    def __init__(self, prefix: tuple[int, ...] = ()):
+        self.prefix = prefix
+        self.taken: list[int] = []
+        self.sizes: list[int] = []
+        self.points: list[str] = []
+
+    def order(self, options: list, describe) -> list:
+        """`options` (owner, trigger) pairs triggered together: the order they are declared in."""
+        perms = list(permutations(range(len(options)))) if len(options) <= 5 else \
+            [tuple(range(i, len(options))) + tuple(range(i)) for i in range(len(options))]   # rotations only
+        k = len(self.taken)
+        pick = self.prefix[k] if k < len(self.prefix) else 0
+        self.taken.append(pick)
+        self.sizes.append(len(perms))
+        chosen = [options[i] for i in perms[pick]]
+        self.points.append(describe(chosen))
+        return chosen
+
+
+def expand(initial: Event, rules, limit: int = 1_000_000, chooser: Chooser | None = None) -> Chain:
+    with gc_paused():
+        return _expand(initial, rules, limit, chooser)
+
+
+def enumerate_choices(initial: Event, rules, limit: int = 1_000_000, cap: int = 64):
+    """Every reachable chain, one per vector of choices (depth-first over the choice points), at most `cap`.
+    Returns ([(chooser, chain)], complete)."""
+    runs, stack = [], [()]
+    while stack and len(runs) < cap:
+        prefix = stack.pop()
+        ch = Chooser(prefix)
+        chain = expand(initial, rules, limit, ch)
+        runs.append((ch, chain))
+        for i in range(len(ch.sizes) - 1, len(prefix) - 1, -1):
+            for alt in range(ch.sizes[i] - 1, 0, -1):
+                stack.append(tuple(ch.taken[:i]) + (alt,))
+    return runs, not stack
+
+
+class _Stop(Exception):
+    pass
+
+
+def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -> Chain:
+    """Expand the chain from `initial` under `rules`:
+      rules.triggers(event) -> [(owner card id, trigger)]       in the declared order
+      rules.simultaneous(found) -> [[(owner, trigger)]]         groups in execution order; within a group the
+                                                                 players choose (the chooser enumerates)
+      rules.discipline() -> "queue" | "stack"                   triggered effects wait in a queue (executed
+                                                                 first in, first out) or on a stack (the last
+                                                                 declared resolves first)
+      rules.reach(trigger, source, target) -> (ok, rules, note)
+      rules.repeat_key(nature) -> "node" | "edge"               what a repetition is for this effect
+      rules.chain_rules(nature, key) -> tuple of rule ids       cited when the chain is cut
+    Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
+    A replacement effect does not wait: it applies at once, and the event it replaces does not happen.
+    """
+    chain = Chain(initial)
+    _gain(chain.tally, initial.target, initial.get("gain_counter"), initial.get("gain_amount", 0))
+    seen = {"node": {}, "edge": {}}        # node: identity → first link; edge: (cause, identity) → first link
+    modes: dict[str, str] = {}
+    links = chain.links
+    stack = rules.discipline() == "stack"
+    pending: deque = deque()               # (owner, trigger, event, cause) waiting to execute
+
+    def key_of(owner, trig, event, cause):
+        eff = trig.effect
+        ident = (trig.feature, _end(eff.source, owner, event), _end(eff.target, owner, event))
+        mode = modes.get(trig.nature) or modes.setdefault(trig.nature, rules.repeat_key(trig.nature))
+        cause_id = initial.identity if cause == INITIAL else links[cause].identity
+        return mode, ident, cause_id
+
+    def schedule(event: Event, cause: int) -> None:
+        found = rules.triggers(event)
+        if not found:
+            return
+        if len(found) == 1 and found[0][1].nature != "replacement":     # the common case: nothing to order
+            pending.append((found[0][0], found[0][1], event, cause))
+            return
+        replacing = [ft for ft in found if ft[1].nature == "replacement"]
+        if replacing:
+            # one replacement applies, the first that does not repeat an effect of the chain (if every one
+            # would, the first, and the chain is cut before it)
+            fresh = [ft for ft in replacing if _seen(seen, *key_of(*ft, event, cause)) is None]
+            if chooser is not None and len(fresh) > 1:
+                fresh = chooser.order(fresh, lambda o: f"on {_event_text(event)}: {_who(o[0])} applies first")
+            execute(*(fresh or replacing)[0], event, cause)
+            return
+        order = []
+        for group in (rules.simultaneous(found) if len(found) > 1 else [found]):
+            if chooser is not None and len(group) > 1:
+                group = chooser.order(group, lambda o: f"on {_event_text(event)}: " + ", then ".join(map(_who, o)))
+            order.extend(group)
+        items = [(owner, trig, event, cause) for owner, trig in order]
+        pending.extend(reversed(items) if stack else items)
+
+    def execute(owner, trig, event: Event, cause: int) -> None:
+        mode, ident, cause_id = key_of(owner, trig, event, cause)
+        _feat, src, tgt = ident
+        idx = len(links)
+        earlier = _seen(seen, mode, ident, cause_id)
+        if earlier is not None:
+            link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,
+                        rules.chain_rules(trig.nature, mode), earlier)
+            links.append(link)
+            chain.stop, chain.cut = "cut", link
+            raise _Stop
+        eff = trig.effect
+        ok, reach_rules, note = rules.reach(trig, src, tgt)
+        if not ok:
+            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules, note=note))
+            return
+        produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
+        links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note))
+        seen["node"].setdefault(ident, idx)
+        seen["edge"].setdefault((cause_id, ident), idx)
+        if eff.gain_counter:
+            _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
+        if idx + 1 >= limit:
+            chain.stop = "limit"
+            raise _Stop
+        schedule(produced, idx)
+
+    try:
+        schedule(initial, INITIAL)
+        take = pending.pop if stack else pending.popleft
+        while pending:
+            execute(*take())
+    except _Stop:
+        pass
+    return chain
+
+
+def _seen(seen: dict, mode: str, ident: tuple, cause_id: tuple) -> int | None:
+    """The first executed link this effect would repeat, under the wording `mode`."""
+    return seen["node"].get(ident) if mode == "node" else seen["edge"].get((cause_id, ident))
+
+
+def _who(owner_trig) -> str:
+    owner, trig = owner_trig
+    return f"{trig.feature}@{owner}"
+
+
+def _event_text(e: Event) -> str:
+    return f"{e.kind} {e.source or ''} → {e.target}".replace("  ", " ")
+
+
+def _end(end: str, owner: str, event: Event) -> str | None:
+    return owner if end == "self" else event.source if end == "event.source" else event.target
+
+
+def _gain(tally: dict, card: str | None, counter: str | None, amount: int) -> None:
+    if card is None or not counter or not amount:
+        return
+    per = tally.setdefault(card, {})
+    per[counter] = per.get(counter, 0) + amount

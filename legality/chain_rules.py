@@ -1,0 +1,231 @@
+"""The edition's rules for a trigger chain: which triggers an event sets off (in declared order), whether an
+effect reaches its target, what counts as a repetition. graphs/chain.py expands a chain with this object.
+
+Every decision that rests on a rule records it (`decisions`), so the verdict cites the rules that decided.
+"""
+from __future__ import annotations
+
+from model import ActionKind, CardType, GameState, Modality, Zone
+
+from graphs.chain import Event
+from .cards_io import family
+from .registry import get_rule, topic_rule
+from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
+from .rules.infinite_chains import REPEAT_KEY
+from .triggers import EffectSpec, Trigger
+
+# The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
+COUNTERSTRIKE = Trigger(
+    card="(правила игры)", feature="ответный удар", on=("strike",), where=(("battle", True),), nature="rule",
+    effect=EffectSpec("strike", "event.target", "event.source", (("mode", "counter"), ("range", "melee")),
+                      reach="melee"))
+
+
+def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
+    if event.kind != "strike":
+        return (event.kind, "any"), ()
+    if event.get("mode") == "counter":
+        r = topic_rule(edition, "counterstrike-kind")
+        if r is None and family(edition) == "classic":
+            r = get_rule("classic:ответный-удар")    # the judges' ruling covers the whole classic game
+        if r is None:
+            return ("strike", "any"), ()
+        return COUNTERSTRIKE_CLASSES[r.id] + ("any",), (r.id,)
+    out = ["strike", "attack"]
+    if event.get("assault"):
+        out.append("assault")
+    return tuple(out) + ("any",), ()
+
+
+_IN_REACH = (True, (), "")
+
+
+def _stack_tables() -> None:
+    """legality.stack imports legality.questions, whose `sequence` kind imports legality.stack back: the
+    cycle only resolves when the question kinds load first, so load them before the stack's tables."""
+    from . import questions  # noqa: F401
+
+
+def _cannot_attack(card) -> bool:
+    """«Не может атаковать»: a feature of the card itself forbidding its simple strike."""
+    return any(f.modality is Modality.FORBID and ActionKind.SIMPLE_STRIKE in f.actions and f.scope == "self"
+               and f.role in ("source", "subject") for f in card.features)
+
+
+class ChainRules:
+    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]]):
+        """`triggers`: card id → its triggers (validated by the question's parser)."""
+        self.state, self.edition = state, edition
+        self.cards = {c.id: c for c in state.cards}
+        self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
+        self._by_class: dict[str, list[tuple[int, str, Trigger]]] = {}
+        order = 0
+        for cs in state.cards:                              # the scenario's card order, then feature order
+            if cs.zone is not Zone.PLAY:
+                continue
+            for t in triggers.get(cs.id, ()):
+                for cls in t.on:
+                    self._by_class.setdefault(cls, []).append((order, cs.id, t))
+                order += 1
+        self._by_class.setdefault("strike", []).append((order, "", COUNTERSTRIKE))
+        rep = topic_rule(edition, "chain-repetition")
+        self.repetition_rule = rep.id if rep else None
+        cut = topic_rule(edition, "chain-cut")
+        self.cut_rule = cut.id if cut else None
+        rfx = topic_rule(edition, "chain-rule-effects")
+        self.rule_effects_rule = rfx.id if rfx else None
+        self.order_rule = topic_rule(edition, "stack-order")            # the stack's module encodes these
+        self.simultaneous_rule = topic_rule(edition, "stack-simultaneous")
+
+    # -- events --------------------------------------------------------------------------------------
+    def classes(self, event: Event):
+        return event_classes(event, self.edition)
+
+    def _relation(self, owner: str, other: str | None) -> str | None:
+        if other is None or other not in self.cards:
+            return None
+        if other == owner:
+            return "self"
+        same = self.cards[other].controller is self.cards[owner].controller
+        return "ally" if same else "enemy"
+
+    def _fits(self, rel_wanted: str, owner: str, other: str | None) -> bool:
+        if rel_wanted == "any":
+            return True
+        rel = self._relation(owner, other)
+        if rel is None:
+            return False
+        return rel == rel_wanted or (rel_wanted == "other" and rel != "self")
+
+    def triggers(self, event: Event):
+        classes, class_rules = self.classes(event)
+        cands = []
+        for cls in classes:
+            lst = self._by_class.get(cls)
+            if lst:
+                cands.extend(lst)
+        if len(cands) > 1:                                   # one trigger may listen to several classes
+            cands = sorted({c[0]: c for c in cands}.values(), key=lambda c: c[0])
+        out = []
+        for _order, owner, t in cands:
+            if t is COUNTERSTRIKE:
+                tcard = self.cards.get(event.target)           # a closed creature does not fight back
+                if (event.get("battle") is True and tcard is not None and tcard.open and not event.get("directed")
+                        and event.get("mode") != "counter"):
+                    out.append((event.target, t))
+                continue
+            if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
+                continue
+            if t.where and any(event.get(k) != v for k, v in t.where):
+                continue
+            if t.by_card is not None and (event.by is None or event.by[0] != t.by_card):
+                continue
+            if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
+                continue
+            out.append((owner, t))
+        if class_rules:
+            self._note_classes(event, classes, class_rules)
+        return out
+
+    def _note_classes(self, event: Event, classes, class_rules) -> None:
+        """A counterstrike met a trigger on attacks or assaults: say whether it fired and by which rule."""
+        for cls in ("attack", "assault"):
+            for _order, owner, t in self._by_class.get(cls, ()):
+                if t is COUNTERSTRIKE or not self._fits(t.target, owner, event.target):
+                    continue
+                fired = cls in classes
+                word = {"attack": "an attack", "assault": "a нападение"}[cls]
+                note = (f"the counterstrike {event.source} → {event.target} is {'' if fired else 'not '}{word}: "
+                        f"{owner}/{t.feature} {'fires' if fired else 'does not fire'}")
+                self.decisions.setdefault(note, class_rules)
+
+    # -- order -------------------------------------------------------------------------------------
+    def discipline(self) -> str:
+        _stack_tables()
+        if self.order_rule is None:
+            return "queue"
+        from .stack.editions import ORDER            # the stack's own table (imported late: see _stack_tables)
+        return {"lifo": "stack", "fifo": "queue"}[ORDER[self.order_rule.id]]
+
+    def simultaneous(self, found: list) -> list[list]:
+        """Effects triggered at once, grouped by player in execution order (each group the player orders)."""
+        if self.order_rule is not None:
+            how = {"stack": "on the stack: the last declared resolves first",
+                   "queue": "in the queue: first in, first out"}[self.discipline()]
+            self.decisions.setdefault(f"effects triggered at once wait {how}", (self.order_rule.id,))
+        controller = {}
+        for owner, _t in found:
+            controller[owner] = self.cards[owner].controller if owner in self.cards else None
+        active = self.state.active
+        mine = [ft for ft in found if controller[ft[0]] is active]
+        theirs = [ft for ft in found if controller[ft[0]] is not active]
+        r = self.simultaneous_rule
+        if r is None or not mine or not theirs:
+            return [g for g in (theirs, mine) if g] if r else [found]
+        from .stack.editions import FIRST_IN
+        enters = [mine, theirs] if FIRST_IN[r.id] == "active" else [theirs, mine]
+        groups = enters[::-1] if self.discipline() == "stack" else enters
+        rules = (r.id,) + ((self.order_rule.id,) if self.order_rule else ())
+        first = "active" if groups[0] is mine else "inactive"
+        self.decisions.setdefault(f"effects of both players triggered at once: the {first} player's execute "
+                                  f"first, each player orders their own", rules)
+        return groups
+
+    # -- reach ---------------------------------------------------------------------------------------
+    def reach(self, trig: Trigger, src: str | None, tgt: str | None):
+        if trig is COUNTERSTRIKE:
+            ok, rules, note = self._reach(trig, src, tgt)
+            battle = topic_rule(self.edition, "battle")      # the battle rules (the stack's module) say why
+            return ok, ((battle.id,) if battle and ok else ()) + rules, note
+        return self._reach(trig, src, tgt)
+
+    def _reach(self, trig: Trigger, src: str | None, tgt: str | None):
+        if trig is COUNTERSTRIKE and src in self.cards and _cannot_attack(self.cards[src].card):
+            classes, rules = event_classes(Event("strike", src, tgt, (("mode", "counter"),)), self.edition)
+            if "attack" in classes:
+                return False, rules, f"{src} cannot attack, and a counterstrike is an attack"
+            if rules:
+                self.decisions.setdefault(f"{src} cannot attack, but a counterstrike is not an attack: it is "
+                                          f"dealt", rules)
+        if trig.effect.reach != "melee" or src not in self.cards or tgt not in self.cards:
+            return _IN_REACH
+        why = self._out_of_reach(self.cards[src], self.cards[tgt])
+        if why is None:
+            return True, (), ""
+        if trig is COUNTERSTRIKE:
+            r = topic_rule(self.edition, "counterstrike-range")
+            if r is not None:
+                return True, (r.id,), f"{why}; the counterstrike ignores range"
+            return False, (), why
+        explicit = trig.effect.target in ("event.source", "event.target")
+        if trig.nature == "triggered" and explicit and not trig.effect.range_applies:
+            r = topic_rule(self.edition, "boomerang")
+            if r is not None:
+                return True, (r.id,), f"{why}; the feature targets the {trig.effect.target[6:]} of the action it " \
+                                      f"triggers on and ignores range"
+        return False, (), why
+
+    @staticmethod
+    def _out_of_reach(a, b) -> str | None:
+        if b.card.type is CardType.FLYER and a.card.type is not CardType.FLYER:
+            return f"{a.id} (on the ground) cannot strike the flyer {b.id}"
+        if a.cell and b.cell:
+            d = max(abs(a.cell[0] - b.cell[0]), abs(a.cell[1] - b.cell[1]))
+            if d > 1:
+                return f"{b.id} is {d} cells from {a.id}"
+        return None
+
+    # -- repetition ----------------------------------------------------------------------------------
+    def repeat_key(self, nature: str) -> str:
+        if nature != "triggered" and self.rule_effects_rule and REPEAT_KEY.get(self.rule_effects_rule):
+            return REPEAT_KEY[self.rule_effects_rule]
+        return REPEAT_KEY.get(self.repetition_rule) or "node"
+
+    def chain_rules(self, nature: str, mode: str) -> tuple[str, ...]:
+        if nature != "triggered" and self.rule_effects_rule and REPEAT_KEY.get(self.rule_effects_rule):
+            return (self.rule_effects_rule,)
+        out = [r for r in (self.repetition_rule, self.cut_rule) if r]
+        if nature != "triggered" and self.rule_effects_rule:
+            out.append(self.rule_effects_rule)
+        return tuple(out)

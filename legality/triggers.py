@@ -1,0 +1,177 @@
+"""The trigger language: what event makes a feature trigger, and what effect it then produces.
+
+A triggered (or replacement) feature carries its trigger in the card language under `params.chain`
+(the core keeps `params` as a free mapping; this module reads and validates it, with file/line errors):
+
+    params:
+      chain:
+        event: strike           # event class (or a list): strike | attack | assault | gain | enter | any kind
+        source: any             # who the event's source is to this card: self | ally | enemy | other | any
+        target: self            # the same for the event's target
+        where: {range: melee}   # the event's attributes must equal these
+        card: Башар             # optional: only events produced by this card's feature …
+        feature: naim           # … (names checked against the pool)
+        nature: triggered       # triggered | replacement | rule (replacement/rule: effects of the game rules)
+        effect:
+          kind: strike          # the kind of event the effect produces
+          source: self          # self | event.source | event.target
+          target: event.source  # self | event.source | event.target
+          set: {mode: special, range: melee, value: 2}   # attributes of the produced event
+          gain: {counter: token, amount: 1}              # tally laid on the effect's target
+          reach: melee          # melee: the effect's target must be adjacent / reachable (boomerang may lift it)
+          range_applies: false  # true: the text says range still applies (527.1 «если не сказано иного»)
+
+See docs/chains.md.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from functools import lru_cache
+
+from model import Card, FeatureKind
+
+from .cards_io import BUILTIN_DIR, family, load_card_file, normalize
+from .errors import InputError
+from .fields import Fields
+
+RELATIONS = ("self", "ally", "enemy", "other", "any")
+ENDS = ("self", "event.source", "event.target")
+NATURES = ("triggered", "replacement", "rule")
+REACH = ("any", "melee")
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    kind: str
+    source: str = "self"
+    target: str = "self"
+    attrs: tuple[tuple[str, object], ...] = ()
+    gain_counter: str | None = None
+    gain_amount: int = 0
+    reach: str = "any"
+    range_applies: bool = False
+
+
+@dataclass(frozen=True)
+class Trigger:
+    card: str                      # card name (for messages and the static graph)
+    feature: str                   # feature id
+    on: tuple[str, ...]            # event classes
+    source: str = "any"
+    target: str = "any"
+    where: tuple[tuple[str, object], ...] = ()
+    by_card: str | None = None     # only events produced by this card's …
+    by_feature: str | None = None  # … feature
+    nature: str = "triggered"
+    effect: EffectSpec = EffectSpec("none")
+    line: int = 0
+    ref_lines: tuple[int, int] = (0, 0)   # lines of `card` and `feature`, for messages
+
+    @property
+    def rule_effect(self) -> bool:
+        return self.nature != "triggered"
+
+
+def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
+    sub = f.sub(key)
+    if sub is None:
+        return ()
+    out = []
+    for k in sub.node:
+        v = sub.opt(k, (str, int, bool))
+        out.append((str(k), v))
+    return tuple(sorted(out))
+
+
+def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
+    """The feature's trigger, or None when it has none. Errors name the file, line and field."""
+    node = feature.param("chain")
+    if node is None:
+        return None
+    where = f"{card.name}.features[{feature.id}].params.chain"
+    f = Fields(path, node, where, feature.line)
+    on = f.req("event", (str, list))
+    on = (on,) if isinstance(on, str) else tuple(str(x) for x in on)
+    if not on:
+        raise f.error("event", "name at least one event class")
+    src = f.enum("source", RELATIONS, default="any")
+    tgt = f.enum("target", RELATIONS, default="any")
+    wh = _scalar_map(f, "where")
+    by_card = f.opt("card", str)
+    by_feature = f.opt("feature", str)
+    nature = f.enum("nature", NATURES, default="triggered")
+    ef = f.sub("effect", required=True)
+    kind = ef.req("kind", str)
+    esrc = ef.enum("source", ENDS, default="self")
+    etgt = ef.enum("target", ENDS, default="self")
+    attrs = _scalar_map(ef, "set")
+    counter, amount = None, 0
+    g = ef.sub("gain")
+    if g is not None:
+        counter = g.req("counter", str)
+        amount = g.nonneg("amount", 1)
+        g.done()
+    reach = ef.enum("reach", REACH, default="any")
+    range_applies = ef.opt("range_applies", bool, False)
+    ef.done()
+    f.done()
+    if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
+        raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
+                         f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
+    return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
+                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies),
+                   f.line(), (f.line("card"), f.line("feature")))
+
+
+def check_references(path: str, trig: Trigger, names: dict[str, Card]) -> None:
+    """A trigger naming a card or feature must name ones that exist (in `names`: normalized name → Card)."""
+    where = f"{trig.card}.features[{trig.feature}].params.chain"
+    if trig.by_card is not None:
+        card = names.get(normalize(trig.by_card))
+        if card is None:
+            raise InputError(path, trig.ref_lines[0], f"{where}.card", f"names unknown card {trig.by_card!r}")
+        if trig.by_feature is not None and card.feature(trig.by_feature) is None:
+            known = ", ".join(f.id for f in card.features)
+            raise InputError(path, trig.ref_lines[1], f"{where}.feature",
+                             f"card {card.name!r} has no feature {trig.by_feature!r} (it has: {known})")
+    elif trig.by_feature is not None:
+        if not any(c.feature(trig.by_feature) for c in names.values()):
+            raise InputError(path, trig.ref_lines[1], f"{where}.feature",
+                             f"no card in the pool has a feature {trig.by_feature!r}")
+
+
+def pool_triggers(path: str, cards, extra_names: dict[str, Card] | None = None) -> dict[tuple[str, str], Trigger]:
+    """Every trigger of `cards` (read from `path`), validated, keyed by (card name, feature id)."""
+    names = dict(extra_names or {})
+    for c in cards:
+        names[normalize(c.name)] = c
+    out = {}
+    for c in cards:
+        for feat in c.features:
+            t = parse_trigger(path, c, feat)
+            if t is not None:
+                check_references(path, t, names)
+                out[(c.name, feat.id)] = t
+    return out
+
+
+@lru_cache(maxsize=1)
+def builtin_triggers() -> dict[tuple[str, str, str], Trigger]:
+    """The triggers of the built-in card pool, keyed by (game, card name, feature id)."""
+    files = sorted(fn for fn in os.listdir(BUILTIN_DIR) if fn.endswith(".yaml"))
+    loaded = [(os.path.join(BUILTIN_DIR, fn), load_card_file(os.path.join(BUILTIN_DIR, fn))) for fn in files]
+    out = {}
+    for game in ("classic", "heroes"):
+        names = {normalize(c.name): c for _, cards in loaded for c in cards if family(c.edition) == game}
+        for path, cards in loaded:
+            mine = [c for c in cards if family(c.edition) == game]
+            for (name, fid), t in pool_triggers(path, mine, names).items():
+                out[(game, name, fid)] = t
+    return out
+
+
+def load_pool(path: str) -> tuple[list[Card], dict[tuple[str, str], Trigger]]:
+    """A card pool file (the card language) with its triggers validated."""
+    cards = load_card_file(path)
+    return cards, pool_triggers(path, cards)
