@@ -10,6 +10,11 @@ from ..ruledsl import V, all_of, any_of, forbid, is_, kind, not_, permit
 X_COST_OUTSIDE_PLAY = is_("target.cost_x") & not_("action.playing")
 
 ZERO_TOKEN_PAYMENT = is_("action.pays_tokens") & V("action.tokens_paid").eq(0)
+# «Пораньте X ваших существ …» with X = 0: the same words in seed 000 (523.2) and seed 003 (522.2)
+ZERO_X_RESOURCE = forbid("zero-x-resource", is_("action.has_x") & V("action.x_from").eq("cards") & V("action.x").eq(0),
+                         "zero-resource-declaration",
+                         "X counts cards used to declare the action and X = 0: zero resources cannot declare an action",
+                         ["declare X of at least 1"])
 
 rule(
     "classic:523.2", "Правила нуля: нулевые ресурсы",
@@ -24,10 +29,7 @@ rule(
         forbid("zero-tokens", ZERO_TOKEN_PAYMENT, "zero-token-payment",
                "the action would be paid with 0 tokens: zero resources cannot pay for an action",
                ["declare X of at least 1"]),
-        forbid("zero-x-resource", is_("action.has_x") & V("action.x_from").eq("cards") & V("action.x").eq(0),
-               "zero-resource-declaration",
-               "X counts cards used to declare the action and X = 0: zero resources cannot declare an action",
-               ["declare X of at least 1"]),
+        ZERO_X_RESOURCE,
     ],
 )
 
@@ -47,10 +49,7 @@ rule(
                                      & V("action.param").eq(0)),
                "zero-tokens", "a card cannot accumulate, receive or use zero tokens",
                ["declare X of at least 1"]),
-        forbid("zero-x-resource", is_("action.has_x") & V("action.x_from").eq("cards") & V("action.x").eq(0),
-               "zero-resource-declaration",
-               "X counts cards used to declare the action and X = 0: zero resources cannot declare an action",
-               ["declare X of at least 1"]),
+        ZERO_X_RESOURCE,
     ],
 )
 
