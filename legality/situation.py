@@ -125,7 +125,7 @@ def meta_clauses(edition: str) -> list[ActiveClause]:
 def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
     """Card text the compiler did not understand, on a card the action involves, leaves the verdict open."""
     causes = []
-    for cid in [action.source, *action.targets]:
+    for cid in dict.fromkeys([action.source, *action.targets]):   # each card once, in order
         if cid is None or not state.has(cid):
             continue
         cs = state.card(cid)

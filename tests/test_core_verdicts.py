@@ -76,3 +76,24 @@ def test_engines_agree_on_every_builtin_question_and_edition():
             b = rule_action(sc.state, sc.question.action, ed, "fast")
             assert (a.verdict, a.reasons, a.decided_by, a.overridden) == (b.verdict, b.reasons, b.decided_by,
                                                                           b.overridden), (sc.id, ed)
+
+
+def test_text_not_understood_gives_unknown_with_its_cause_under_both_engines():
+    for engine in ("z3", "fast"):
+        v = verdict("unknown-card-text", engine=engine)
+        assert v.verdict == "unknown"
+        assert v.unknown == ("card text not modelled: Странный страж (odd) «В ход противника может открываться»",)
+
+
+def test_solver_giving_up_is_unknown_never_legal(monkeypatch):
+    import z3
+
+    from legality.situation import build
+    from legality.z3_engine import Z3Engine
+    sc = SC["lokken-defends-twice"]
+    sit = build(sc.state, sc.question.action, "heroes")
+    eng = Z3Engine(timeout_ms=1)
+    monkeypatch.setattr(z3.Solver, "check", lambda self, *a: z3.unknown)
+    monkeypatch.setattr(z3.Solver, "reason_unknown", lambda self: "timeout")
+    v = eng.rule(sit)
+    assert v.verdict == "unknown" and v.unknown == ("solver gave up: timeout",)
