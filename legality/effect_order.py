@@ -184,7 +184,7 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
     status = [z3.IntVal(OFF)] * n
     holder = [z3.IntVal(-1)] * n
     fresh = iter(range(10 ** 9))
-    met: list[tuple[z3.ExprRef, PairRuling]] = []   # pairs that met, for citing the decisions taken
+    met: list[tuple[z3.ExprRef, PairRuling, tuple]] = []   # pairs that met, for citing the decisions taken
 
     def pin(term, sort=z3.Int):
         v = sort(f"v{next(fresh)}")
@@ -204,7 +204,7 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
             decided = lit[r.meta] if r.meta else z3.BoolVal(False)
             x_wins = z3.If(decided, z3.BoolVal(r.winner == "x"), choose[(e, o)])
             meet = pin(z3.And(alive, status[o] == ON), z3.Bool)
-            met.append((meet, r))
+            met.append((meet, r, (e, o)))
             fate_o, fate_e = loser_fate(r.rule, plan.effects[o]), loser_fate(r.rule, plan.effects[e])
             st[o] = pin(z3.If(z3.And(meet, x_wins), fate_o, st[o]))
             ho[o] = pin(z3.If(z3.And(meet, x_wins), e, ho[o]))
@@ -240,10 +240,9 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
         st = [model.eval(f, model_completion=True).as_long() for f in final]
         on = [i for i in order if st[i] == ON]
         winner = plan.effects[on[-1]].key if on else None
-        picks = tuple(f"{plan.effects[e].key} vs {plan.effects[o].key}: "
-                      f"{plan.effects[e if z3.is_true(model.eval(c, model_completion=True)) else o].key} taken to win"
-                      for (e, o), c in sorted(choose.items()) if rulings[(e, o)].winner is None
-                     )
+        met_pairs = sorted({p for m, r, p in met if r.winner is None and z3.is_true(model.eval(m, model_completion=True))})
+        picks = tuple(f"{plan.effects[e].key} vs {plan.effects[o].key}: {plan.effects[e if z3.is_true(model.eval(choose[(e, o)], model_completion=True)) else o].key} taken to win"
+                      for e, o in met_pairs)
         outcomes.append(Outcome(values[k][1], winner,
                                 tuple((plan.effects[i].key, STATUS[x]) for i, x in enumerate(st)), (), picks))
         s.add(value != k)
@@ -257,7 +256,7 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
         if s.check(*assume) == z3.unsat:
             core = {str(c) for c in s.unsat_core()}
             needed = [r.rule for r in rulings.values() if r.meta and f"meta:{r.meta}" in core]
-        taken = [r.rule for m, r in met if r.rule and z3.is_true(witness.eval(m, model_completion=True))]
+        taken = [r.rule for m, r, _ in met if r.rule and z3.is_true(witness.eval(m, model_completion=True))]
         rules = tuple(dict.fromkeys(needed + taken))
     return sorted(outcomes, key=lambda o: repr(o.value)), rules
 

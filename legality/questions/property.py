@@ -38,8 +38,13 @@ class PropertyAnswer:
     def cites(self) -> set[str]:
         return set(self.rules)
 
+    def show(self, value) -> str:
+        if self.property not in PROPERTIES:
+            return "has it" if value else "lacks it"
+        return show(value)
+
     def ruling_key(self) -> str:
-        return self.verdict + (f": {show(self.value)}" if self.verdict == "decided" else "")
+        return self.verdict + (f": {self.show(self.value)}" if self.verdict == "decided" else "")
 
     def to_json(self) -> dict:
         return {"verdict": self.verdict, "edition": self.edition, "property": self.property,
@@ -48,13 +53,13 @@ class PropertyAnswer:
                               "rules": list(o.rules), "choices": list(o.choices)} for o in self.outcomes]}
 
     def lines(self) -> list[str]:
-        out = [f"  verdict: {self.verdict}" + (f" — {self.property} is {show(self.value)}"
+        out = [f"  verdict: {self.verdict}" + (f" — {self.property}: {self.show(self.value)}"
                                                 if self.verdict == "decided" else "")]
         if self.rules:
             out.append(f"    decided by [{', '.join(self.rules)}]")
         for o in self.outcomes:
             if self.verdict != "decided":
-                out.append(f"    reachable: {show(o.value)}" + (f" ({'; '.join(o.choices)})" if o.choices else ""))
+                out.append(f"    reachable: {self.show(o.value)}" + (f" ({'; '.join(o.choices)})" if o.choices else ""))
             out.append(f"    standing effect: {o.winner or '— (the printed value)'}; "
                        + ", ".join(f"{k}: {s}" for k, s in o.statuses))
         return out
