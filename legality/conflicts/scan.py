@@ -1,0 +1,179 @@
+"""The pool scan: index → candidate pairs → z3 witnesses (on an executor) → winners by the precedence data.
+
+Phase 1 asks, for every candidate pair, whether both features can apply to one card at one time (a witness
+situation) and, for every feature, whether it can apply at all. Phase 2 asks, for the contradicting pairs
+found, whether a prohibition shadows a permission everywhere and whether a third card's removal effect can
+take the winning prohibition away (a triple). Winners are decided in the main process from
+`precedence.pair_decision`, per edition of the pool's game, under both application orders.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from model import Modality
+
+from ..card_effects import show
+from ..clauses import ActiveClause
+from ..effect_order import in_force
+from ..expr import TRUE
+from ..precedence import META_RULES, pair_decision
+from ..registry import topic_rule
+from . import witness as W
+from .index import candidates, who_compatible
+from .pool import App
+
+GAME_EDITIONS = {"classic": ("classic", "classic-b", "classic-2012"), "heroes": ("heroes",)}
+CHUNK = 200
+
+
+# -- work done in the workers (module-level functions: they pickle) -----------------------------------------
+def run_chunk(chunk: list[tuple], shared) -> list:
+    apps = shared
+    out = []
+    for job in chunk:
+        what = job[0]
+        if what == "pair":
+            out.append(W.pair_witness(apps[job[1]], apps[job[2]]))
+        elif what == "never":
+            out.append(W.never_applies(apps[job[1]]))
+        elif what == "shadow":
+            out.append(W.always_with(apps[job[1]], apps[job[2]]))
+        else:
+            out.append(W.triple_witness(apps[job[1]], apps[job[2]], apps[job[3]], job[4]))
+    return out
+
+
+def _chunks(jobs: list, workers: int) -> list[list]:
+    size = max(20, min(CHUNK, len(jobs) // (workers * 4) + 1))
+    return [jobs[i:i + size] for i in range(0, len(jobs), size)]
+
+
+def run_jobs(executor, jobs: list, apps: tuple) -> list:
+    results = executor.map(run_chunk, _chunks(jobs, executor.workers), apps)
+    return [r for chunk in results for r in chunk]
+
+
+# -- winners -----------------------------------------------------------------------------------------------
+def _clause(a: App, timestamp: int) -> ActiveClause:
+    modality = Modality(a.modality) if a.modality else None
+    return ActiveClause(key=a.label, modality=modality, when=TRUE, origin="card", rule=None, code="", message="",
+                        permanent=a.permanent, timestamp=timestamp)
+
+
+def rulings(x: App, y: App, kind: str) -> list[dict]:
+    """Per edition of the game: who wins under each application order, by which rule."""
+    orders = [(1, 1)] if x.card_key == y.card_key else [(2, 1), (1, 2)]
+    out = []
+    for ed in GAME_EDITIONS[x.game]:
+        force = in_force(ed)
+        by_order = []
+        for tx, ty in orders:
+            w, m = pair_decision(kind, _clause(x, tx), _clause(y, ty), force)
+            rule = topic_rule(ed, META_RULES[m].topic).id if m else None
+            later = None if tx == ty else (x.label if tx > ty else y.label)
+            by_order.append({"later": later, "winner": {"x": x.label, "y": y.label}.get(w), "rule": rule})
+        winners = {o["winner"] for o in by_order}
+        rules = sorted({o["rule"] for o in by_order if o["rule"]})
+        if None in winners:
+            winner = "undecided" if winners == {None} else "undecided in one order"
+        elif len(winners) == 1:
+            winner = winners.pop()
+        else:
+            winner = "the later applied"
+        out.append({"edition": ed, "winner": winner, "rules": rules, "by_order": by_order})
+    return out
+
+
+# -- the scan ----------------------------------------------------------------------------------------------
+@dataclass
+class Report:
+    files: list[str]
+    cards: int
+    apps: list[App]
+    pairs: list[dict] = field(default_factory=list)
+    shadowed: list[dict] = field(default_factory=list)
+    never: list[dict] = field(default_factory=list)
+    triples: list[dict] = field(default_factory=list)
+    stats: dict = field(default_factory=dict)
+
+
+def ref(a: App) -> dict:
+    return {"card": a.card, "feature": a.feature, "text": a.text, "file": a.file, "line": a.line,
+            "kind": a.kind, "permanent": a.permanent}
+
+
+def scan_pool(files: list[str], cards: int, apps: list[App], executor) -> Report:
+    t0 = time.perf_counter()
+    report = Report(files, cards, apps)
+    cand = candidates(apps)
+    by_uid = tuple(apps)
+    jobs = [("pair", x, y) for x, y, _ in cand.pairs] + [("never", a.uid) for a in apps]
+    results = run_jobs(executor, jobs, by_uid)
+    pair_results, never_results = results[:len(cand.pairs)], results[len(cand.pairs):]
+    found = []
+    for (x, y, touched), wit in zip(cand.pairs, pair_results):
+        if wit is None:
+            continue
+        a, b = by_uid[x], by_uid[y]
+        found.append((a, b))
+        report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": ref(a), "b": ref(b),
+                             "witness": wit, "situation": describe(wit, a, b, touched),
+                             "rulings": rulings(a, b, a.kind)})
+    report.never = [ref(a) for a, never in zip(apps, never_results) if never]
+    # phase 2: shadowing and triples, on the contradicting deontic pairs found
+    removers = [r for r in apps if r.kind == "ability" and not r.value]
+    jobs2, meta2 = [], []
+    for a, b in found:
+        if a.kind != "deontic":
+            continue
+        jobs2.append(("shadow", a.uid, b.uid))
+        meta2.append(("shadow", a, b, None))
+        for r in removers:
+            if r.game == b.game and (r.ability == "all" or r.ability in b.names) and b.who == "self" \
+                    and who_compatible(r, b):
+                jobs2.append(("triple", a.uid, b.uid, r.uid, "b"))
+                meta2.append(("triple", a, b, r))
+    for (what, a, b, r), res in zip(meta2, run_jobs(executor, jobs2, by_uid)):
+        if what == "shadow" and res:
+            report.shadowed.append({"feature": ref(a), "by": ref(b), "rulings": rulings(a, b, "deontic")})
+        elif what == "triple" and res:
+            report.triples.append({"pair": [ref(a), ref(b)], "third": ref(r), "witness": res,
+                                   "change": f"{r.card} removes «{b.text}» from {b.card}: "
+                                             f"{a.card}'s «{a.text}» stands instead"})
+    elapsed = time.perf_counter() - t0
+    z3_checks = len(jobs) + len(jobs2)
+    report.stats = {"cards": cards, "features": len(apps), "all_pairs": cand.all_pairs,
+                    "indexed_pairs": cand.indexed, "z3_pairs": len(cand.pairs),
+                    "z3_share": round(len(cand.pairs) / cand.all_pairs, 6) if cand.all_pairs else 0.0,
+                    "z3_checks": z3_checks, "conflicts": len(report.pairs), "seconds": round(elapsed, 3),
+                    "pairs_per_second": round(cand.all_pairs / elapsed, 1) if elapsed else 0.0,
+                    "workers": executor.workers, "where": executor.where}
+    return report
+
+
+def _contradiction(a: App, b: App) -> str:
+    if a.kind == "deontic":
+        return f"{a.modality} vs forbid"
+    if a.kind == "property":
+        return f"{a.prop}: {show(a.value)} vs {show(b.value)}"
+    return "grant vs remove"
+
+
+def describe(w: dict, a: App, b: App, touched: str) -> str:
+    """The witness situation in words."""
+    subj = (f"a {w['subject.type']} ({w['subject.element']}, cost {w['subject.cost']}, "
+            f"{w['subject.wounds']} wounds, {w['subject.tokens']} tokens, {'open' if w['subject.open'] else 'closed'})")
+    parts = [f"subject: {subj}"]
+    for side, app in (("a", a), ("b", b)):
+        if w[f"{side}.is_subject"]:
+            rel = "is the subject"
+        elif w[f"{side}.carries"]:
+            rel = "is attached to the subject"
+        else:
+            rel = "is on the subject's side" if w[f"{side}.ally"] else "is on the opposing side"
+        parts.append(f"{app.card} {rel}")
+    if a.kind == "deontic":
+        kind, end = touched.split("@")
+        parts.append(f"action: {kind} with the subject as its {end}")
+    return "; ".join(parts)
