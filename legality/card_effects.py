@@ -97,7 +97,7 @@ def scope_targets(scope: str) -> Targets:
 def parse_effect(ff: Fields, key: str = "effect") -> Effect:
     ef = ff.sub(key)
     if ff.has("modality"):
-        raise ef.error("set", "a feature either governs actions (modality, actions, scope) or has an effect, "
+        raise ff.error("effect", "a feature either governs actions (modality, actions, scope) or has an effect, "
                               "not both: write two features")
     ops = [op for op in ("set", "grant", "remove") if ef.has(op)]
     if len(ops) != 1:
