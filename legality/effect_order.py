@@ -16,6 +16,7 @@ cites the meta-rules an unsatisfiable core needs. A differential test keeps them
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import z3
 
@@ -68,8 +69,9 @@ class PairRuling:
     rule: str | None            # the rule the edition cites for that meta-rule
 
 
-def in_force(edition: str) -> set[str]:
-    return {k for k, m in META_RULES.items() if topic_rule(edition, m.topic) is not None}
+@lru_cache(maxsize=None)
+def in_force(edition: str) -> frozenset[str]:
+    return frozenset(k for k, m in META_RULES.items() if topic_rule(edition, m.topic) is not None)
 
 
 def pair_rulings(plan: Plan) -> dict[tuple[int, int], PairRuling]:

@@ -30,7 +30,7 @@ def builtin_doc():
     from legality.cli.cmd_conflicts import to_json
     files = pool_paths([])
     cards = load_pool(files)
-    return to_json(scan_pool(files, len(cards), apps_of(cards), LocalExecutor(1)))
+    return to_json(scan_pool(files, cards, apps_of(cards), LocalExecutor(1)))
 
 
 def _pair(doc, a, b):
@@ -84,7 +84,7 @@ def test_local_dask_cluster_gives_the_same_findings(builtin_doc):
     cards = load_pool(files)
     with LocalCluster(n_workers=1, processes=False, threads_per_worker=1, dashboard_address=None) as cluster, \
             Client(cluster) as client:
-        report = scan_pool(files, len(cards), apps_of(cards), DaskExecutor(client=client))
+        report = scan_pool(files, cards, apps_of(cards), DaskExecutor(client=client))
     from legality.cli.cmd_conflicts import to_json
     doc = to_json(report)
     for key in ("pairs", "shadowed", "never_applies", "triples"):

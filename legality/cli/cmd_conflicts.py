@@ -33,7 +33,7 @@ def run(args) -> int:
     apps = apps_of(cards)
     executor = DaskExecutor(args.scheduler) if args.scheduler else LocalExecutor(args.workers)
     try:
-        report = scan_pool(files, len(cards), apps, executor)
+        report = scan_pool(files, cards, apps, executor)
     finally:
         executor.close()
     doc = to_json(report)
@@ -59,7 +59,7 @@ def to_json(report) -> dict:
     undecided = sum(1 for p in report.pairs for r in p["rulings"] if r["winner"].startswith("undecided"))
     summary = (f"{s['cards']} cards, {s['features']} features that act on cards: {len(pairs)} contradicting pairs "
                f"({undecided} edition rulings undecided), {len(shadowed)} shadowed, {len(report.never)} never "
-               f"apply, {len(triples)} triples; {s['z3_pairs']} of {s['all_pairs']} pairs reached z3 "
+               f"apply, {len(triples)} triples; {s['z3_pairs']} of {s['all_pairs']} feature pairs reached z3 "
                f"({s['seconds']} s on {s['where']})")
     return {"files": [show_path(f) for f in report.files], "pairs": pairs, "shadowed": shadowed,
             "never_applies": [_fix(r) for r in report.never], "triples": triples, "stats": s, "summary": summary}

@@ -9,11 +9,13 @@ take the winning prohibition away (a triple). Winners are decided in the main pr
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 from dataclasses import dataclass, field
 
 from model import Modality
 
 from ..card_effects import show
+from ..cards_io import family
 from ..clauses import ActiveClause
 from ..effect_order import in_force
 from ..expr import TRUE
@@ -61,6 +63,11 @@ def _clause(a: App, timestamp: int) -> ActiveClause:
                         permanent=a.permanent, timestamp=timestamp)
 
 
+@lru_cache(maxsize=None)
+def _meta_rule(edition: str, meta: str) -> str:
+    return topic_rule(edition, META_RULES[meta].topic).id
+
+
 def rulings(x: App, y: App, kind: str) -> list[dict]:
     """Per edition of the game: who wins under each application order, by which rule."""
     orders = [(1, 1)] if x.card_key == y.card_key else [(2, 1), (1, 2)]
@@ -70,7 +77,7 @@ def rulings(x: App, y: App, kind: str) -> list[dict]:
         by_order = []
         for tx, ty in orders:
             w, m = pair_decision(kind, _clause(x, tx), _clause(y, ty), force)
-            rule = topic_rule(ed, META_RULES[m].topic).id if m else None
+            rule = _meta_rule(ed, m) if m else None
             later = None if tx == ty else (x.label if tx > ty else y.label)
             by_order.append({"later": later, "winner": {"x": x.label, "y": y.label}.get(w), "rule": rule})
         winners = {o["winner"] for o in by_order}
@@ -103,9 +110,14 @@ def ref(a: App) -> dict:
             "kind": a.kind, "permanent": a.permanent}
 
 
-def scan_pool(files: list[str], cards: int, apps: list[App], executor) -> Report:
+def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Report:
+    """Scan a pool: `cards` as `pool.load_pool` gives them, `apps` their features (`pool.apps_of`)."""
     t0 = time.perf_counter()
-    report = Report(files, cards, apps)
+    report = Report(files, len(cards), apps)
+    games: dict[str, int] = {}
+    for _path, _i, card in cards:
+        games[family(card.edition)] = games.get(family(card.edition), 0) + 1
+    card_pairs = sum(n * (n - 1) // 2 for n in games.values())
     cand = candidates(apps)
     by_uid = tuple(apps)
     jobs = [("pair", x, y) for x, y, _ in cand.pairs] + [("never", a.uid) for a in apps]
@@ -143,11 +155,11 @@ def scan_pool(files: list[str], cards: int, apps: list[App], executor) -> Report
                                              f"{a.card}'s «{a.text}» stands instead"})
     elapsed = time.perf_counter() - t0
     z3_checks = len(jobs) + len(jobs2)
-    report.stats = {"cards": cards, "features": len(apps), "all_pairs": cand.all_pairs,
-                    "indexed_pairs": cand.indexed, "z3_pairs": len(cand.pairs),
+    report.stats = {"cards": len(cards), "features": len(apps), "card_pairs": card_pairs,
+                    "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "z3_pairs": len(cand.pairs),
                     "z3_share": round(len(cand.pairs) / cand.all_pairs, 6) if cand.all_pairs else 0.0,
                     "z3_checks": z3_checks, "conflicts": len(report.pairs), "seconds": round(elapsed, 3),
-                    "pairs_per_second": round(cand.all_pairs / elapsed, 1) if elapsed else 0.0,
+                    "card_pairs_per_second": round(card_pairs / elapsed, 1) if elapsed else 0.0,
                     "workers": executor.workers, "where": executor.where}
     return report
 
@@ -161,17 +173,19 @@ def _contradiction(a: App, b: App) -> str:
 
 
 def describe(w: dict, a: App, b: App, touched: str) -> str:
-    """The witness situation in words."""
-    subj = (f"a {w['subject.type']} ({w['subject.element']}, cost {w['subject.cost']}, "
-            f"{w['subject.wounds']} wounds, {w['subject.tokens']} tokens, {'open' if w['subject.open'] else 'closed'})")
+    """The witness situation in words (facts no feature mentions are left out: any value will do)."""
+    said = [f"{k.split('.', 1)[1]} {v}" for k, v in w.items() if k.startswith("subject.") and k != "subject.type"]
+    subj = f"a {w.get('subject.type', 'card')}" + (f" ({', '.join(said)})" if said else "")
     parts = [f"subject: {subj}"]
     for side, app in (("a", a), ("b", b)):
-        if w[f"{side}.is_subject"]:
+        if w.get(f"{side}.is_subject"):
             rel = "is the subject"
-        elif w[f"{side}.carries"]:
+        elif w.get(f"{side}.carries"):
             rel = "is attached to the subject"
-        else:
+        elif f"{side}.ally" in w:
             rel = "is on the subject's side" if w[f"{side}.ally"] else "is on the opposing side"
+        else:
+            rel = "is in play"
         parts.append(f"{app.card} {rel}")
     if a.kind == "deontic":
         kind, end = touched.split("@")

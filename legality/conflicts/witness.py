@@ -55,15 +55,6 @@ class PoolZ3(Z3Engine):
             return z3.IntVal(int(value))
         return z3.IntVal(self.code(str(value)))
 
-    def decode(self, name: str, raw):
-        t = spec(name).type
-        if t is bool:
-            return z3.is_true(raw)
-        if t is int:
-            return raw.as_long()
-        back = {v: k for k, v in self._codes.items()}
-        return back[raw.as_long()]
-
     # -- guards --------------------------------------------------------------------------------------
     def applies(self, app: App, side: str, negated: bool = False) -> z3.ExprRef:
         """A literal that, assumed, makes the feature apply on `side` (or, negated, not apply)."""
@@ -96,16 +87,33 @@ class PoolZ3(Z3Engine):
     def check(self, *lits) -> z3.CheckSatResult:
         return self.solver.check(*lits)
 
-    def witness(self, apps: list[App]) -> dict:
-        """The situation of the last satisfiable check, as plain values (facts the features mention)."""
-        m = self.solver.model()
-        out = {}
-        for name in sorted(SUBJECT_FACTS):
-            out[name] = self.decode(name, m.eval(self.var(name), model_completion=True))
-        for side, app in zip(SIDES, apps):
-            for r in RELATIONS:
-                out[f"{side}.{r}"] = self.decode(f"{side}.{r}", m.eval(self.var(f"{side}.{r}"),
-                                                                         model_completion=True))
+    def witness(self, apps: list[App], lits: list) -> dict:
+        """A canonical situation for a satisfiable check: each fact the features' targets and conditions
+        mention, and how each feature's card stands to the subject (in name order), at its least possible value (false before true, domain order, smallest number), the rest left out. A
+        warm solver's model depends on what it was asked before; this does not, so any split of the work
+        over workers gives the same witness."""
+        names = sorted(set().union(*[rename(a.applies, s).vars() | {f"{s}.{r}" for r in RELATIONS}
+                                     for s, a in zip(SIDES, apps)]))
+        fixed, out = list(lits), {}
+        model = self.solver.model()
+        for name in names:
+            v, fs = self.var(name), spec(name)
+            if fs.type is bool:
+                tries = [False, True]
+            elif fs.type is str:
+                tries = list(fs.domain)
+            else:
+                tries = list(range(0, 21))
+            for value in tries:
+                lit = self.fact_literal(name, value)
+                # the model in hand already satisfies everything fixed so far: where it has this value,
+                # no check is needed (only smaller values need one), and the minimum is the same
+                if z3.is_true(model.eval(lit, model_completion=True)) or self.solver.check(*fixed, lit) == z3.sat:
+                    if not z3.is_true(model.eval(lit, model_completion=True)):
+                        model = self.solver.model()
+                    fixed.append(lit)
+                    out[name] = value
+                    break
         return out
 
 
@@ -121,9 +129,10 @@ def engine() -> PoolZ3:
 
 def pair_witness(x: App, y: App) -> dict | None:
     e = engine()
-    r = e.check(e.applies(x, "a"), e.applies(y, "b"), e.placed(x, y, "a", "b"))
+    lits = [e.applies(x, "a"), e.applies(y, "b"), e.placed(x, y, "a", "b")]
+    r = e.check(*lits)
     if r == z3.sat:
-        return e.witness([x, y])
+        return e.witness([x, y], lits)
     return None if r == z3.unsat else {"unknown": e.solver.reason_unknown()}
 
 
@@ -143,4 +152,4 @@ def triple_witness(x: App, y: App, r: App, removed_side: str) -> dict | None:
     e = engine()
     lits = [e.applies(x, "a"), e.applies(y, "b"), e.applies(r, "c"), e.placed(x, y, "a", "b"),
             e.placed(x, r, "a", "c"), e.placed(y, r, "b", "c"), e.var(f"{removed_side}.is_subject")]
-    return e.witness([x, y, r]) if e.check(*lits) == z3.sat else None
+    return e.witness([x, y, r], lits) if e.check(*lits) == z3.sat else None
