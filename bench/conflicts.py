@@ -73,20 +73,28 @@ def _kind(s: str) -> FeatureKind:
     return FeatureKind.PERMANENT
 
 
+def _acts(phrase: str) -> tuple:
+    """Action kinds named by the words right after «может» / «не может»."""
+    head = " ".join(phrase.split()[:3])
+    return tuple(dict.fromkeys(ActionKind(a) for w, a in ACTIONS if w in head))[:2]
+
+
 def features_of(text: str, rng: random.Random) -> list[Feature]:
     out = []
     for i, s in enumerate(x.strip() for x in re.split(r"\.\s*", text) if x.strip()):
         low, fid, kind = s.casefold(), f"f{i}", _kind(s)
-        acts = tuple(dict.fromkeys(ActionKind(a) for w, a in ACTIONS if w in low))[:2]
-        if re.search(r"\bне мож(ет|ут)", low) and acts:
+        forbid = re.search(r"\bне мож(?:ет|ут) (.*)", low)
+        permit = re.match(r"\s*мож(?:ет|ут) (.*)", low)
+        if forbid and _acts(forbid.group(1)):
             t = _targets(s)
             scope = {"self": "self", "enemy": "enemy_creatures", "own": "own_creatures"}.get(
                 t.who if t.who == "self" else t.controller, "all_creatures")
-            out.append(Feature(fid, s, FeatureKind.PERMANENT, Modality.FORBID, acts, "subject", scope))
-        elif re.match(r"\s*мож(ет|ут) ", low) and acts:
-            out.append(Feature(fid, s, kind, Modality.PERMIT, acts, "subject", "self"))
-        elif "теряет" in low and "{counter}" not in low:
-            ability = "all" if "особенност" in low or "оссобенност" in low else low.split("теряет", 1)[1].split()[0]
+            out.append(Feature(fid, s, FeatureKind.PERMANENT, Modality.FORBID, _acts(forbid.group(1)), "subject",
+                               scope))
+        elif permit and _acts(permit.group(1)):
+            out.append(Feature(fid, s, kind, Modality.PERMIT, _acts(permit.group(1)), "subject", "self"))
+        elif m := re.search(r"теря\w+ (все )?(особенност|оссобенност|[А-ЯЁ]\w+)", s):
+            ability = "all" if m.group(2).startswith(("особенност", "оссобенност")) else m.group(2).casefold()
             cond, ctext = _condition(s, "bench")
             out.append(_effect(fid, s, kind, Effect("remove", _targets(s), cond, ctext, ability=ability)))
         elif m := re.search(r"станов\w+ (темн|нейтральн|степн|горн|лесн|болотн)", low):
@@ -96,7 +104,8 @@ def features_of(text: str, rng: random.Random) -> list[Feature]:
         elif m := re.search(r"{strike}[^.]*станов\w+ (\d)-(\d)-(\d)", s):
             out.append(_effect(fid, s, kind, Effect("set", _targets(s), TRUE, "", "strike",
                                                     tuple(int(v) for v in m.groups()))))
-        elif m := re.search(r"получа\w+ (\{\w+\}|[А-ЯЁ][а-яё]+|полет|защиту от \w+)", s):
+        elif m := re.search(r"получа\w+ (\{(?:ova|ovz|ovs|armor|regen|direct|zom|zor|stamina)\}|[А-ЯЁ][а-яё]+|полет|"
+                            r"защиту от \w+)", s):
             cond, ctext = _condition(s, "bench")
             out.append(_effect(fid, s, kind, Effect("grant", _targets(s), cond, ctext, ability=m.group(1).casefold())))
     return out

@@ -133,26 +133,34 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
                              "witness": wit, "situation": describe(wit, a, b, touched),
                              "rulings": rulings(a, b, a.kind)})
     report.never = [ref(a) for a, never in zip(apps, never_results) if never]
-    # phase 2: shadowing and triples, on the contradicting deontic pairs found
+    # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from
+    # the card both apply to (its own card), so the other side stands whoever would have won
     removers = [r for r in apps if r.kind == "ability" and not r.value]
     jobs2, meta2 = [], []
     for a, b in found:
-        if a.kind != "deontic":
-            continue
-        jobs2.append(("shadow", a.uid, b.uid))
-        meta2.append(("shadow", a, b, None))
-        for r in removers:
-            if r.game == b.game and (r.ability == "all" or r.ability in b.names) and b.who == "self" \
-                    and who_compatible(r, b):
-                jobs2.append(("triple", a.uid, b.uid, r.uid, "b"))
-                meta2.append(("triple", a, b, r))
-    for (what, a, b, r), res in zip(meta2, run_jobs(executor, jobs2, by_uid)):
+        if a.kind == "deontic":
+            jobs2.append(("shadow", a.uid, b.uid))
+            meta2.append(("shadow", a, b, None, None))
+        # removing a permission only ends the conflict; removing the prohibition changes its winner
+        sides = (("b", b, a),) if a.kind == "deontic" else (("a", a, b), ("b", b, a))
+        for side, gone, stays in sides:
+            # a remover taking away the granting side only repeats what the removing side does
+            if gone.who != "self" or (stays.kind == "ability" and not stays.value):
+                continue
+            for r in removers:
+                if r.uid not in (a.uid, b.uid) and r.game == gone.game and who_compatible(r, gone) \
+                        and (r.ability == "all" or r.ability in gone.names):
+                    jobs2.append(("triple", a.uid, b.uid, r.uid, side))
+                    meta2.append(("triple", a, b, r, (gone, stays)))
+    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, by_uid)):
         if what == "shadow" and res:
             report.shadowed.append({"feature": ref(a), "by": ref(b), "rulings": rulings(a, b, "deontic")})
         elif what == "triple" and res:
-            report.triples.append({"pair": [ref(a), ref(b)], "third": ref(r), "witness": res,
-                                   "change": f"{r.card} removes «{b.text}» from {b.card}: "
-                                             f"{a.card}'s «{a.text}» stands instead"})
+            gone, stays = sides
+            report.triples.append({"pair": [ref(a), ref(b)], "third": ref(r), "removes": ref(gone),
+                                   "winner": ref(stays), "witness": res,
+                                   "change": f"{r.card} removes «{gone.text}» from {gone.card}: "
+                                             f"{stays.card}'s «{stays.text}» stands, in any order"})
     elapsed = time.perf_counter() - t0
     z3_checks = len(jobs) + len(jobs2)
     report.stats = {"cards": len(cards), "features": len(apps), "card_pairs": card_pairs,

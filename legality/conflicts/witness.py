@@ -104,13 +104,17 @@ class PoolZ3(Z3Engine):
                 tries = list(fs.domain)
             else:
                 tries = list(range(0, 21))
+            current = model.eval(v, model_completion=True)
             for value in tries:
                 lit = self.fact_literal(name, value)
-                # the model in hand already satisfies everything fixed so far: where it has this value,
-                # no check is needed (only smaller values need one), and the minimum is the same
-                if z3.is_true(model.eval(lit, model_completion=True)) or self.solver.check(*fixed, lit) == z3.sat:
-                    if not z3.is_true(model.eval(lit, model_completion=True)):
-                        model = self.solver.model()
+                # the model in hand satisfies everything fixed so far: where it has this value no check is
+                # needed (only smaller values need one), and the minimum found is the same
+                if z3.eq(current, z3.simplify(self.value(name, value))):
+                    fixed.append(lit)
+                    out[name] = value
+                    break
+                if self.solver.check(*fixed, lit) == z3.sat:
+                    model = self.solver.model()
                     fixed.append(lit)
                     out[name] = value
                     break
