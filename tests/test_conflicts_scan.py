@@ -118,3 +118,10 @@ def test_diff_lists_changed_rulings_with_their_rules(capsys):
     doc = run_json(capsys, "diff", "--from", "classic", "--to", "classic-b", "--json")
     rite = next(c for c in doc["changes"] if c["scenario"] == "rite-blade-removed-acquired")
     assert (rite["from"]["ruling"], rite["to"]["ruling"]) == ("decided: steppe", "decided: neutral")
+
+
+def test_cli_runs_on_a_dask_scheduler_address(capsys):
+    from distributed import LocalCluster
+    with LocalCluster(n_workers=1, processes=False, threads_per_worker=1, dashboard_address=None) as cluster:
+        doc = run_json(capsys, "conflicts", "--json", "--scheduler", cluster.scheduler_address)
+    assert doc["stats"]["where"].startswith("Dask cluster at") and len(doc["pairs"]) == 6

@@ -9,6 +9,7 @@ take the winning prohibition away (a triple). Winners are decided in the main pr
 from __future__ import annotations
 
 import time
+import uuid
 from functools import lru_cache
 from dataclasses import dataclass, field
 
@@ -31,7 +32,8 @@ CHUNK = 200
 
 # -- work done in the workers (module-level functions: they pickle) -----------------------------------------
 def run_chunk(chunk: list[tuple], shared) -> list:
-    apps = shared
+    token, apps = shared
+    W.use_pool(token)
     out = []
     for job in chunk:
         what = job[0]
@@ -51,8 +53,8 @@ def _chunks(jobs: list, workers: int) -> list[list]:
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
-def run_jobs(executor, jobs: list, apps: tuple) -> list:
-    results = executor.map(run_chunk, _chunks(jobs, executor.workers), apps)
+def run_jobs(executor, jobs: list, shared: tuple) -> list:
+    results = executor.map(run_chunk, _chunks(jobs, executor.workers), shared)   # (scan token, features)
     return [r for chunk in results for r in chunk]
 
 
@@ -120,8 +122,9 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
     card_pairs = sum(n * (n - 1) // 2 for n in games.values())
     cand = candidates(apps)
     by_uid = tuple(apps)
+    shared = (uuid.uuid4().hex, by_uid)
     jobs = [("pair", x, y) for x, y, _ in cand.pairs] + [("never", a.uid) for a in apps]
-    results = run_jobs(executor, jobs, by_uid)
+    results = run_jobs(executor, jobs, shared)
     pair_results, never_results = results[:len(cand.pairs)], results[len(cand.pairs):]
     found = []
     for (x, y, touched), wit in zip(cand.pairs, pair_results):
@@ -152,7 +155,7 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
                         and (r.ability == "all" or r.ability in gone.names):
                     jobs2.append(("triple", a.uid, b.uid, r.uid, side))
                     meta2.append(("triple", a, b, r, (gone, stays)))
-    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, by_uid)):
+    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, shared)):
         if what == "shadow" and res:
             report.shadowed.append({"feature": ref(a), "by": ref(b), "rulings": rulings(a, b, "deontic")})
         elif what == "triple" and res:

@@ -122,6 +122,15 @@ class PoolZ3(Z3Engine):
 
 
 _ENGINE: PoolZ3 | None = None
+_POOL: str | None = None
+
+
+def use_pool(token: str) -> None:
+    """Guards are keyed by feature uid, which only means something within one pool: a worker that serves a
+    new scan starts a new solver."""
+    global _ENGINE, _POOL
+    if token != _POOL:
+        _ENGINE, _POOL = None, token
 
 
 def engine() -> PoolZ3:

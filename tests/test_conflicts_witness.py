@@ -1,0 +1,63 @@
+"""The pool scan's z3 answers checked by the direct evaluator (one semantics, two evaluators): every witness
+makes both features apply, and no situation the direct evaluator finds is missed by z3."""
+from __future__ import annotations
+
+import importlib.util
+import os
+
+from hypothesis import given, settings, strategies as st
+
+from legality.card_effects import ELEMENTS, rename
+from legality.conflicts import witness as W
+from legality.conflicts.index import candidates
+from legality.conflicts.pool import apps_of, load_pool, pool_paths
+from legality.expr import evaluate
+from model import CardType
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APPS = apps_of(load_pool(pool_paths([])))
+PAIRS = [(APPS[x], APPS[y]) for x, y, _ in candidates(APPS).pairs]
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("bench_conflicts", os.path.join(ROOT, "bench", "conflicts.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_every_witness_makes_both_features_apply():
+    apps = apps_of(_bench().generate(400))
+    W.use_pool("bench-400")
+    checked = 0
+    for x, y, _ in candidates(apps).pairs:
+        a, b = apps[x], apps[y]
+        w = W.pair_witness(a, b)
+        if w is None:
+            continue
+        assert evaluate(rename(a.applies, "a"), w) and evaluate(rename(b.applies, "b"), w), (a.label, b.label, w)
+        checked += 1
+    assert checked > 50
+
+
+envs = st.fixed_dictionaries({
+    "subject.type": st.sampled_from(CardType.values()), "subject.element": st.sampled_from(ELEMENTS),
+    "subject.open": st.booleans(), "subject.wounds": st.integers(0, 3), "subject.tokens": st.integers(0, 3),
+    "subject.cost": st.integers(0, 6), "subject.is_defender": st.booleans(),
+    **{f"{s}.{r}": st.booleans() for s in ("a", "b") for r in W.RELATIONS}})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(PAIRS), envs)
+def test_z3_finds_every_situation_the_direct_evaluator_finds(pair, env):
+    W.use_pool("builtin")
+    a, b = pair
+    placed = all(env[f"a.{r}"] == env[f"b.{r}"] for r in W.RELATIONS) if a.card_key == b.card_key \
+        else not (env["a.is_subject"] and env["b.is_subject"])
+    both = all(evaluate(rename(e, s), env) for e, s in ((a.applies, "a"), (a.links, "a"), (b.applies, "b"),
+                                                         (b.links, "b")))
+    if placed and both:
+        assert W.pair_witness(a, b) is not None
+    if not evaluate(rename(a.applies, "a"), env) or not evaluate(rename(a.links, "a"), env):
+        return
+    assert not W.never_applies(a)
