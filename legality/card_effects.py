@@ -202,18 +202,17 @@ class _Parser:
         return e
 
     def or_(self):
-        parts = [self.and_()]
-        while self.peek()[1] == "or":
-            self.take()
-            parts.append(self.and_())
-        return parts[0] if len(parts) == 1 else Any(tuple(parts))
+        return self._chain("or", self.and_, Any)
 
     def and_(self):
-        parts = [self.not_()]
-        while self.peek()[1] == "and":
+        return self._chain("and", self.not_, All)
+
+    def _chain(self, word, sub, node):
+        parts = [sub()]
+        while self.peek()[1] == word:
             self.take()
-            parts.append(self.not_())
-        return parts[0] if len(parts) == 1 else All(tuple(parts))
+            parts.append(sub())
+        return parts[0] if len(parts) == 1 else node(tuple(parts))
 
     def not_(self):
         if self.peek()[1] == "not":

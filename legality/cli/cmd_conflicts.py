@@ -2,13 +2,11 @@
 pool (the built-in pool by default), each with a witness situation and the winner by edition."""
 from __future__ import annotations
 
-import os
-
 from ..cards_io import BUILTIN_DIR
 from ..conflicts.executors import DaskExecutor, LocalExecutor
 from ..conflicts.pool import apps_of, load_pool, pool_paths
 from ..conflicts.scan import scan_pool
-from .output import dumps
+from .output import display_path, dumps
 
 
 def register(subs) -> None:
@@ -21,10 +19,7 @@ def register(subs) -> None:
 
 
 def show_path(path: str) -> str:
-    ap = os.path.abspath(path)
-    if ap.startswith(os.path.abspath(BUILTIN_DIR) + os.sep):
-        return "builtin:cards/" + os.path.relpath(ap, BUILTIN_DIR).replace(os.sep, "/")
-    return path
+    return display_path(path, BUILTIN_DIR, "builtin:cards/")
 
 
 def run(args) -> int:
