@@ -171,6 +171,10 @@ def _distinct(outcomes: list[Outcome]) -> list[Outcome]:
     return out
 
 
+class SolverGaveUp(Exception):
+    """z3 returned unknown (time limit): the answer is `unknown`, never a guess."""
+
+
 # -- the z3 evaluator -----------------------------------------------------------------------------------
 def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple[str, ...]]:
     """Reachable values (each with a witness model) and, when one value is forced, the rules the
@@ -235,7 +239,7 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
     value = pin(val)
     assume = [lit[m] for m in metas]
     outcomes, witness = [], None
-    while s.check(*assume) == z3.sat:
+    while (r := s.check(*assume)) == z3.sat:
         model = s.model()
         witness = witness or model
         k = model.eval(value, model_completion=True).as_long()
@@ -248,6 +252,8 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
         outcomes.append(Outcome(values[k][1], winner,
                                 tuple((plan.effects[i].key, STATUS[x]) for i, x in enumerate(st)), (), picks))
         s.add(value != k)
+    if r == z3.unknown:
+        raise SolverGaveUp(s.reason_unknown())
     rules: tuple[str, ...] = ()
     if len(outcomes) == 1:
         # the rules the value needs (an unsatisfiable core of the meta-rule literals), then those of the

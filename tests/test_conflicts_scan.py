@@ -18,6 +18,7 @@ from legality.errors import InputError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BAD = sorted(glob.glob(os.path.join(ROOT, "tests", "bad-input", "conflicts", "*.yaml")))
+BAD_SCENARIOS = sorted(glob.glob(os.path.join(ROOT, "tests", "bad-input", "conflicts", "scenarios", "*.yaml")))
 
 
 def run_json(capsys, *argv):
@@ -99,14 +100,25 @@ def test_duplicate_card_name_across_files_names_the_second_file(tmp_path):
     assert e.value.file.endswith("b.yaml") and e.value.line == 2 and e.value.field == "cards[0].name"
 
 
-@pytest.mark.parametrize("path", BAD, ids=os.path.basename)
-def test_bad_card_file_gets_one_line_and_exit_2(path):
-    r = subprocess.run([sys.executable, "-m", "legality", "conflicts", path], cwd=ROOT, capture_output=True,
+def _one_line_exit_2(command: str, path: str) -> str:
+    r = subprocess.run([sys.executable, "-m", "legality", command, path], cwd=ROOT, capture_output=True,
                        text=True, timeout=60)
     assert r.returncode == 2
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in r.stderr and r.stdout == ""
-    assert lines[0].startswith(path + ":") and ": cards[" in lines[0]
+    assert lines[0].startswith(path + ":")
+    return lines[0]
+
+
+@pytest.mark.parametrize("path", BAD, ids=os.path.basename)
+def test_bad_card_file_gets_one_line_and_exit_2(path):
+    assert ": cards[" in _one_line_exit_2("conflicts", path)
+
+
+@pytest.mark.parametrize("path", BAD_SCENARIOS, ids=os.path.basename)
+def test_bad_property_scenario_gets_one_line_and_exit_2(path):
+    line = _one_line_exit_2("check", path)
+    assert ": question." in line or ": expect." in line
 
 
 def test_diff_lists_changed_rulings_with_their_rules(capsys):

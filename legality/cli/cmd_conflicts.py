@@ -34,10 +34,9 @@ def run(args) -> int:
     doc = to_json(report)
     if args.json:
         print(dumps(doc))
-    else:
-        for line in table(doc):
-            print(line)
-    print(doc["summary"]) if not args.json else None
+        return 0
+    for line in table(doc) + [doc["summary"]]:
+        print(line)
     return 0
 
 

@@ -132,8 +132,10 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
             continue
         a, b = by_uid[x], by_uid[y]
         found.append((a, b))
+        situation = f"unknown: the solver gave up ({wit['unknown']})" if "unknown" in wit \
+            else describe(wit, a, b, touched)
         report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": ref(a), "b": ref(b),
-                             "witness": wit, "situation": describe(wit, a, b, touched),
+                             "witness": wit, "situation": situation,
                              "rulings": rulings(a, b, a.kind)})
     report.never = [ref(a) for a, never in zip(apps, never_results) if never]
     # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from

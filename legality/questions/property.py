@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model import FeatureKind, GameState, Origin
+from model import FeatureKind, GameState, Origin, Zone
 
 from ..card_effects import ELEMENTS, PROPERTIES, applies_expr, printed_element, show
-from ..effect_order import Laid, Outcome, Plan, resolve_direct, resolve_z3
+from ..effect_order import Laid, Outcome, Plan, SolverGaveUp, resolve_direct, resolve_z3
 from ..expr import evaluate
+from ..errors import InputError
 from ..fields import Fields
 from . import register
 
@@ -27,13 +28,14 @@ class PropertyQuestion:
 
 @dataclass(frozen=True)
 class PropertyAnswer:
-    verdict: str                     # decided | undecided
+    verdict: str                     # decided | undecided | unknown
     edition: str
     property: str
     value: object                    # the standing value when decided
     outcomes: tuple[Outcome, ...]    # every reachable outcome (one when decided), each with a witness
     rules: tuple[str, ...]           # the rules that decided it
     engine: str
+    unknown: tuple[str, ...] = ()    # why the answer is unknown
 
     def cites(self) -> set[str]:
         return set(self.rules)
@@ -48,6 +50,7 @@ class PropertyAnswer:
 
     def to_json(self) -> dict:
         return {"verdict": self.verdict, "edition": self.edition, "property": self.property,
+                "unknown": list(self.unknown),
                 "value": _plain(self.value), "cites": sorted(self.cites()),
                 "outcomes": [{"value": _plain(o.value), "winner": o.winner, "statuses": dict(o.statuses),
                               "rules": list(o.rules), "choices": list(o.choices)} for o in self.outcomes]}
@@ -57,6 +60,7 @@ class PropertyAnswer:
                                                 if self.verdict == "decided" else "")]
         if self.rules:
             out.append(f"    decided by [{', '.join(self.rules)}]")
+        out += [f"    unknown: {u}" for u in self.unknown]
         for o in self.outcomes:
             if self.verdict != "decided":
                 out.append(f"    reachable: {self.show(o.value)}" + (f" ({'; '.join(o.choices)})" if o.choices else ""))
@@ -126,7 +130,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
             eff = feat.param("card_effect")
             # only a permanent feature lays its effect by itself; a used ability's effect is a record
             if eff is None or (cs.id, feat.id) in seen or eff.targets.who == "carrier" \
-                    or feat.kind is not FeatureKind.PERMANENT:
+                    or feat.kind is not FeatureKind.PERMANENT or cs.zone is not Zone.PLAY:
                 continue
             value = _touches(eff, q)
             if value is not None and evaluate(applies_expr(eff.targets, eff.condition),
@@ -139,7 +143,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
 
 class PropertyKind:
     name = "property"
-    verdicts = ("decided", "undecided")
+    verdicts = ("decided", "undecided", "unknown")
 
     def parse(self, q: Fields, state: GameState) -> PropertyQuestion:
         ids = sorted(c.id for c in state.cards)
@@ -151,9 +155,9 @@ class PropertyKind:
         if (prop == "ability") != (ability is not None):
             raise q.error("ability", "give ability (its name) exactly when property is ability")
         remove = []
-        for _line, r in q.items("remove"):
+        for line, r in q.items("remove"):
             if r not in ids:
-                raise q.error("remove", f"names card {r!r}, which is not in the scenario")
+                raise InputError(q.path, line, q.name("remove"), f"names card {r!r}, which is not in the scenario")
             remove.append(r)
         text = q.opt("text", str, "") or f"what is the {ability or prop} of {card}?"
         return PropertyQuestion(text, card, prop, ability, tuple(remove))
@@ -173,7 +177,11 @@ class PropertyKind:
         q = scenario.question
         plan = plan_for(scenario.state, q, edition)
         if engine == "z3":
-            outcomes, rules = resolve_z3(plan)
+            try:
+                outcomes, rules = resolve_z3(plan)
+            except SolverGaveUp as e:
+                return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine,
+                                      (f"solver gave up: {e}",))
         else:
             outcomes = resolve_direct(plan)
             rules = outcomes[0].rules if len(outcomes) == 1 else ()
