@@ -61,3 +61,46 @@ def test_z3_finds_every_situation_the_direct_evaluator_finds(pair, env):
     if not evaluate(rename(a.applies, "a"), env) or not evaluate(rename(a.links, "a"), env):
         return
     assert not W.never_applies(a)
+
+
+def _deontic_replays(cards):
+    """Each deontic pair's witness as a game state, ruled by the legality core."""
+    from legality.api import rule_action
+    from legality.conflicts.replay import witness_state
+    from legality.expr import evaluate as ev
+    from legality.situation import build
+    apps = apps_of(cards)
+    by_key = {(p, i): c for p, i, c in cards}
+    out = []
+    for x, y, touched in candidates(apps).pairs:
+        a, b = apps[x], apps[y]
+        w = W.pair_witness(a, b) if a.kind == "deontic" else None
+        if w is None:
+            continue
+        state, action = witness_state([a, b], by_key, w, touched)
+        edition = "heroes" if a.game == "heroes" else "classic"
+        sit = build(state, action, edition)
+        permit_applies = any(c.feature == a.feature and ev(c.when, sit.facts) for c in sit.permits)
+        out.append((a, b, rule_action(state, action, edition), permit_applies))
+    return out
+
+
+def test_the_core_rules_a_deontic_witness_as_the_scan_does():
+    W.use_pool("replay-builtin")
+    replays = _deontic_replays(load_pool(pool_paths([])))
+    assert len(replays) >= 4
+    for a, b, verdict, permit_applies in replays:
+        # both clauses apply in the core's reading of the same situation, and the prohibition stands
+        assert permit_applies, a.label
+        assert verdict.verdict == "illegal"
+        assert any(r.code == "card-forbid" and r.feature == b.feature for r in verdict.reasons), (a.label, b.label)
+
+
+def test_the_core_agrees_on_generated_deontic_pairs():
+    W.use_pool("replay-bench-500")
+    replays = _deontic_replays(_bench().generate(500))
+    assert len(replays) >= 10
+    for a, b, verdict, permit_applies in replays:
+        assert permit_applies and verdict.verdict in ("illegal", "unknown"), (a.label, b.label)
+        assert any(r.code == "card-forbid" and r.feature == b.feature for r in verdict.reasons) \
+            or verdict.unknown, (a.label, b.label)

@@ -25,6 +25,7 @@ from ..registry import topic_rule
 from . import witness as W
 from .index import candidates, who_compatible
 from .pool import App
+from .replay import describe_state, witness_state
 
 GAME_EDITIONS = {"classic": ("classic", "classic-b", "classic-2012"), "heroes": ("heroes",)}
 CHUNK = 200
@@ -120,6 +121,7 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
     for _path, _i, card in cards:
         games[family(card.edition)] = games.get(family(card.edition), 0) + 1
     card_pairs = sum(n * (n - 1) // 2 for n in games.values())
+    by_key = {(path, i): card for path, i, card in cards}
     cand = candidates(apps)
     by_uid = tuple(apps)
     shared = (uuid.uuid4().hex, by_uid)
@@ -132,10 +134,13 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
             continue
         a, b = by_uid[x], by_uid[y]
         found.append((a, b))
-        situation = f"unknown: the solver gave up ({wit['unknown']})" if "unknown" in wit \
-            else describe(wit, a, b, touched)
+        if "unknown" in wit:
+            situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
+        else:
+            situation = describe(wit, a, b, touched)
+            state = describe_state(*witness_state([a, b], by_key, wit, touched))
         report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": ref(a), "b": ref(b),
-                             "witness": wit, "situation": situation,
+                             "witness": wit, "situation": situation, "state": state,
                              "rulings": rulings(a, b, a.kind)})
     report.never = [ref(a) for a, never in zip(apps, never_results) if never]
     # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from
