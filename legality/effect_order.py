@@ -249,8 +249,10 @@ def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple
         met_pairs = sorted({p for m, r, p in met if r.winner is None and z3.is_true(model.eval(m, model_completion=True))})
         picks = tuple(f"{plan.effects[e].key} vs {plan.effects[o].key}: {plan.effects[e if z3.is_true(model.eval(choose[(e, o)], model_completion=True)) else o].key} taken to win"
                       for e, o in met_pairs)
+        taken_here = tuple(dict.fromkeys(r.rule for m, r, _ in met
+                                         if r.rule and z3.is_true(model.eval(m, model_completion=True))))
         outcomes.append(Outcome(values[k][1], winner,
-                                tuple((plan.effects[i].key, STATUS[x]) for i, x in enumerate(st)), (), picks))
+                                tuple((plan.effects[i].key, STATUS[x]) for i, x in enumerate(st)), taken_here, picks))
         s.add(value != k)
     if r == z3.unknown:
         raise SolverGaveUp(s.reason_unknown())
