@@ -23,11 +23,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike  # noqa: E402
-from legality.card_effects import ELEMENTS, Effect, Targets, parse_condition  # noqa: E402
+from legality.card_effects import Effect, Targets, parse_condition  # noqa: E402
 from legality.conflicts.executors import LocalExecutor  # noqa: E402
 from legality.conflicts.pool import apps_of  # noqa: E402
 from legality.conflicts.scan import scan_pool  # noqa: E402
-from legality.expr import TRUE, All  # noqa: E402
+from legality.expr import TRUE  # noqa: E402
 
 DATA = os.path.join(ROOT, "..", "shared", "data", "cards", "classic-relaunch-cards.json")
 TYPES = {0: "creature", 1: "flyer", 2: "artifact", 3: "spell", 4: "support", 5: "terrain"}
@@ -79,7 +79,7 @@ def _acts(phrase: str) -> tuple:
     return tuple(dict.fromkeys(ActionKind(a) for w, a in ACTIONS if w in head))[:2]
 
 
-def features_of(text: str, rng: random.Random) -> list[Feature]:
+def features_of(text: str) -> list[Feature]:
     out = []
     for i, s in enumerate(x.strip() for x in re.split(r"\.\s*", text) if x.strip()):
         low, fid, kind = s.casefold(), f"f{i}", _kind(s)
@@ -126,12 +126,12 @@ def generate(n: int, seed: int = 5) -> list[tuple[str, int, Card]]:
         text = src["text"]
         if variant:   # a variant: the same shapes on another card, with its element and type
             other = base[rng.randrange(len(base))]
-            src = {**other, "name": other["name"]}
+            src = other
         hit = src.get("hit") or [1, 1, 1]
         card = Card(name=src["name"] + (f" {variant + 1}" if variant else ""),
                     type=CardType(TYPES.get(src["type"], "creature")), cost=Cost(int(src.get("cost") or 0)),
                     lives=src.get("life"), strike=Strike(*hit[:3]) if len(hit) >= 3 else None,
-                    elements=(COLORS.get(src["color"], "neutral"),), features=tuple(features_of(text, rng)))
+                    elements=(COLORS.get(src["color"], "neutral"),), features=tuple(features_of(text)))
         cards.append(("generated", i, card))
     return cards
 

@@ -15,7 +15,7 @@ cites the meta-rules an unsatisfiable core needs. A differential test keeps them
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 import z3

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from model import Card, FeatureKind
 
-from ..card_effects import ATTACHABLE, applies_expr, owner_links, printed_element, scope_targets
+from ..card_effects import ATTACHABLE, applies_expr, owner_links, scope_targets
 from ..cards_io import BUILTIN_DIR, family, load_card_file, normalize
 from ..errors import InputError
 from ..expr import Expr

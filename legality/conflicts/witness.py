@@ -12,7 +12,7 @@ import z3
 from ..card_effects import OWNER_FACTS, SUBJECT_FACTS, rename
 from ..expr import Not
 from ..facts import FactSpec
-from ..z3_engine import SEED, Z3Engine
+from ..z3_engine import Z3Engine
 from .pool import App
 
 SIDES = ("a", "b", "c")
