@@ -121,17 +121,15 @@ def generate(n: int, seed: int = 5) -> list[tuple[str, int, Card]]:
         base = json.load(fh)
     cards = []
     for i in range(n):
-        src = base[i % len(base)]
+        origin = base[i % len(base)]
         variant = i // len(base)
-        text = src["text"]
-        if variant:   # a variant: the same shapes on another card, with its element and type
-            other = base[rng.randrange(len(base))]
-            src = other
+        # a variant: the same text on the type, element and cost of another card (names stay unique)
+        src = base[rng.randrange(len(base))] if variant else origin
         hit = src.get("hit") or [1, 1, 1]
-        card = Card(name=src["name"] + (f" {variant + 1}" if variant else ""),
+        card = Card(name=origin["name"] + (f" {variant + 1}" if variant else ""),
                     type=CardType(TYPES.get(src["type"], "creature")), cost=Cost(int(src.get("cost") or 0)),
                     lives=src.get("life"), strike=Strike(*hit[:3]) if len(hit) >= 3 else None,
-                    elements=(COLORS.get(src["color"], "neutral"),), features=tuple(features_of(text)))
+                    elements=(COLORS.get(src["color"], "neutral"),), features=tuple(features_of(origin["text"])))
         cards.append(("generated", i, card))
     return cards
 

@@ -55,6 +55,13 @@ class PoolZ3(Z3Engine):
             return z3.IntVal(int(value))
         return z3.IntVal(self.code(str(value)))
 
+    def _plain(self, name: str, term):
+        return z3.is_true(term) if spec(name).type is bool else term.as_long()
+
+    def _plain_value(self, name: str, value):
+        t = spec(name).type
+        return bool(value) if t is bool else (int(value) if t is int else self.code(str(value)))
+
     # -- guards --------------------------------------------------------------------------------------
     def applies(self, app: App, side: str, negated: bool = False) -> z3.ExprRef:
         """A literal that, assumed, makes the feature apply on `side` (or, negated, not apply)."""
@@ -104,15 +111,15 @@ class PoolZ3(Z3Engine):
                 tries = list(fs.domain)
             else:
                 tries = list(range(0, 21))
-            current = model.eval(v, model_completion=True)
+            current = self._plain(name, model.eval(v, model_completion=True))
             for value in tries:
-                lit = self.fact_literal(name, value)
                 # the model in hand satisfies everything fixed so far: where it has this value no check is
                 # needed (only smaller values need one), and the minimum found is the same
-                if z3.eq(current, z3.simplify(self.value(name, value))):
-                    fixed.append(lit)
+                if current == self._plain_value(name, value):
+                    fixed.append(self.fact_literal(name, value))
                     out[name] = value
                     break
+                lit = self.fact_literal(name, value)
                 if self.solver.check(*fixed, lit) == z3.sat:
                     model = self.solver.model()
                     fixed.append(lit)
