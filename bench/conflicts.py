@@ -151,7 +151,8 @@ def main() -> int:
     for _ in range(args.repeat):
         for w in (1, 2):
             t0 = time.perf_counter()
-            report = scan_pool(["generated"], cards, apps, LocalExecutor(w))
+            with LocalExecutor(w) as executor:
+                report = scan_pool(["generated"], cards, apps, executor)
             times[w].append(time.perf_counter() - t0)
             last[w] = report
     s = last[2].stats

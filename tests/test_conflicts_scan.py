@@ -32,7 +32,8 @@ def builtin_doc():
     from legality.cli.cmd_conflicts import to_json
     files = pool_paths([])
     cards = load_pool(files)
-    return to_json(scan_pool(files, cards, apps_of(cards), LocalExecutor(1)))
+    with LocalExecutor(1) as executor:
+        return to_json(scan_pool(files, cards, apps_of(cards), executor))
 
 
 def _pair(doc, a, b):

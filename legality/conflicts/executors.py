@@ -18,22 +18,39 @@ def _run(fn, chunk):
     return fn(chunk, _SHARED)
 
 
-class LocalExecutor:
+class _Closing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class LocalExecutor(_Closing):
+    """Worker processes, started on the first map and kept for the next ones that share the same data (a
+    scan's two phases); `close()` ends them."""
+
     def __init__(self, workers: int | None = None):
         self.workers = workers or os.cpu_count() or 1
         self.where = f"{self.workers} local process{'es' if self.workers > 1 else ''}"
+        self._pool, self._shared = None, None
 
     def map(self, fn, chunks: list, shared) -> list:
         if not chunks:
             return []
-        with ProcessPoolExecutor(self.workers, initializer=_install, initargs=(shared,)) as pool:
-            return list(pool.map(_run, [fn] * len(chunks), chunks))
+        if self._pool is None or self._shared is not shared:
+            self.close()
+            self._pool = ProcessPoolExecutor(self.workers, initializer=_install, initargs=(shared,))
+            self._shared = shared
+        return list(self._pool.map(_run, [fn] * len(chunks), chunks))
 
     def close(self) -> None:
-        pass
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool, self._shared = None, None
 
 
-class DaskExecutor:
+class DaskExecutor(_Closing):
     def __init__(self, address: str | None = None, client=None):
         from distributed import Client
         self.client = client or Client(address, timeout="10s")
