@@ -104,3 +104,21 @@ def test_the_core_agrees_on_generated_deontic_pairs():
         assert permit_applies and verdict.verdict in ("illegal", "unknown"), (a.label, b.label)
         assert any(r.code == "card-forbid" and r.feature == b.feature for r in verdict.reasons) \
             or verdict.unknown, (a.label, b.label)
+
+
+def test_sharing_z3_questions_between_cards_changes_no_finding():
+    from legality.cli.cmd_conflicts import to_json
+    from legality.conflicts.scan import scan_pool
+
+    class Inline:
+        workers, where = 1, "inline"
+
+        def map(self, fn, chunks, shared):
+            return [fn(c, shared) for c in chunks]
+
+    cards = _bench().generate(600)
+    apps = apps_of(cards)
+    shared, alone = (to_json(scan_pool(["g"], cards, apps, Inline(), share=s)) for s in (True, False))
+    for key in ("pairs", "shadowed", "never_applies", "triples"):
+        assert shared[key] == alone[key]
+    assert shared["stats"]["z3_questions"] < shared["stats"]["z3_checks"]

@@ -43,9 +43,23 @@ class App:
     ability: str | None = None # ability: its name (casefolded); "all" for «теряет все особенности»
     names: tuple = ()          # what a removal effect may call this feature: its keyword and its text
 
+    attachable: bool = False   # its card can be attached to another (equipment, symbiote, artifact)
+
     @property
     def label(self) -> str:
         return f"{self.card}/{self.feature}"
+
+    @property
+    def z3_key(self) -> tuple:
+        """What a z3 answer about this feature depends on. A feature not about its own card never needs its
+        card to be the subject: any situation where it is can be changed to one where it is not, which the
+        canonical witness prefers; so only its targets and condition count (and, attached, whether it can
+        be), and features of many cards share one z3 question."""
+        if self.who == "self":
+            return ("self", self.applies, self.links)
+        if self.who == "carrier":
+            return ("carrier", self.applies, self.attachable)
+        return ("cards", self.applies)
 
 
 def pool_paths(args: list[str]) -> list[str]:
@@ -97,6 +111,7 @@ def apps_of(cards: list[tuple[str, int, Card]]) -> list[App]:
         game = family(card.edition)
         for feat in card.features:
             base = dict(card=card.name, card_key=(path, idx), game=game, file=path, line=feat.line,
+                        attachable=card.type.value in ATTACHABLE,
                         feature=feat.id, text=feat.text, feature_kind=feat.kind.value,
                         names=tuple(n.casefold() for n in (feat.keyword, feat.text) if n))
             links = owner_links(card)

@@ -54,9 +54,31 @@ def _chunks(jobs: list, workers: int) -> list[list]:
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
-def run_jobs(executor, jobs: list, shared: tuple) -> list:
-    results = executor.map(run_chunk, _chunks(jobs, executor.workers), shared)   # (scan token, features)
-    return [r for chunk in results for r in chunk]
+def run_jobs(executor, jobs: list, shared: tuple, keys: tuple | None) -> list:
+    """Run jobs, each distinct z3 question once (`_question`, from the features' interned `keys`; every job
+    on its own when there are none), and give every job its answer, in order."""
+    ask = (lambda i, job: _question(job, shared[1], keys)) if keys else (lambda i, job: (i,))
+    first: dict[tuple, int] = {}
+    for i, job in enumerate(jobs):
+        first.setdefault(ask(i, job), i)
+    distinct = sorted(first.values())
+    results = executor.map(run_chunk, _chunks([jobs[i] for i in distinct], executor.workers), shared)
+    answer = dict(zip(distinct, (r for chunk in results for r in chunk)))
+    return [answer[first[ask(i, job)]] for i, job in enumerate(jobs)]
+
+
+def question_keys(apps) -> tuple[int, ...]:
+    """Each feature's `z3_key`, interned: features whose z3 answers cannot differ share a number."""
+    seen: dict[tuple, int] = {}
+    return tuple(seen.setdefault(a.z3_key, len(seen)) for a in apps)
+
+
+def _question(job: tuple, apps: tuple, keys: tuple) -> tuple:
+    """The z3 question a job asks: features of one card together are asked as themselves."""
+    what, *uids = job[:4] if job[0] == "triple" else job
+    if len({apps[u].card_key for u in uids}) < len(uids):
+        return (what, *uids)
+    return (what, *[-1 - keys[u] for u in uids]) + tuple(job[4:])
 
 
 # -- winners -----------------------------------------------------------------------------------------------
@@ -73,26 +95,41 @@ def _meta_rule(edition: str, meta: str) -> str:
 
 def rulings(x: App, y: App, kind: str) -> list[dict]:
     """Per edition of the game: who wins under each application order, by which rule."""
-    orders = [(1, 1)] if x.card_key == y.card_key else [(2, 1), (1, 2)]
+    labels = {"x": x.label, "y": y.label, None: None}
+    same = x.card_key == y.card_key
     out = []
-    for ed in GAME_EDITIONS[x.game]:
+    for ed, orders, winner, rules in _rulings(kind, x.game, x.permanent, y.permanent, same, x.modality,
+                                               y.modality):
+        out.append({"edition": ed, "winner": labels.get(winner, winner), "rules": list(rules),
+                    "by_order": [{"later": labels[later], "winner": labels[w], "rule": rule}
+                                 for later, w, rule in orders]})
+    return out
+
+
+@lru_cache(maxsize=None)
+def _rulings(kind: str, game: str, xp: bool, yp: bool, same: bool, xm, ym) -> tuple:
+    """The decisions depend only on these attributes: computed once per combination."""
+    x = App(0, "", ("x",), game, "", 0, "x", "", "", xp, kind, TRUE, TRUE, (), modality=xm)
+    y = App(1, "", ("y",), game, "", 0, "y", "", "", yp, kind, TRUE, TRUE, (), modality=ym)
+    orders = [(1, 1)] if same else [(2, 1), (1, 2)]
+    out = []
+    for ed in GAME_EDITIONS[game]:
         force = in_force(ed)
         by_order = []
         for tx, ty in orders:
             w, m = pair_decision(kind, _clause(x, tx), _clause(y, ty), force)
-            rule = _meta_rule(ed, m) if m else None
-            later = None if tx == ty else (x.label if tx > ty else y.label)
-            by_order.append({"later": later, "winner": {"x": x.label, "y": y.label}.get(w), "rule": rule})
-        winners = {o["winner"] for o in by_order}
-        rules = sorted({o["rule"] for o in by_order if o["rule"]})
+            later = None if tx == ty else ("x" if tx > ty else "y")
+            by_order.append((later, w, _meta_rule(ed, m) if m else None))
+        winners = {w for _, w, _ in by_order}
+        rules = tuple(sorted({r for _, _, r in by_order if r}))
         if None in winners:
             winner = "undecided" if winners == {None} else "undecided in one order"
         elif len(winners) == 1:
             winner = winners.pop()
         else:
             winner = "the later applied"
-        out.append({"edition": ed, "winner": winner, "rules": rules, "by_order": by_order})
-    return out
+        out.append((ed, tuple(by_order), winner, rules))
+    return tuple(out)
 
 
 # -- the scan ----------------------------------------------------------------------------------------------
@@ -113,7 +150,7 @@ def ref(a: App) -> dict:
             "kind": a.kind, "permanent": a.permanent}
 
 
-def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Report:
+def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: bool = True) -> Report:
     """Scan a pool: `cards` as `pool.load_pool` gives them, `apps` their features (`pool.apps_of`)."""
     t0 = time.perf_counter()
     report = Report(files, len(cards), apps)
@@ -126,7 +163,8 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
     by_uid = tuple(apps)
     shared = (uuid.uuid4().hex, by_uid)
     jobs = [("pair", x, y) for x, y, _ in cand.pairs] + [("never", a.uid) for a in apps]
-    results = run_jobs(executor, jobs, shared)
+    keys = question_keys(by_uid) if share else None
+    results = run_jobs(executor, jobs, shared, keys)
     pair_results, never_results = results[:len(cand.pairs)], results[len(cand.pairs):]
     found = []
     for (x, y, touched), wit in zip(cand.pairs, pair_results):
@@ -162,7 +200,7 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
                         and (r.ability == "all" or r.ability in gone.names):
                     jobs2.append(("triple", a.uid, b.uid, r.uid, side))
                     meta2.append(("triple", a, b, r, (gone, stays)))
-    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, shared)):
+    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, shared, keys)):
         if what == "shadow" and res:
             report.shadowed.append({"feature": ref(a), "by": ref(b), "rulings": rulings(a, b, "deontic")})
         elif what == "triple" and res:
@@ -174,6 +212,8 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor) -> Repor
     elapsed = time.perf_counter() - t0
     z3_checks = len(jobs) + len(jobs2)
     report.stats = {"cards": len(cards), "features": len(apps), "card_pairs": card_pairs,
+                    "z3_questions": len({_question(j, by_uid, keys or question_keys(by_uid))
+                                         for j in jobs + jobs2}),
                     "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "z3_pairs": len(cand.pairs),
                     "z3_share": round(len(cand.pairs) / cand.all_pairs, 6) if cand.all_pairs else 0.0,
                     "z3_checks": z3_checks, "conflicts": len(report.pairs), "seconds": round(elapsed, 3),
