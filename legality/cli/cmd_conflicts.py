@@ -40,12 +40,15 @@ def run(args) -> int:
     return 0
 
 
-def _fix(ref: dict) -> dict:
-    return {**ref, "file": show_path(ref["file"])}
-
-
 def to_json(report) -> dict:
     """Stable JSON: file paths shown as in text output, timings only under `stats`."""
+    fixed: dict[int, dict] = {}   # one shown reference per feature reference (the scan shares them)
+
+    def _fix(ref: dict) -> dict:
+        if id(ref) not in fixed:
+            fixed[id(ref)] = {**ref, "file": show_path(ref["file"])}
+        return fixed[id(ref)]
+
     pairs = [{**p, "a": _fix(p["a"]), "b": _fix(p["b"])} for p in report.pairs]
     shadowed = [{**s, "feature": _fix(s["feature"]), "by": _fix(s["by"])} for s in report.shadowed]
     triples = [{**t, "pair": [_fix(x) for x in t["pair"]], "third": _fix(t["third"])} for t in report.triples]

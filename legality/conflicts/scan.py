@@ -54,31 +54,44 @@ def _chunks(jobs: list, workers: int) -> list[list]:
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
-def run_jobs(executor, jobs: list, shared: tuple, keys: tuple | None) -> list:
-    """Run jobs, each distinct z3 question once (`_question`, from the features' interned `keys`; every job
-    on its own when there are none), and give every job its answer, in order."""
-    ask = (lambda i, job: _question(job, shared[1], keys)) if keys else (lambda i, job: (i,))
-    first: dict[tuple, int] = {}
-    for i, job in enumerate(jobs):
-        first.setdefault(ask(i, job), i)
+class Questions:
+    """The z3 question each job asks. Features whose z3 answers cannot differ share a question (their
+    interned `App.z3_key`); features of one card together are asked as themselves. Without sharing, every
+    job is its own question."""
+
+    def __init__(self, apps: tuple, share: bool = True):
+        self.keys = question_keys(apps) if share else None
+        cards: dict[tuple, int] = {}
+        self.card = tuple(cards.setdefault(a.card_key, len(cards)) for a in apps)
+        self.asked: set = set()
+
+    def of(self, job: tuple, uids: tuple, extra: tuple = ()):
+        if self.keys is None:
+            return None
+        if len({self.card[u] for u in uids}) < len(uids):
+            q = (job[0], *uids, *extra)
+        else:
+            q = (job[0], *[-1 - self.keys[u] for u in uids], *extra)
+        self.asked.add(q)
+        return q
+
+
+def run_jobs(executor, jobs: list, questions: list, shared: tuple) -> list:
+    """Run each distinct question once and give every job its answer, in order (a None question is asked
+    on its own)."""
+    first: dict = {}
+    for i, q in enumerate(questions):
+        first.setdefault(q if q is not None else ("job", i), i)
     distinct = sorted(first.values())
     results = executor.map(run_chunk, _chunks([jobs[i] for i in distinct], executor.workers), shared)
     answer = dict(zip(distinct, (r for chunk in results for r in chunk)))
-    return [answer[first[ask(i, job)]] for i, job in enumerate(jobs)]
+    return [answer[first[q if q is not None else ("job", i)]] for i, q in enumerate(questions)]
 
 
 def question_keys(apps) -> tuple[int, ...]:
     """Each feature's `z3_key`, interned: features whose z3 answers cannot differ share a number."""
     seen: dict[tuple, int] = {}
     return tuple(seen.setdefault(a.z3_key, len(seen)) for a in apps)
-
-
-def _question(job: tuple, apps: tuple, keys: tuple) -> tuple:
-    """The z3 question a job asks: features of one card together are asked as themselves."""
-    what, *uids = job[:4] if job[0] == "triple" else job
-    if len({apps[u].card_key for u in uids}) < len(uids):
-        return (what, *uids)
-    return (what, *[-1 - keys[u] for u in uids]) + tuple(job[4:])
 
 
 # -- winners -----------------------------------------------------------------------------------------------
@@ -161,10 +174,11 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: b
     by_key = {(path, i): card for path, i, card in cards}
     cand = candidates(apps)
     by_uid = tuple(apps)
+    refs = [ref(a) for a in by_uid]
     shared = (uuid.uuid4().hex, by_uid)
+    qs = Questions(by_uid, share)
     jobs = [("pair", x, y) for x, y, _ in cand.pairs] + [("never", a.uid) for a in apps]
-    keys = question_keys(by_uid) if share else None
-    results = run_jobs(executor, jobs, shared, keys)
+    results = run_jobs(executor, jobs, [qs.of(j, j[1:]) for j in jobs], shared)
     pair_results, never_results = results[:len(cand.pairs)], results[len(cand.pairs):]
     found = []
     for (x, y, touched), wit in zip(cand.pairs, pair_results):
@@ -177,17 +191,19 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: b
         else:
             situation = describe(wit, a, b, touched)
             state = describe_state(*witness_state([a, b], by_key, wit, touched))
-        report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": ref(a), "b": ref(b),
+        report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": refs[x], "b": refs[y],
                              "witness": wit, "situation": situation, "state": state,
                              "rulings": rulings(a, b, a.kind)})
-    report.never = [ref(a) for a, never in zip(apps, never_results) if never]
+    report.never = [refs[a.uid] for a, never in zip(apps, never_results) if never]
     # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from
     # the card both apply to (its own card), so the other side stands whoever would have won
     removers = [r for r in apps if r.kind == "ability" and not r.value]
-    jobs2, meta2 = [], []
+    can_remove: dict[int, list[App]] = {}
+    jobs2, qs2, meta2 = [], [], []
     for a, b in found:
         if a.kind == "deontic":
             jobs2.append(("shadow", a.uid, b.uid))
+            qs2.append(qs.of(jobs2[-1], (a.uid, b.uid)))
             meta2.append(("shadow", a, b, None, None))
         # removing a permission only ends the conflict; removing the prohibition changes its winner
         sides = (("b", b, a),) if a.kind == "deontic" else (("a", a, b), ("b", b, a))
@@ -195,28 +211,30 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: b
             # a remover taking away the granting side only repeats what the removing side does
             if gone.who != "self" or (stays.kind == "ability" and not stays.value):
                 continue
-            for r in removers:
-                if r.uid not in (a.uid, b.uid) and r.game == gone.game and who_compatible(r, gone) \
-                        and (r.ability == "all" or r.ability in gone.names):
+            if gone.uid not in can_remove:
+                can_remove[gone.uid] = [r for r in removers if r.game == gone.game and who_compatible(r, gone)
+                                        and (r.ability == "all" or r.ability in gone.names)]
+            for r in can_remove[gone.uid]:
+                if r.uid not in (a.uid, b.uid):
                     jobs2.append(("triple", a.uid, b.uid, r.uid, side))
+                    qs2.append(qs.of(jobs2[-1], (a.uid, b.uid, r.uid), (side,)))
                     meta2.append(("triple", a, b, r, (gone, stays)))
-    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, shared, keys)):
+    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, qs2, shared)):
         if what == "shadow" and res:
-            report.shadowed.append({"feature": ref(a), "by": ref(b), "rulings": rulings(a, b, "deontic")})
+            report.shadowed.append({"feature": refs[a.uid], "by": refs[b.uid], "rulings": rulings(a, b, "deontic")})
         elif what == "triple" and res:
             gone, stays = sides
-            report.triples.append({"pair": [ref(a), ref(b)], "third": ref(r), "removes": ref(gone),
-                                   "winner": ref(stays), "witness": res,
+            report.triples.append({"pair": [refs[a.uid], refs[b.uid]], "third": refs[r.uid],
+                                   "removes": refs[gone.uid], "winner": refs[stays.uid], "witness": res,
                                    "change": f"{r.card} removes «{gone.text}» from {gone.card}: "
                                              f"{stays.card}'s «{stays.text}» stands, in any order"})
     elapsed = time.perf_counter() - t0
-    z3_checks = len(jobs) + len(jobs2)
+    z3_jobs = len(jobs) + len(jobs2)
     report.stats = {"cards": len(cards), "features": len(apps), "card_pairs": card_pairs,
-                    "z3_questions": len({_question(j, by_uid, keys or question_keys(by_uid))
-                                         for j in jobs + jobs2}),
+                    "z3_questions": len(qs.asked) if share else len(jobs) + len(jobs2),
                     "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "z3_pairs": len(cand.pairs),
                     "z3_share": round(len(cand.pairs) / cand.all_pairs, 6) if cand.all_pairs else 0.0,
-                    "z3_checks": z3_checks, "conflicts": len(report.pairs), "seconds": round(elapsed, 3),
+                    "z3_jobs": z3_jobs, "conflicts": len(report.pairs), "seconds": round(elapsed, 3),
                     "card_pairs_per_second": round(card_pairs / elapsed, 1) if elapsed else 0.0,
                     "workers": executor.workers, "where": executor.where}
     return report
