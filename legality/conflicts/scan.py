@@ -25,7 +25,7 @@ from ..registry import topic_rule
 from . import witness as W
 from .index import candidates, who_compatible
 from .pool import App
-from .replay import describe_state, witness_state
+from .replay import shown, state_plan
 
 GAME_EDITIONS = {"classic": ("classic", "classic-b", "classic-2012"), "heroes": ("heroes",)}
 CHUNK = 200
@@ -171,7 +171,6 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: b
     for _path, _i, card in cards:
         games[family(card.edition)] = games.get(family(card.edition), 0) + 1
     card_pairs = sum(n * (n - 1) // 2 for n in games.values())
-    by_key = {(path, i): card for path, i, card in cards}
     cand = candidates(apps)
     by_uid = tuple(apps)
     refs = [ref(a) for a in by_uid]
@@ -190,7 +189,7 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: b
             situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
         else:
             situation = describe(wit, a, b, touched)
-            state = describe_state(*witness_state([a, b], by_key, wit, touched))
+            state = shown(state_plan([a, b], wit, touched))
         report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": refs[x], "b": refs[y],
                              "witness": wit, "situation": situation, "state": state,
                              "rulings": rulings(a, b, a.kind)})
