@@ -14,6 +14,8 @@ from those parsed out of the whole base.
 from __future__ import annotations
 
 import argparse
+import gc
+import hashlib
 import json
 import os
 import random
@@ -144,11 +146,21 @@ def densify(cards, seed: int = 3):
     return [(p, i, replace(c, features=(replace(rng.choice(shapes), id="f0"),))) for p, i, c in cards]
 
 
+def fingerprint(report) -> str:
+    """What a scan found, witnesses included, as a digest (the reports themselves are not kept)."""
+    rows = [(p["a"]["card"], p["a"]["feature"], p["b"]["card"], p["b"]["feature"], sorted(p["witness"].items()))
+            for p in report.pairs]
+    rows += [(t["third"]["card"], t["removes"]["card"], t["winner"]["card"]) for t in report.triples]
+    return hashlib.sha256(repr(rows).encode()).hexdigest()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--cards", type=int, default=2000)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--dense", action="store_true", help="every card one acting feature (a stress test)")
+    ap.add_argument("--no-share", action="store_true",
+                    help="ask z3 once per candidate pair, not once per distinct question (to see z3 scale)")
     args = ap.parse_args()
     cards = densify(generate(args.cards)) if args.dense else generate(args.cards)
     apps = apps_of(cards)
@@ -158,24 +170,28 @@ def main() -> int:
     print(f"pool: {len(cards)} cards, {sum(len(c.features) for _, _, c in cards)} features parsed from the card "
           f"texts, {len(apps)} act on cards ({', '.join(f'{k} {v}' for k, v in sorted(kinds.items()))})")
     times = {1: [], 2: []}
-    last = {}
+    prints, stats, found = {}, None, None
     for _ in range(args.repeat):
         for w in (1, 2):
+            gc.collect()
             t0 = time.perf_counter()
             with LocalExecutor(w) as executor:
-                report = scan_pool(["generated"], cards, apps, executor)
+                report = scan_pool(["generated"], cards, apps, executor, share=not args.no_share)
             times[w].append(time.perf_counter() - t0)
-            last[w] = report
-    s = last[2].stats
-    assert last[1].pairs == last[2].pairs, "1 and 2 workers must find the same pairs"
+            prints[w] = fingerprint(report)
+            stats, found = report.stats, (len(report.pairs), len(report.shadowed), len(report.never),
+                                          len(report.triples))
+            del report
+    assert prints[1] == prints[2], "1 and 2 workers must find the same"
+    s = stats
     m1, m2 = statistics.median(times[1]), statistics.median(times[2])
     print(f"pairs of cards: {s['card_pairs']:,}; pairs of features acting on cards: {s['all_pairs']:,}; put "
           f"side by side by the index: {s['indexed_pairs']:,}; reaching z3: {s['z3_pairs']:,} "
           f"(share of card pairs {s['z3_pairs'] / s['card_pairs']:.4%}, of feature pairs "
           f"{s['z3_pairs'] / s['all_pairs']:.2%}); z3 jobs (pairs, never-applies, shadowing, "
           f"triples): {s['z3_jobs']:,}, distinct z3 questions among them: {s['z3_questions']:,}")
-    print(f"findings: {s['conflicts']} contradicting pairs, {len(last[2].shadowed)} shadowed, "
-          f"{len(last[2].never)} never apply, {len(last[2].triples)} triples")
+    print(f"findings: {found[0]} contradicting pairs, {found[1]} shadowed, {found[2]} never apply, "
+          f"{found[3]} triples")
     print(f"full scan, median of {args.repeat}: 1 worker {m1:.2f} s, 2 workers {m2:.2f} s "
           f"(limit 60 s on 2 cores: {'met' if m2 <= 60 else 'NOT met'})")
     print(f"card pairs per second (card pairs / scan time): 1 worker {s['card_pairs'] / m1:,.0f}, "
