@@ -3,31 +3,23 @@
 Phase 1 asks, for every candidate pair, whether both features can apply to one card at one time (a witness
 situation) and, for every feature, whether it can apply at all. Phase 2 asks, for the contradicting pairs
 found, whether a prohibition shadows a permission everywhere and whether a third card's removal effect can
-take the winning prohibition away (a triple). Winners are decided in the main process from
-`precedence.pair_decision`, per edition of the pool's game, under both application orders.
+take one side's feature away so that the other stands (a triple). Each distinct z3 question is asked once
+(`Questions`). Winners are decided in the main process (`winners.rulings`).
 """
 from __future__ import annotations
 
 import time
 import uuid
-from functools import lru_cache
 from dataclasses import dataclass, field
-
-from model import Modality
 
 from ..card_effects import show
 from ..cards_io import family
-from ..clauses import ActiveClause
-from ..effect_order import in_force
-from ..expr import TRUE
-from ..precedence import META_RULES, pair_decision
-from ..registry import topic_rule
 from . import witness as W
 from .index import candidates, who_compatible
 from .pool import App
 from .replay import shown, state_plan
+from .winners import rulings
 
-GAME_EDITIONS = {"classic": ("classic", "classic-b", "classic-2012"), "heroes": ("heroes",)}
 CHUNK = 200
 
 
@@ -92,57 +84,6 @@ def question_keys(apps) -> tuple[int, ...]:
     """Each feature's `z3_key`, interned: features whose z3 answers cannot differ share a number."""
     seen: dict[tuple, int] = {}
     return tuple(seen.setdefault(a.z3_key, len(seen)) for a in apps)
-
-
-# -- winners -----------------------------------------------------------------------------------------------
-def _clause(a: App, timestamp: int) -> ActiveClause:
-    modality = Modality(a.modality) if a.modality else None
-    return ActiveClause(key=a.label, modality=modality, when=TRUE, origin="card", rule=None, code="", message="",
-                        permanent=a.permanent, timestamp=timestamp)
-
-
-@lru_cache(maxsize=None)
-def _meta_rule(edition: str, meta: str) -> str:
-    return topic_rule(edition, META_RULES[meta].topic).id
-
-
-def rulings(x: App, y: App, kind: str) -> list[dict]:
-    """Per edition of the game: who wins under each application order, by which rule."""
-    labels = {"x": x.label, "y": y.label, None: None}
-    same = x.card_key == y.card_key
-    out = []
-    for ed, orders, winner, rules in _rulings(kind, x.game, x.permanent, y.permanent, same, x.modality,
-                                               y.modality):
-        out.append({"edition": ed, "winner": labels.get(winner, winner), "rules": list(rules),
-                    "by_order": [{"later": labels[later], "winner": labels[w], "rule": rule}
-                                 for later, w, rule in orders]})
-    return out
-
-
-@lru_cache(maxsize=None)
-def _rulings(kind: str, game: str, xp: bool, yp: bool, same: bool, xm, ym) -> tuple:
-    """The decisions depend only on these attributes: computed once per combination."""
-    x = App(0, "", ("x",), game, "", 0, "x", "", "", xp, kind, TRUE, TRUE, (), modality=xm)
-    y = App(1, "", ("y",), game, "", 0, "y", "", "", yp, kind, TRUE, TRUE, (), modality=ym)
-    orders = [(1, 1)] if same else [(2, 1), (1, 2)]
-    out = []
-    for ed in GAME_EDITIONS[game]:
-        force = in_force(ed)
-        by_order = []
-        for tx, ty in orders:
-            w, m = pair_decision(kind, _clause(x, tx), _clause(y, ty), force)
-            later = None if tx == ty else ("x" if tx > ty else "y")
-            by_order.append((later, w, _meta_rule(ed, m) if m else None))
-        winners = {w for _, w, _ in by_order}
-        rules = tuple(sorted({r for _, _, r in by_order if r}))
-        if None in winners:
-            winner = "undecided" if winners == {None} else "undecided in one order"
-        elif len(winners) == 1:
-            winner = winners.pop()
-        else:
-            winner = "the later applied"
-        out.append((ed, tuple(by_order), winner, rules))
-    return tuple(out)
 
 
 # -- the scan ----------------------------------------------------------------------------------------------
