@@ -61,7 +61,7 @@ META_RULES: dict[str, MetaRule] = {m.key: m for m in [
     MetaRule("last-applied", "last-applied", "of contradicting permanent effects the last applied wins",
              _last_applied, ("deontic", "property", "ability")),
     MetaRule("ability-last-applied", "ability-last-applied",
-             "of effects that grant and remove an ability the last applied wins", lambda p, f: _later(p, f),
+             "of effects that grant and remove an ability the last applied wins", _later,
              ("ability",)),
 ]}
 
