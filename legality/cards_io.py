@@ -98,8 +98,13 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             touches.append(t)
         params = ff.opt("params", dict, {})
         ftext = ff.req("text", str)
+        effect = None
+        if ff.has("effect"):  # what the feature does to the cards it applies to: legality/card_effects.py
+            from .card_effects import parse_effect
+            effect = parse_effect(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
+        p += (("card_effect", effect),) if effect is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
                                 keyword, p, fline))
     f.done()

@@ -22,6 +22,10 @@ class MetaRule:
     topic: str      # the topic whose rule, in the question's edition, is cited for this meta-rule
     summary: str
     decide: Callable[[ActiveClause, ActiveClause], str | None]  # (permit, forbid) -> "permit" | "forbid" | None
+    # the kinds of contradicting pairs it speaks on: deontic (permit/oblige vs forbid), property (two values
+    # set for one property), ability (one effect grants an ability another removes); for the last two the
+    # first clause plays the "permit" side: "permit" means the first wins
+    speaks_on: tuple[str, ...] = ("deontic",)
 
 
 def _axe(p: ActiveClause, f: ActiveClause) -> str | None:
@@ -36,6 +40,13 @@ def _prohibition(p: ActiveClause, f: ActiveClause) -> str | None:
     return "forbid"
 
 
+def _later(p: ActiveClause, f: ActiveClause) -> str | None:
+    # Heroes 111.3: of effects that grant and remove an ability the last applied wins, permanent or not.
+    if p.timestamp != f.timestamp:
+        return "permit" if p.timestamp > f.timestamp else "forbid"
+    return None
+
+
 def _last_applied(p: ActiveClause, f: ActiveClause) -> str | None:
     # Of two permanent effects on one card that contradict, the one applied last wins (525.1, 513.1).
     if p.origin == "card" and f.origin == "card" and p.permanent and f.permanent and p.timestamp != f.timestamp:
@@ -48,13 +59,17 @@ META_RULES: dict[str, MetaRule] = {m.key: m for m in [
     MetaRule("prohibition", "prohibition-over-permission", "a prohibition beats a permission or obligation",
              _prohibition),
     MetaRule("last-applied", "last-applied", "of contradicting permanent effects the last applied wins",
-             _last_applied),
+             _last_applied, ("deontic", "property", "ability")),
+    MetaRule("ability-last-applied", "ability-last-applied",
+             "of effects that grant and remove an ability the last applied wins", _later,
+             ("ability",)),
 ]}
 
 # (higher, lower): the higher meta-rule decides wherever both speak.
 PRECEDENCE: tuple[tuple[str, str], ...] = (
     ("axe", "prohibition"),          # Лёккен: the card's permission beats the rule's prohibition (521.1)
     ("prohibition", "last-applied"), # Джокер: a later granted permission still loses to «не может» (525.2)
+    ("ability-last-applied", "last-applied"),  # heroes 111.3 is the rule written for grant/remove pairs
 )
 
 
@@ -81,10 +96,23 @@ class Decision:
 
 
 def decision(p: ActiveClause, f: ActiveClause) -> Decision:
-    said = [(m, META_RULES[m].decide(p, f)) for m in ORDER]
+    said = [(m, META_RULES[m].decide(p, f)) for m in ORDER if "deontic" in META_RULES[m].speaks_on]
     ways = []
     for i, (m, winner) in enumerate(said):
         if winner == "permit":
             higher_forbid = tuple(h for h, w in said[:i] if w == "forbid")
             ways.append((m, higher_forbid))
     return Decision(tuple(ways))
+
+
+def pair_decision(kind: str, x: ActiveClause, y: ActiveClause, in_force) -> tuple[str | None, str | None]:
+    """Who wins a contradicting pair of `kind` (deontic: x permits, y forbids; property, ability: x and y
+    are two effects): ("x" | "y" | None, the deciding meta-rule). The highest meta-rule in force that speaks
+    on this kind of pair decides; for deontic pairs that is exactly what `decision()` gives."""
+    for m in ORDER:
+        rule = META_RULES[m]
+        if m in in_force and kind in rule.speaks_on:
+            said = rule.decide(x, y)
+            if said is not None:
+                return ("x" if said == "permit" else "y"), m
+    return None, None

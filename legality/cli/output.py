@@ -7,11 +7,11 @@ import os
 from ..scenario import BUILTIN_DIR
 
 
-def display_path(path: str) -> str:
-    """Built-in scenarios are named relative to the package, so output does not depend on the install."""
+def display_path(path: str, base: str = BUILTIN_DIR, label: str = "builtin:") -> str:
+    """Built-in files are named relative to the package, so output does not depend on the install."""
     ap = os.path.abspath(path)
-    if ap.startswith(os.path.abspath(BUILTIN_DIR) + os.sep):
-        return "builtin:" + os.path.relpath(ap, BUILTIN_DIR).replace(os.sep, "/")
+    if ap.startswith(os.path.abspath(base) + os.sep):
+        return label + os.path.relpath(ap, base).replace(os.sep, "/")
     return path
 
 

@@ -1,0 +1,55 @@
+"""`legality diff --from EDITION --to EDITION [SCENARIO …] [--json]`: rule the built-in scenarios (or the given
+ones) under two editions and list those whose ruling changes, with the rules each edition rests on."""
+from __future__ import annotations
+
+from ..api import ENGINES, rule_scenario
+from ..registry import EDITIONS
+from ..scenario import builtin_paths, parse_scenario
+from .output import display_path, dumps
+
+
+def register(subs) -> None:
+    p = subs.add_parser("diff", help="scenarios whose ruling changes between two editions")
+    p.add_argument("--from", dest="old", choices=EDITIONS, required=True, metavar="EDITION")
+    p.add_argument("--to", dest="new", choices=EDITIONS, required=True, metavar="EDITION")
+    p.add_argument("paths", nargs="*", metavar="SCENARIO", help="scenario files (default: every built-in one)")
+    p.add_argument("--json", action="store_true", help="print JSON (documented in docs/conflicts.md)")
+    p.add_argument("--engine", choices=ENGINES, default="z3")
+    p.set_defaults(func=run)
+
+
+def ruling_key(answer) -> str:
+    """What counts as the ruling: the verdict, and for kinds that answer with a value, the value."""
+    key = getattr(answer, "ruling_key", None)
+    return key() if key else answer.verdict
+
+
+def changes(scenarios, old: str, new: str, engine: str = "z3") -> list[dict]:
+    out = []
+    for sc in scenarios:
+        a, b = rule_scenario(sc, editions=[old, new], engine=engine)
+        ka, kb = ruling_key(a.answer), ruling_key(b.answer)
+        if ka != kb:
+            ca, cb = a.answer.cites(), b.answer.cites()
+            out.append({"scenario": sc.id, "file": display_path(sc.path), "title": sc.title, "kind": sc.kind,
+                        "from": {"edition": old, "ruling": ka, "cites": sorted(ca)},
+                        "to": {"edition": new, "ruling": kb, "cites": sorted(cb)},
+                        "responsible": sorted(ca ^ cb)})
+    return out
+
+
+def run(args) -> int:
+    scenarios = [parse_scenario(p) for p in (args.paths or builtin_paths())]
+    found = changes(scenarios, args.old, args.new, args.engine)
+    summary = (f"{len(found)} of {len(scenarios)} scenarios change their ruling from {args.old} to {args.new}")
+    if args.json:
+        print(dumps({"from": args.old, "to": args.new, "changes": found, "summary": summary}))
+        return 0
+    for c in found:
+        print(f"{c['file']}  {c['title']}")
+        for side in ("from", "to"):
+            s = c[side]
+            print(f"    {s['edition']:<13} {s['ruling']:<22} [{', '.join(s['cites']) or '—'}]")
+        print(f"    rules responsible: {', '.join(c['responsible']) or '— (same rules, other verdict)'}")
+    print(summary)
+    return 0

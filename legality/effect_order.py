@@ -1,0 +1,273 @@
+"""Contradicting effects on one card, resolved by the conservativeness rules (one semantics, two evaluators).
+
+The effects laid on a card that set one property (or grant and remove one ability) are applied in timestamp
+order; afterwards the listed sources are removed, one by one. When an applied effect meets an effect in force
+that sets another value, `precedence.pair_decision` (the same meta-rule data the legality verdicts use) names
+the winner and the meta-rule; the loser's fate is the cited rule's:
+- classic 525.1: suppressed (comes back when the winner goes) if it is the card's own or comes from another
+  card's permanent feature; removed for good if it was acquired;
+- classic-b «консервативность.1», heroes 513.1 and 111.3: ignored as if absent until the winner is removed.
+Where no meta-rule in force decides, the rules are silent: both winners are reachable outcomes.
+
+`resolve_direct` runs the plan in Python, branching on undecided pairs; `resolve_z3` encodes the same plan as
+constraints over status variables with one tracked literal per meta-rule, enumerates the reachable values and
+cites the meta-rules an unsatisfiable core needs. A differential test keeps them equal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import z3
+
+from .clauses import ActiveClause
+from .expr import TRUE
+from .precedence import META_RULES, pair_decision
+from .registry import topic_rule
+
+OFF, ON, HELD, GONE = 0, 1, 2, 3
+STATUS = {OFF: "not applied", ON: "in force", HELD: "held", GONE: "removed"}
+
+
+@dataclass(frozen=True)
+class Laid:
+    """One effect laid on the card that touches the asked property."""
+    key: str                    # "blade/darkens"
+    source: str                 # card id of the effect's source
+    value: object               # the value it sets (for an ability: True grants, False removes)
+    timestamp: int
+    permanent: bool             # a permanent effect (525.1, 513.1 speak only of these)
+    own_like: bool              # the card's own, or from another card's permanent feature (525.1)
+    text: str = ""
+
+    def clause(self) -> ActiveClause:
+        return ActiveClause(key=self.key, modality=None, when=TRUE, origin="card", rule=None, code="effect",
+                            message=self.text, permanent=self.permanent, timestamp=self.timestamp)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to run: effects in application order, then removals (each followed by returns)."""
+    kind: str                   # property | ability (the pair kind precedence speaks on)
+    base: object                # the card's value with no effect in force
+    effects: tuple[Laid, ...]
+    removals: tuple[str, ...]   # source card ids, in order
+    edition: str
+
+    def ops(self) -> list[tuple[str, object]]:
+        out: list[tuple[str, object]] = [("apply", i) for i in range(len(self.effects))]
+        for src in self.removals:
+            out.append(("remove", src))
+            out += [("return", i) for i in range(len(self.effects))]
+        return out
+
+
+@dataclass(frozen=True)
+class PairRuling:
+    winner: str | None          # "x" (the newly applied) | "y" (the one in force) | None: undecided
+    meta: str | None
+    rule: str | None            # the rule the edition cites for that meta-rule
+
+
+@lru_cache(maxsize=None)
+def in_force(edition: str) -> frozenset[str]:
+    return frozenset(k for k, m in META_RULES.items() if topic_rule(edition, m.topic) is not None)
+
+
+def pair_rulings(plan: Plan) -> dict[tuple[int, int], PairRuling]:
+    """For every ordered contradicting pair (new, in force): the decision, from the precedence data."""
+    force = in_force(plan.edition)
+    out = {}
+    for i, x in enumerate(plan.effects):
+        for j, y in enumerate(plan.effects):
+            if i != j and x.value != y.value:
+                w, m = pair_decision(plan.kind, x.clause(), y.clause(), force)
+                r = topic_rule(plan.edition, META_RULES[m].topic).id if m else None
+                out[(i, j)] = PairRuling(w, m, r)
+    return out
+
+
+def loser_fate(rule: str | None, loser: Laid) -> int:
+    if rule == "classic:525.1" and not loser.own_like:
+        return GONE
+    return HELD
+
+
+@dataclass(frozen=True)
+class Outcome:
+    value: object
+    winner: str | None                       # key of the effect whose value stands (None: the base value)
+    statuses: tuple[tuple[str, str], ...]    # effect key -> status at the end
+    rules: tuple[str, ...]                   # the rules whose decisions this outcome rests on
+    choices: tuple[str, ...] = ()            # undecided pairs and who was taken to win (the witness)
+
+
+# -- the direct evaluator -------------------------------------------------------------------------------
+class _Undecided(Exception):
+    def __init__(self, pair):
+        self.pair = pair
+
+
+def _run(plan: Plan, rulings, choice: dict) -> Outcome:
+    n = len(plan.effects)
+    status, holder, rules = [OFF] * n, [-1] * n, []
+
+    def apply(e):
+        status[e], holder[e] = ON, -1
+        for o in range(n):
+            if o == e or status[o] != ON or plan.effects[o].value == plan.effects[e].value:
+                continue
+            r = rulings[(e, o)]
+            w = r.winner if r.winner else choice.get((e, o))
+            if w is None:
+                raise _Undecided((e, o))
+            if r.rule and r.rule not in rules:
+                rules.append(r.rule)
+            win, lose = (e, o) if w == "x" else (o, e)
+            status[lose], holder[lose] = loser_fate(r.rule, plan.effects[lose]), win
+            if lose == e:
+                return
+
+    for op, arg in plan.ops():
+        if op == "apply":
+            apply(arg)
+        elif op == "remove":
+            for i, eff in enumerate(plan.effects):
+                if eff.source == arg:
+                    status[i] = GONE
+        elif status[arg] == HELD and status[holder[arg]] == GONE:
+            apply(arg)
+    return _outcome(plan, status, rules, choice)
+
+
+def _outcome(plan, status, rules, choice) -> Outcome:
+    on = [i for i, s in enumerate(status) if s == ON]
+    win = max(on, key=lambda i: (plan.effects[i].timestamp, i)) if on else None
+    value = plan.effects[win].value if win is not None else plan.base
+    chosen = tuple(f"{plan.effects[e].key} vs {plan.effects[o].key}: "
+                   f"{plan.effects[e if w == 'x' else o].key} taken to win" for (e, o), w in sorted(choice.items()))
+    return Outcome(value, plan.effects[win].key if win is not None else None,
+                   tuple((plan.effects[i].key, STATUS[s]) for i, s in enumerate(status)), tuple(rules), chosen)
+
+
+def resolve_direct(plan: Plan) -> list[Outcome]:
+    rulings = pair_rulings(plan)
+    out, todo = [], [{}]
+    while todo:
+        choice = todo.pop(0)
+        try:
+            out.append(_run(plan, rulings, choice))
+        except _Undecided as u:
+            todo += [{**choice, u.pair: "x"}, {**choice, u.pair: "y"}]
+    return _distinct(out)
+
+
+def _distinct(outcomes: list[Outcome]) -> list[Outcome]:
+    seen, out = set(), []
+    for o in sorted(outcomes, key=lambda o: (repr(o.value), o.choices)):
+        if repr(o.value) not in seen:
+            seen.add(repr(o.value))
+            out.append(o)
+    return out
+
+
+class SolverGaveUp(Exception):
+    """z3 returned unknown (time limit): the answer is `unknown`, never a guess."""
+
+
+# -- the z3 evaluator -----------------------------------------------------------------------------------
+def resolve_z3(plan: Plan, timeout_ms: int = 5000) -> tuple[list[Outcome], tuple[str, ...]]:
+    """Reachable values (each with a witness model) and, when one value is forced, the rules the
+    proof needs (an unsatisfiable core over the meta-rule literals)."""
+    rulings = pair_rulings(plan)
+    n = len(plan.effects)
+    s = z3.Solver()
+    s.set("random_seed", 7)
+    s.set("timeout", timeout_ms)
+    metas = sorted({r.meta for r in rulings.values() if r.meta})
+    lit = {m: z3.Bool(f"meta:{m}") for m in metas}
+    choose = {p: z3.Bool(f"x-wins:{p[0]}:{p[1]}") for p in rulings}
+    status = [z3.IntVal(OFF)] * n
+    holder = [z3.IntVal(-1)] * n
+    fresh = iter(range(10 ** 9))
+    met: list[tuple[z3.ExprRef, PairRuling, tuple]] = []   # pairs that met, for citing the decisions taken
+
+    def pin(term, sort=z3.Int):
+        v = sort(f"v{next(fresh)}")
+        s.add(v == term)
+        return v
+
+    def apply(e, guard):
+        nonlocal status, holder
+        st, ho = list(status), list(holder)
+        alive = guard
+        st[e] = z3.If(guard, ON, st[e])
+        ho[e] = z3.If(guard, -1, ho[e])
+        for o in range(n):
+            if o == e or plan.effects[o].value == plan.effects[e].value:
+                continue
+            r = rulings[(e, o)]
+            decided = lit[r.meta] if r.meta else z3.BoolVal(False)
+            x_wins = z3.If(decided, z3.BoolVal(r.winner == "x"), choose[(e, o)])
+            meet = pin(z3.And(alive, status[o] == ON), z3.Bool)
+            met.append((meet, r, (e, o)))
+            fate_o, fate_e = loser_fate(r.rule, plan.effects[o]), loser_fate(r.rule, plan.effects[e])
+            st[o] = pin(z3.If(z3.And(meet, x_wins), fate_o, st[o]))
+            ho[o] = pin(z3.If(z3.And(meet, x_wins), e, ho[o]))
+            e_loses = z3.And(meet, z3.Not(x_wins))
+            st[e] = pin(z3.If(e_loses, fate_e, st[e]))
+            ho[e] = pin(z3.If(e_loses, o, ho[e]))
+            alive = z3.And(alive, z3.Not(e_loses))
+        status, holder = st, ho
+
+    for op, arg in plan.ops():
+        if op == "apply":
+            apply(arg, z3.BoolVal(True))
+        elif op == "remove":
+            status = [z3.IntVal(GONE) if eff.source == arg else status[i] for i, eff in enumerate(plan.effects)]
+        else:
+            holder_gone = z3.Or([z3.And(holder[arg] == h, status[h] == GONE) for h in range(n)] or [False])
+            apply(arg, z3.And(status[arg] == HELD, holder_gone))
+    final = [pin(st) for st in status]
+    # the standing value: that of the latest effect in force, else the base value
+    values = sorted({repr(v): v for v in [plan.base] + [e.value for e in plan.effects]}.items())
+    code = {r: k for k, (r, _) in enumerate(values)}
+    order = sorted(range(n), key=lambda i: (plan.effects[i].timestamp, i))
+    val = z3.IntVal(code[repr(plan.base)])
+    for i in order:
+        val = z3.If(final[i] == ON, code[repr(plan.effects[i].value)], val)
+    value = pin(val)
+    assume = [lit[m] for m in metas]
+    outcomes, witness = [], None
+    while (r := s.check(*assume)) == z3.sat:
+        model = s.model()
+        witness = witness or model
+        k = model.eval(value, model_completion=True).as_long()
+        st = [model.eval(f, model_completion=True).as_long() for f in final]
+        on = [i for i in order if st[i] == ON]
+        winner = plan.effects[on[-1]].key if on else None
+        met_pairs = sorted({p for m, r, p in met if r.winner is None and z3.is_true(model.eval(m, model_completion=True))})
+        picks = tuple(f"{plan.effects[e].key} vs {plan.effects[o].key}: {plan.effects[e if z3.is_true(model.eval(choose[(e, o)], model_completion=True)) else o].key} taken to win"
+                      for e, o in met_pairs)
+        taken_here = tuple(dict.fromkeys(r.rule for m, r, _ in met
+                                         if r.rule and z3.is_true(model.eval(m, model_completion=True))))
+        outcomes.append(Outcome(values[k][1], winner,
+                                tuple((plan.effects[i].key, STATUS[x]) for i, x in enumerate(st)), taken_here, picks))
+        s.add(value != k)
+    if r == z3.unknown:
+        raise SolverGaveUp(s.reason_unknown())
+    rules: tuple[str, ...] = ()
+    if len(outcomes) == 1:
+        # the rules the value needs (an unsatisfiable core of the meta-rule literals), then those of the
+        # other decisions taken on the way (a held effect coming back rests on its rule too)
+        k = code[repr(outcomes[0].value)]
+        s.add(value != k)
+        needed = []
+        if s.check(*assume) == z3.unsat:
+            core = {str(c) for c in s.unsat_core()}
+            needed = [r.rule for r in rulings.values() if r.meta and f"meta:{r.meta}" in core]
+        taken = [r.rule for m, r, _ in met if r.rule and z3.is_true(witness.eval(m, model_completion=True))]
+        rules = tuple(dict.fromkeys(needed + taken))
+    return sorted(outcomes, key=lambda o: repr(o.value)), rules
+
+
