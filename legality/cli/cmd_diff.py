@@ -3,6 +3,7 @@ ones) under two editions and list those whose ruling changes, with the rules eac
 from __future__ import annotations
 
 from ..api import ENGINES, rule_scenario
+from ..errors import InputError
 from ..registry import EDITIONS
 from ..scenario import builtin_paths, parse_scenario
 from .output import display_path, dumps
@@ -24,10 +25,18 @@ def ruling_key(answer) -> str:
     return key() if key else answer.verdict
 
 
-def changes(scenarios, old: str, new: str, engine: str = "z3") -> list[dict]:
+def changes(scenarios, old: str, new: str, engine: str = "z3", skipped: list | None = None) -> list[dict]:
+    """Scenarios whose ruling differs between two editions. A scenario that cannot be ruled under one of
+    them (it needs what only its own edition has, e.g. a classic strike's weak/medium/strong) is listed in
+    `skipped` with the reason, not counted as a change."""
     out = []
     for sc in scenarios:
-        a, b = rule_scenario(sc, editions=[old, new], engine=engine)
+        try:
+            a, b = rule_scenario(sc, editions=[old, new], engine=engine)
+        except InputError as e:
+            if skipped is not None:
+                skipped.append({"scenario": sc.id, "file": display_path(sc.path), "reason": e.message})
+            continue
         ka, kb = ruling_key(a.answer), ruling_key(b.answer)
         if ka != kb:
             ca, cb = a.answer.cites(), b.answer.cites()
@@ -40,10 +49,12 @@ def changes(scenarios, old: str, new: str, engine: str = "z3") -> list[dict]:
 
 def run(args) -> int:
     scenarios = [parse_scenario(p) for p in (args.paths or builtin_paths())]
-    found = changes(scenarios, args.old, args.new, args.engine)
-    summary = (f"{len(found)} of {len(scenarios)} scenarios change their ruling from {args.old} to {args.new}")
+    skipped: list = []
+    found = changes(scenarios, args.old, args.new, args.engine, skipped)
+    summary = (f"{len(found)} of {len(scenarios)} scenarios change their ruling from {args.old} to {args.new}"
+               f" ({len(skipped)} cannot be ruled under both)")
     if args.json:
-        print(dumps({"from": args.old, "to": args.new, "changes": found, "summary": summary}))
+        print(dumps({"from": args.old, "to": args.new, "changes": found, "skipped": skipped, "summary": summary}))
         return 0
     for c in found:
         print(f"{c['file']}  {c['title']}")
@@ -51,5 +62,7 @@ def run(args) -> int:
             s = c[side]
             print(f"    {s['edition']:<13} {s['ruling']:<22} [{', '.join(s['cites']) or '—'}]")
         print(f"    rules responsible: {', '.join(c['responsible']) or '— (same rules, other verdict)'}")
+    for k in skipped:
+        print(f"{k['file']}  not ruled under both: {k['reason']}")
     print(summary)
     return 0

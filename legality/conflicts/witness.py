@@ -12,7 +12,7 @@ import z3
 from ..card_effects import OWNER_FACTS, SUBJECT_FACTS, rename
 from ..expr import Not
 from ..facts import FactSpec
-from ..z3_engine import Z3Engine
+from ..z3_engine import SEED, Z3Engine
 from .pool import App
 
 SIDES = ("a", "b", "c")
@@ -30,7 +30,10 @@ class PoolZ3(Z3Engine):
 
     def __init__(self, timeout_ms: int = 2000):
         super().__init__(timeout_ms)
-        self.solver.set("core.minimize", False)
+        # the core engine keeps a solver per legality question; the pool scan needs one of its own
+        self.solver = z3.Solver()
+        self.solver.set("random_seed", SEED)
+        self.solver.set("timeout", timeout_ms)
         self._guards: dict[tuple[int, str], z3.ExprRef] = {}
         self._pairs: dict[tuple, z3.ExprRef] = {}
         for name, fs in sorted(SUBJECT_FACTS.items()):   # every fact within its domain
