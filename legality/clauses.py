@@ -11,6 +11,13 @@ from .expr import Expr
 
 @dataclass(frozen=True)
 class ActiveClause:
+    def __hash__(self) -> int:   # hashed on every question (the z3 engine's encoding cache): once per clause
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash(tuple(getattr(self, f) for f in self.__dataclass_fields__))
+            object.__setattr__(self, "_hash", h)
+        return h
+
     key: str                  # "heroes:514.3/open-open", "card:joker/no-tokens", "meta:axe"
     modality: Modality | None # None for meta-rules
     when: Expr

@@ -12,6 +12,15 @@ from dataclasses import dataclass
 class Expr:
     __slots__ = ()
 
+    def __hash__(self) -> int:
+        # Expression trees are immutable and are dictionary keys on hot paths (compiled-term caches, the
+        # z3 engine's encoding cache): hash each node once.
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash((type(self).__name__,) + tuple(getattr(self, f) for f in self.__dataclass_fields__))
+            object.__setattr__(self, "_hash", h)
+        return h
+
     def __and__(self, other: "Expr") -> "Expr":
         return All((self, other))
 
@@ -27,8 +36,9 @@ class Expr:
         return out
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class Var(Expr):
+    __hash__ = Expr.__hash__
     name: str
 
     def eq(self, value) -> "Expr":
@@ -56,16 +66,18 @@ class Var(Expr):
         return self.name
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class Const(Expr):
+    __hash__ = Expr.__hash__
     value: object
 
     def __str__(self) -> str:
         return repr(self.value)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class Cmp(Expr):
+    __hash__ = Expr.__hash__
     op: str
     left: Expr
     right: Expr
@@ -74,8 +86,9 @@ class Cmp(Expr):
         return f"{self.left} {self.op} {self.right}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class In(Expr):
+    __hash__ = Expr.__hash__
     var: Expr
     values: tuple
 
@@ -83,24 +96,27 @@ class In(Expr):
         return f"{self.var} in {{{', '.join(map(str, self.values))}}}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class All(Expr):
+    __hash__ = Expr.__hash__
     parts: tuple[Expr, ...]
 
     def __str__(self) -> str:
         return "(" + " and ".join(map(str, self.parts)) + ")" if self.parts else "true"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class Any(Expr):
+    __hash__ = Expr.__hash__
     parts: tuple[Expr, ...]
 
     def __str__(self) -> str:
         return "(" + " or ".join(map(str, self.parts)) + ")" if self.parts else "false"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=True)
 class Not(Expr):
+    __hash__ = Expr.__hash__
     part: Expr
 
     def __str__(self) -> str:

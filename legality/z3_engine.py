@@ -163,26 +163,38 @@ class Z3Engine:
         shape = self._shape(sit)
         _key, lits, conds, effs, legal, _names, _defs = shape
         s = self._solver(shape, sit.facts)
-        fixed: list = []
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
-        # One check with every clause in force gives the verdict (`legal` is defined by the clauses and the
-        # facts) and the model the decisions are read from; only an illegal verdict needs more checks.
-        r = s.check(*fixed, *clause_lits)
-        if r != z3.sat:
+        # One check with every clause in force and `legal` assumed gives the verdict: a model when legal,
+        # else the first unsatisfiable core, from which MARCO enumerates every reason. Which clauses apply
+        # depends on the facts alone, so any model of the situation serves to read decisions off.
+        r = s.check(*clause_lits, legal)
+        if r == z3.unknown:
             return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
-        model = s.model()
-        illegal = z3.is_false(model.eval(legal, model_completion=True))
+        illegal = r == z3.unsat
         reasons = []
         if illegal:
-            muses = self._muses(s, clause_lits, fixed + [legal])
-            if muses is None or not all(muses):
+            first = [c.get_id() for c in s.unsat_core()]
+            found = self._muses(s, clause_lits, [legal], first)
+            if found is None or not all(found[0]):
                 return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
+            muses, model = found
+            if model is None:
+                if s.check(*clause_lits) != z3.sat:
+                    return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
+                model = s.model()
             reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
+        else:
+            model = s.model()
         holds = lambda t: z3.is_true(model.eval(t, model_completion=True))
+        if illegal:   # the reasons' model may leave prohibitions unapplied: decide from conditions alone
+            effective = lambda f: not any(holds(conds[p.key]) and any(not hs for _m, hs in
+                                          sit.decisions[(p.key, f.key)].permit_wins_via) for p in sit.permits)
+        else:
+            effective = lambda f: holds(effs[f.key])
         decided, overridden, defeating = [], [], set()
         for f in sit.forbids:
-            if not holds(conds[f.key]) or holds(effs[f.key]):
+            if not holds(conds[f.key]) or effective(f):
                 continue
             overridden.append(reason_from({f.key}, sit))
             for p in sit.permits:
@@ -195,24 +207,35 @@ class Z3Engine:
                 decided.append(reason_from({p.key}, sit))
         return finish(sit, "illegal" if illegal else "legal", reasons, decided, overridden, "z3")
 
-    def _muses(self, s: z3.Solver, lits: list, fixed: list) -> list[list] | None:
-        """All minimal unsatisfiable subsets of `lits` (with `fixed` always assumed): MARCO.
-        Literals are compared by z3 id: `==` on z3 terms builds a term, it does not compare."""
+    def _muses(self, s: z3.Solver, lits: list, fixed: list, first_core: list):
+        """All minimal unsatisfiable subsets of `lits` (with `fixed` always assumed), by MARCO, starting
+        from the core of the check with every literal. Returns (MUSes, a model of some satisfiable seed or
+        None), or None when the solver gives up. Literals are compared by z3 id: `==` on z3 terms builds a
+        term, it does not compare."""
         m = self.map
         ids = [l.get_id() for l in lits]
         by_id = dict(zip(ids, lits))
-        m.push()
+        wanted = set(ids)
         found: list[list[int]] = []
+        some_model = None
+        core = self._shrink(s, [i for i in first_core if i in wanted], by_id, fixed)
+        if core is None:
+            return None
+        found.append(core)
+        m.push()
         try:
+            m.add(z3.Or([z3.Not(by_id[i]) for i in core]))
             while m.check() == z3.sat:
-                model = m.model()
-                seed = [i for i in ids if not z3.is_false(model.eval(by_id[i], model_completion=False))]
+                model = m.model()   # literals it leaves unassigned count as true: read only assigned ones
+                off = {d.name() for d in model.decls() if z3.is_false(model.get_interp(d))}
+                seed = [i for i in ids if by_id[i].decl().name() not in off]
                 r = s.check(*fixed, *[by_id[i] for i in seed])
                 if r == z3.sat:
                     # grow to a maximal satisfiable subset: literals the model makes true come free, and a
                     # literal whose addition would contain a known MUS is unsatisfiable without a check
-                    sat_model = s.model()
-                    mss = set(seed) | {i for i in ids if z3.is_true(sat_model.eval(by_id[i], model_completion=False))}
+                    sat_model = some_model = s.model()
+                    mss = set(seed) | {i for i in ids if i not in seed and
+                                       z3.is_true(sat_model.eval(by_id[i], model_completion=False))}
                     for i in ids:
                         if i in mss or any(set(mus) <= mss | {i} for mus in found):
                             continue
@@ -223,7 +246,6 @@ class Z3Engine:
                         break
                     m.add(z3.Or(rest))
                 elif r == z3.unsat:
-                    wanted = set(ids)
                     core = [c.get_id() for c in s.unsat_core() if c.get_id() in wanted]
                     core = self._shrink(s, core, by_id, fixed)
                     if core is None:
@@ -234,7 +256,7 @@ class Z3Engine:
                     return None
         finally:
             m.pop()
-        return [[by_id[i] for i in mus] for mus in found]
+        return [[by_id[i] for i in mus] for mus in found], some_model
 
     def _shrink(self, s: z3.Solver, core: list, by_id: dict, fixed: list) -> list | None:
         """Deletion-based minimisation of an unsatisfiable core."""
