@@ -21,7 +21,7 @@ from model import ATTACKS, Action, ActionKind, GameState, Player, Step
 
 from ..errors import InputError
 from ..fields import Fields
-from ..questions.legal import describe, parse_action
+from ..action_io import describe, parse_action
 from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
