@@ -7,6 +7,7 @@ from model import Action, ActionKind, GameState
 
 from ..fields import Fields
 from . import register
+from .expect import verdict_and_cites
 
 
 @dataclass(frozen=True)
@@ -42,14 +43,9 @@ class CostKind:
         return evaluate_value(scenario.state, a, edition, "cost")
 
     def matches(self, answer, exp) -> list[str]:
-        problems = []
-        if exp.verdict is not None and answer.verdict != exp.verdict:
-            problems.append(f"verdict {answer.verdict}, expected {exp.verdict}")
+        problems = verdict_and_cites(answer.verdict, answer.cites(), exp)
         if "value" in exp.extra and answer.value != exp.extra["value"]:
             problems.append(f"value {answer.value}, expected {exp.extra['value']}")
-        missing = [c for c in exp.cites if c not in answer.cites()]
-        if missing:
-            problems.append(f"does not cite {', '.join(missing)}")
         return problems
 
 
