@@ -1,7 +1,7 @@
 """Bench: a `sequence` scenario with 1,000 stack entries resolves in at most 1 s (median).
 
-1,000 actions are declared on top of each other (wound, heal, close on one creature), then both players
-pass until all resolve, each re-checked before calculation and before execution: 3,000 legality questions. The scenario
+1,000 actions are declared on top of each other (wound, heal, close on one creature; or special strikes, each
+valued by legality.attack, with 0 or 2 value modifiers), then both players pass until all resolve, each re-checked before calculation and before execution: 3,000 legality questions. The scenario
 is parsed and ruled through the same path as `legality check`. Run: python bench/stack.py [--entries N]
 Prints the medians of both engines measured side by side in this run, and their ratio to the 1 s target.
 """
@@ -22,13 +22,19 @@ KINDS = ("wound", "heal", "close")   # every close after the first resolved one 
 TARGET_S = 1.0
 
 
-def scenario_doc(n: int, edition: str = "classic-b", distinct: bool = False) -> dict:
+def scenario_doc(n: int, edition: str = "classic-b", distinct: bool = False, strikes: int = -1) -> dict:
     """`distinct`: every entry wounds a creature with many lives, so no two legality questions are alike
-    (the tracer asks each distinct question once: the worst case for it)."""
+    (the tracer asks each distinct question once: the worst case for it). `strikes` >= 0: every entry is a
+    special strike with that many value modifiers, valued by legality.attack at its calculation step."""
     events = []
+    distinct = distinct or strikes >= 0
     for i in range(n):
         k = "wound" if distinct else KINDS[i % len(KINDS)]
-        events.append({"declare": f"e{i}", "action": {"kind": k, "source": "a", "target": "b", "param": 1}})
+        ev = {"declare": f"e{i}", "action": {"kind": k, "source": "a", "target": "b", "param": 1}}
+        if strikes >= 0:
+            ev["action"]["kind"] = "special_strike"
+            ev["modifiers"] = [{"card": "a", "op": "add", "value": 1, "id": f"m{j}"} for j in range(strikes)]
+        events.append(ev)
     events += [{"pass": p} for _ in range(n) for p in ("first", "second")]   # each pair resolves the top
     return {"title": f"{n} stack entries", "edition": edition,
             "cards": [{"id": "a", "card": "Страж леса", "controller": "first"},
@@ -51,8 +57,10 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
     run_once(scenario_doc(8), "z3")                     # warm the z3 solver and the rule registry
-    for variant, distinct in (("mixed", False), ("all-distinct", True)):
-        doc = scenario_doc(args.entries, distinct=distinct)
+    variants = (("mixed", {}), ("all-distinct", {"distinct": True}), ("strikes", {"strikes": 0}),
+                ("strikes+2mods", {"strikes": 2}))
+    for variant, kw in variants:
+        doc = scenario_doc(args.entries, **kw)
         results = {}
         for engine in ("fast", "z3"):
             times, answer = [], None
@@ -66,6 +74,10 @@ def main() -> None:
                   f"median {results[engine]:.3f} s over {args.runs} runs = {results[engine] / TARGET_S:.2f} x the "
                   f"{TARGET_S:.0f} s target")
         print(f"{variant:>12} ratio z3 / fast: {results['z3'] / results['fast']:.1f}")
+        if variant.startswith("strikes"):
+            print(f"{variant:>12} ratio to all-distinct wounds (fast): {results['fast'] / wounds_fast:.2f}")
+        if variant == "all-distinct":
+            wounds_fast = results["fast"]
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from .cards_io import family
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
+from .stack.editions import FIRST_IN, ORDER
 from .triggers import EffectSpec, Trigger
 
 # The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
@@ -39,12 +40,6 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 
 
 _IN_REACH = (True, (), "")
-
-
-def _stack_tables() -> None:
-    """legality.stack imports legality.questions, whose `sequence` kind imports legality.stack back: the
-    cycle only resolves when the question kinds load first, so load them before the stack's tables."""
-    from . import questions  # noqa: F401
 
 
 def _cannot_attack(card) -> bool:
@@ -142,10 +137,8 @@ class ChainRules:
 
     # -- order -------------------------------------------------------------------------------------
     def discipline(self) -> str:
-        _stack_tables()
         if self.order_rule is None:
             return "queue"
-        from .stack.editions import ORDER            # the stack's own table (imported late: see _stack_tables)
         return {"lifo": "stack", "fifo": "queue"}[ORDER[self.order_rule.id]]
 
     def simultaneous(self, found: list) -> list[list]:
@@ -163,7 +156,6 @@ class ChainRules:
         r = self.simultaneous_rule
         if r is None or not mine or not theirs:
             return [g for g in (theirs, mine) if g] if r else [found]
-        from .stack.editions import FIRST_IN
         enters = [mine, theirs] if FIRST_IN[r.id] == "active" else [theirs, mine]
         groups = enters[::-1] if self.discipline() == "stack" else enters
         rules = (r.id,) + ((self.order_rule.id,) if self.order_rule else ())

@@ -31,12 +31,31 @@ def test_builtin_sequence_scenarios_match(scenario, engine):
         assert ruling.matches, (ruling.edition, ruling.problems)
 
 
+JUSTIFICATION = ("order_cannot_matter", "pairs_proved", "refutation")
+
+
+def _engine_free(t: dict) -> dict:
+    """The trace without how each engine justifies a modifier order (z3: a proof or a refuting example; fast:
+    the enumeration): as in the attack question, everything else — outcome sets included — must be equal."""
+    t = json.loads(json.dumps(t))
+    for s in t["steps"]:
+        for n in s["notes"]:
+            if n["what"] == "attack" and ": order: " in n["text"]:
+                n["text"] = n["text"].split(" (z3: ")[0]
+    for c in t["choices"]:
+        c["outcomes"].pop("engine")
+        for cell in c["outcomes"]["cells"]:
+            for k in JUSTIFICATION:
+                cell.pop(k)
+    return t
+
+
 @pytest.mark.parametrize("scenario", STACK, ids=lambda s: s.id)
 def test_engines_give_the_same_trace(scenario):
     for ed in scenario.editions:
         a = rule_scenario(scenario, [ed], "z3")[0].answer.to_json()
         b = rule_scenario(scenario, [ed], "fast")[0].answer.to_json()
-        assert a == b
+        assert _engine_free(a) == _engine_free(b)
 
 
 def _answer(name, edition=None):

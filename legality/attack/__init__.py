@@ -12,7 +12,7 @@ See docs/attack.md.
 """
 from .modifiers import Modifier, State
 from .resolve import Outcome, OutcomeSet, resolve
-from .spec import AttackSpec, Bonus, ModEffect, Trigger, parse_attack
+from .spec import AttackSpec, Bonus, ModEffect, Trigger, parse_attack, parse_modifiers
 
 __all__ = ["AttackSpec", "Bonus", "ModEffect", "Modifier", "Outcome", "OutcomeSet", "State", "Trigger",
-           "parse_attack", "resolve"]
+           "parse_attack", "parse_modifiers", "resolve"]

@@ -131,6 +131,41 @@ def _parse_modifier(f: Fields, i: int, state: GameState, ids: set) -> Modifier:
                     f.opt("timestamp", int), f.line())
 
 
+def parse_modifiers(q: Fields, state: GameState, key: str = "modifiers", tier_hint: str | None = None
+                    ) -> tuple[Modifier, ...]:
+    """The list of modifiers under `key` (also read by the stack's events for a strike on the stack).
+    `tier_hint`: why a strength change cannot apply (the attack has no tier), or None when it has one."""
+    ids = {c.id for c in state.cards}
+    mods, seen = [], {}
+    for i, (line, item) in enumerate(q.items(key)):
+        mf = Fields(q.path, item, f"{q.name(key)}[{i}]", line)
+        m = _parse_modifier(mf, i, state, ids)
+        if m.id in seen:
+            if mf.has("id"):
+                raise mf.error("id", f"duplicate modifier id {m.id!r} (first at line {seen[m.id]})")
+            m = Modifier(f"{m.id}#{i + 1}", *[getattr(m, k) for k in
+                         ("op", "card", "value", "to", "round", "feature", "vs", "attacks", "timestamp", "line")])
+        seen[m.id] = line
+        mf.done()
+        if m.op == "strength" and tier_hint:
+            raise mf.error("op", tier_hint)
+        mods.append(m)
+    sets = [m for m in mods if m.op == "set"]
+    if len(sets) > 1 and any(m.timestamp is None for m in sets):
+        m = next(m for m in sets if m.timestamp is None)
+        raise InputError(q.path, m.line, f"{q.name(key)}[{mods.index(m)}].timestamp",
+                         "two or more set-to-value modifiers: each needs a timestamp (their order of appearance, "
+                         "heroes 523.1)")
+    stamps = {}
+    for m in sets:
+        if m.timestamp in stamps:
+            raise InputError(q.path, m.line, f"{q.name(key)}[{mods.index(m)}].timestamp",
+                             f"timestamp {m.timestamp} is also on {stamps[m.timestamp]}: set-to-value modifiers "
+                             "appear one after another")
+        stamps[m.timestamp] = m.id
+    return tuple(mods)
+
+
 def parse_attack(q: Fields, state: GameState) -> AttackSpec:
     ids = {c.id for c in state.cards}
     a = q.sub("attack", required=True)
@@ -175,33 +210,9 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
         raise a.error("kind", f"which strike {source} deals is not given: add tier (weak, medium, strong) or roll")
     a.done()
 
-    mods, seen = [], {}
-    for i, (line, item) in enumerate(q.items("modifiers")):
-        mf = Fields(q.path, item, f"{q.name('modifiers')}[{i}]", line)
-        m = _parse_modifier(mf, i, state, ids)
-        if m.id in seen:
-            if mf.has("id"):
-                raise mf.error("id", f"duplicate modifier id {m.id!r} (first at line {seen[m.id]})")
-            m = Modifier(f"{m.id}#{i + 1}", *[getattr(m, k) for k in
-                         ("op", "card", "value", "to", "round", "feature", "vs", "attacks", "timestamp", "line")])
-        seen[m.id] = line
-        mf.done()
-        if m.op == "strength" and tier is None and value is None and rolls["roll"] is None:
-            raise mf.error("op", "a strength change needs the attack's tier (attack.tier: weak, medium or strong)")
-        mods.append(m)
-    sets = [m for m in mods if m.op == "set"]
-    if len(sets) > 1 and any(m.timestamp is None for m in sets):
-        m = next(m for m in sets if m.timestamp is None)
-        raise InputError(q.path, m.line, f"{q.name('modifiers')}[{mods.index(m)}].timestamp",
-                         "two or more set-to-value modifiers: each needs a timestamp (their order of appearance, "
-                         "heroes 523.1)")
-    stamps = {}
-    for m in sets:
-        if m.timestamp in stamps:
-            raise InputError(q.path, m.line, f"{q.name('modifiers')}[{mods.index(m)}].timestamp",
-                             f"timestamp {m.timestamp} is also on {stamps[m.timestamp]}: set-to-value modifiers "
-                             "appear one after another")
-        stamps[m.timestamp] = m.id
+    no_tier = tier is None and value is None and rolls["roll"] is None
+    mods = parse_modifiers(q, state, tier_hint="a strength change needs the attack's tier (attack.tier: weak, "
+                                               "medium or strong)" if no_tier else None)
 
     bonuses = []
     for i, (line, item) in enumerate(q.items("bonuses")):
@@ -252,5 +263,5 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
                                              line=line), whose))
         df.done()
 
-    return AttackSpec(kind, source, target, defender, targets, tier, value, tuple(mods), tuple(bonuses),
+    return AttackSpec(kind, source, target, defender, targets, tier, value, mods, tuple(bonuses),
                       tuple(effects), tuple(triggers), rolls["roll"], rolls["target_roll"], tuple(die_mods))

@@ -18,6 +18,7 @@ from ..errors import InputError
 from ..fields import Fields
 from ..triggers import Trigger, builtin_triggers, pool_triggers
 from . import register
+from .expect import verdict_and_cites
 
 LINK_LIMIT = 100_000
 CHOICE_CAP = 64          # at most this many orders of simultaneous effects are tried
@@ -272,12 +273,7 @@ class ChainKind:
         return rule_chain(scenario.state, scenario.question, edition, engine)
 
     def matches(self, a: ChainAnswer, exp) -> list[str]:
-        problems = []
-        if exp.verdict is not None and a.verdict != exp.verdict:
-            problems.append(f"verdict {a.verdict}, expected {exp.verdict}")
-        missing = [c for c in exp.cites if c not in a.cites()]
-        if missing:
-            problems.append(f"does not cite {', '.join(missing)}")
+        problems = verdict_and_cites(a.verdict, a.cites(), exp)
         x = exp.extra
         if "executed" in x and tuple(a.executed()) != x["executed"]:
             problems.append(f"executed {a.executed()}, expected {list(x['executed'])}")

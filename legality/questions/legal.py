@@ -3,54 +3,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model import Action, ActionKind, Cost, GameState, Step
+from model import Action, GameState
 
-from ..errors import InputError
+from ..action_io import describe, parse_action
 from ..fields import Fields
-from ..registry import topic_rule
 from ..verdict import Verdict
 from . import register
 from .expect import verdict_and_cites
-
-X_FROM = ("tokens", "cost", "cards", "declared")
-
-
-def parse_action(q: Fields, state: GameState) -> Action:
-    a = q.sub("action", required=True)
-    kind = a.enum("kind", ActionKind, required=True)
-    ids = {c.id for c in state.cards}
-
-    def card_ref(key):
-        v = a.opt(key, str)
-        if v is not None and v not in ids:
-            raise a.error(key, f"names card {v!r}, which is not in the scenario's cards "
-                               f"({', '.join(sorted(ids))})")
-        return v
-
-    source = card_ref("source")
-    targets = []
-    if a.has("target") and a.has("targets"):
-        raise a.error("targets", "give target or targets, not both")
-    if a.has("target"):
-        targets = [card_ref("target")]
-    for line, t in a.items("targets"):
-        if not isinstance(t, str) or t not in ids:
-            raise InputError(a.path, line, a.name("targets"), f"names card {t!r}, which is not in the scenario")
-        targets.append(t)
-    x = a.nonneg("x", None)
-    x_from = a.enum("x_from", X_FROM)
-    if x is not None and x_from is None:
-        raise a.error("x_from", "an action with x must say what X counts: " + ", ".join(X_FROM))
-    action = Action(
-        kind=kind, source=source, targets=tuple(t for t in targets if t), x=x, x_from=x_from,
-        tokens_paid=a.nonneg("tokens_paid", None), param=a.nonneg("param", None),
-        ability=a.opt("ability", str), feature_named=a.opt("feature", str),
-        simple=a.opt("simple", bool, True), directed=a.opt("directed", bool, False),
-        targeted=a.opt("targeted", bool, True), playing=a.opt("playing", bool, False),
-        free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
-        step=q.enum("step", Step, default=Step.DECLARATION), line=a.line())
-    a.done()
-    return action
 
 
 @dataclass(frozen=True)
@@ -83,21 +42,6 @@ class LegalKind:
             if c not in codes:
                 problems.append(f"no reason with code {c}")
         return problems
-
-
-def describe(a: Action) -> str:
-    parts = [a.kind.value]
-    if a.source:
-        parts.append(f"by {a.source}")
-    if a.targets:
-        parts.append(f"on {', '.join(a.targets)}")
-    if a.x is not None:
-        parts.append(f"X={a.x} ({a.x_from})")
-    if a.param is not None:
-        parts.append(f"param {a.param}")
-    if a.step is not Step.DECLARATION:
-        parts.append(f"at {a.step.value}")
-    return "may " + " ".join(parts) + "?"
 
 
 register(LegalKind())

@@ -2,7 +2,8 @@
 
 The question lists `events` (see `legality/stack/events.py` and docs/stack.md); the answer is a trace: the
 stack after each event, what entered, resolved or was removed and why, what was paid, and the final state.
-Expectations: `resolved`, `removed`, `paid`, `not_paid`, `not_entered`, `died` (lists of ids, in the order
+A strike's value comes from `legality.attack` (legality/stack/strike.py): verdict `choice` when a strike's
+value is a player's choice the declaration does not state. Expectations: `resolved`, `removed`, `paid`, `not_paid`, `not_entered`, `died` (lists of ids, in the order
 they happen), `stack` (the entries left at the end) and `final` ({card: {field: value}}).
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ..errors import InputError
 from ..fields import Fields
 from ..stack.events import Event, parse_events
 from . import register
+from .expect import verdict_and_cites
 
 LIST_KEYS = ("entered", "resolved", "removed", "paid", "not_paid", "not_entered", "died", "stack")
 FINAL_FIELDS = ("zone", "open", "wounds", "lives_left", "cell", "tokens", "is_defender", "defended_this_turn")
@@ -28,7 +30,7 @@ class SequenceQuestion:
 
 class SequenceKind:
     name = "sequence"
-    verdicts = ("traced", "unknown")
+    verdicts = ("traced", "choice", "unknown")
 
     def parse(self, q: Fields, state: GameState) -> SequenceQuestion:
         text = q.opt("text", str, "")
@@ -58,12 +60,7 @@ class SequenceKind:
         return trace(scenario.state, scenario.question.events, edition, engine)
 
     def matches(self, answer, exp) -> list[str]:
-        problems = []
-        if exp.verdict is not None and answer.verdict != exp.verdict:
-            problems.append(f"verdict {answer.verdict}, expected {exp.verdict}")
-        missing = [c for c in exp.cites if c not in answer.cites()]
-        if missing:
-            problems.append(f"does not cite {', '.join(missing)}")
+        problems = verdict_and_cites(answer.verdict, answer.cites(), exp)
         got = dict(answer.outcome)
         got["stack"] = answer.steps[-1].stack if answer.steps else ()
         for key in LIST_KEYS:

@@ -2,6 +2,8 @@
 
 Each event is a mapping with one verb key:
   declare: ID   action: {...}   [strength, counter_strength, to, obliging, closes]   an action enters the stack
+                [modifiers, counter_modifiers, value, counter_value]   a strike's value modifiers (as in the
+                `attack` question) and the value a player's choice of their order leads to
   respond: ID   (the same as declare: an instant action declared in response)
   together: [declare items]           entries that must enter simultaneously (classic 2012 215.4, heroes 402.1)
   pass: PLAYER                        two passes in a row by both players resolve the next entry
@@ -21,7 +23,8 @@ from model import ATTACKS, Action, ActionKind, GameState, Player, Step
 
 from ..errors import InputError
 from ..fields import Fields
-from ..questions.legal import describe, parse_action
+from ..action_io import describe, parse_action
+from ..attack import parse_modifiers
 from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
@@ -48,6 +51,10 @@ class Event:
     counter_strength: str | None = None
     obliging: bool = False
     closes: bool = False              # its payment closes the source ({tap})
+    modifiers: tuple = ()             # value modifiers of the strike (legality.attack.Modifier)
+    counter_modifiers: tuple = ()     # … and of the counterstrike, in a battle
+    value: int | None = None          # the strike value a player's choice of modifier order leads to
+    counter_value: int | None = None
     by: str | None = None
     group: tuple["Event", ...] = ()    # together: the entries, in the order listed
 
@@ -149,7 +156,17 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
     if action.kind is ActionKind.MOVE and action.source is None:
         raise ef.error("action", "a move needs the moving card as its source")
+    counter_strength = ef.enum("counter_strength", STRENGTHS)
+    strike = {}
+    for key in ("modifiers", "counter_modifiers", "value", "counter_value"):
+        if ef.has(key) and action.kind not in ATTACKS:
+            raise ef.error(key, f"only an attack has a strike value to modify; this is a {action.kind.value}")
+    for key, tier, named in (("modifiers", strength, "strength"), ("counter_modifiers", counter_strength,
+                                                                    "counter_strength")):
+        hint = None if tier else f"a strength change needs the rolled strength ({named}: weak, medium or strong)"
+        strike[key] = parse_modifiers(ef, state, key, tier_hint=hint)
     declared[eid] = ef.line(verb)
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
-                 counter_strength=ef.enum("counter_strength", STRENGTHS),
+                 counter_strength=counter_strength, value=ef.nonneg("value", None),
+                 counter_value=ef.nonneg("counter_value", None), **strike,
                  obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False))

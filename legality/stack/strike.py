@@ -1,14 +1,25 @@
-"""The one place a strike's value is computed.
+"""The one place a strike's value is computed on the stack: by `legality.attack.resolve`, the code path of the
+`attack` question, so each edition's order of value modifiers, its clamp of a negative value to 0 (classic
+520.8/523.1, heroes 512.1/523.2) and its zero effects apply to a strike (or counterstrike) resolving on the
+stack, and are cited.
 
-Until attack resolution with value modifiers (`legality.attack`, issue 3) is merged, a strike is worth the
-card's printed strike for the declared strength (weak / medium / strong; heroes strikes have one value), or
-an attack's own numeric parameter, clamped at 0. Connect `legality.attack` here, and nowhere else.
+With modifiers a strike may reach several outcomes (the order a player chooses). The stack never picks one:
+the declaration may state the value the choice leads to (`value:`, `counter_value:`); otherwise the value
+stays undetermined and the trace reports the outcome set. A stated value the strike cannot reach under the
+edition ruled (another edition's order may reach other values) leaves it unknown, with the reachable values.
 """
 from __future__ import annotations
 
-from model import Action, ActionKind, CardState
+from dataclasses import dataclass
+
+from model import Action, ActionKind, CardState, GameState
+
+from ..attack import AttackSpec, Modifier, Outcome, OutcomeSet, resolve
 
 STRENGTHS = ("weak", "medium", "strong")
+# the attack kind legality.attack resolves for each attacking action (heroes 512.1.1 names strikes and shots)
+ATTACK_KINDS = {ActionKind.SIMPLE_STRIKE: "strike", ActionKind.SPECIAL_STRIKE: "strike", ActionKind.SHOT: "shot",
+                ActionKind.THROW: "throw", ActionKind.DISCHARGE: "effect", ActionKind.MAGIC_STRIKE: "effect"}
 
 
 def needs_strength(cs: CardState) -> bool:
@@ -17,11 +28,57 @@ def needs_strength(cs: CardState) -> bool:
     return s is not None and len(set(s.as_list())) > 1
 
 
-def strike_value(cs: CardState, strength: str | None, action: Action | None = None) -> int:
+@dataclass(frozen=True)
+class StrikeValue:
+    result: OutcomeSet
+    outcome: Outcome | None       # the outcome that happens: the only one, or the one the stated value reaches
+    wounds: int | None            # the wounds it deals to its target; None while undetermined
+    why: str | None = None        # undetermined: why
+    pending: bool = False         # undetermined because a player's choice is not stated (else: unknown)
+
+    @property
+    def choice(self) -> bool:
+        """Several outcomes a player's choice can reach (stated or not)."""
+        return self.result.verdict == "choice"
+
+
+def strike_spec(state: GameState, source: str, target: str | None, strength: str | None,
+                action: Action | None = None, modifiers: tuple[Modifier, ...] = ()) -> AttackSpec:
+    """The attack question a strike on the stack asks: the card's strike for the rolled strength, or the
+    action's own value (a special strike's X)."""
+    kind = ATTACK_KINDS.get(action.kind, "strike") if action is not None else "strike"
+    value = None
     if action is not None and action.kind is not ActionKind.SIMPLE_STRIKE and action.param is not None:
-        return max(0, action.param)
-    s = cs.card.strike
-    if s is None:
-        return 0
-    value = s.as_list()[STRENGTHS.index(strength)] if strength else s.weak
-    return max(0, value)
+        value = action.param
+    else:
+        s = state.card(source).card.strike
+        if s is None:
+            value = 0
+        elif target is None and strength is None:
+            value = s.weak
+    return AttackSpec(kind=kind, source=source, target=target, tier=strength if value is None else None,
+                      value=value, modifiers=tuple(modifiers))
+
+
+def strike_value(state: GameState, source: str, target: str | None, strength: str | None, edition: str,
+                 engine: str = "z3", action: Action | None = None, modifiers: tuple[Modifier, ...] = (),
+                 stated: int | None = None) -> StrikeValue:
+    result = resolve(state, strike_spec(state, source, target, strength, action, modifiers), edition, engine)
+    outs = result.outcomes
+    if result.verdict == "unknown":
+        return StrikeValue(result, None, None, next(o.unknown for o in outs if o.unknown))
+    if stated is not None:
+        hits = [o for o in outs if o.value == stated]
+        if not hits or len({_wounds(o, target) for o in hits}) > 1:
+            reach = ", ".join(dict.fromkeys(str(o.value) for o in outs))
+            return StrikeValue(result, None, None, f"the declaration states value {stated}, which this strike "
+                                                   f"cannot reach under {edition} (reachable: {reach})")
+        return StrikeValue(result, hits[0], _wounds(hits[0], target))
+    if len(outs) == 1:
+        return StrikeValue(result, outs[0], _wounds(outs[0], target))
+    return StrikeValue(result, None, None, "the value depends on a player's choice of modifier order: "
+                       + ", ".join(dict.fromkeys(str(o.value) for o in outs)) + " are reachable", pending=True)
+
+
+def _wounds(o: Outcome, target: str | None) -> int:
+    return dict(o.wounds).get(target, o.value if isinstance(o.value, int) else 0)

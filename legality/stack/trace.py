@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 class Note:
     what: str                    # entered | not-entered | check | step | paused | resolved | removed | paid |
                                  # not-paid | effect | battle | no-battle | defender | closes | obligation |
-                                 # died | refused | unknown
+                                 # died | refused | unknown | attack | choice
     text: str
     entry: str | None = None
     card: str | None = None
@@ -41,12 +41,15 @@ class Trace:
     final: dict                              # card id -> {zone, open, wounds, lives_left, cell, tokens, ...}
     outcome: dict                            # entered, resolved, removed, paid, not_paid, not_entered, died
     unknown: tuple[str, ...] = ()
+    choices: tuple[dict, ...] = ()           # strikes with several reachable outcomes: {entry, strike, stated, outcomes}
     questions: int = 0                       # legality questions asked of the core
     distinct: int = 0                        # of which distinct (the rest were repeats, answered once)
 
     @property
     def verdict(self) -> str:
-        return "unknown" if self.unknown else "traced"
+        if self.unknown:
+            return "unknown"
+        return "choice" if any(c["stated"] is None for c in self.choices) else "traced"
 
     def cites(self) -> set[str]:
         return {r for s in self.steps for n in s.notes for r in n.rules}
@@ -55,6 +58,7 @@ class Trace:
         return {"verdict": self.verdict, "edition": self.edition, "order": self.order,
                 "steps": [s.to_json() for s in self.steps], "final": self.final,
                 **{k: list(v) for k, v in self.outcome.items()}, "unknown": list(self.unknown),
+                "choices": list(self.choices),
                 "cites": sorted(self.cites())}
 
     def lines(self) -> list[str]:
@@ -85,4 +89,8 @@ class Trace:
             out.append(f"    {cid}: {', '.join(bits)}")
         for u in self.unknown:
             out.append(f"    unknown: {u}")
+        for c in self.choices:
+            values = ", ".join(dict.fromkeys(str(o["value"]) for o in c["outcomes"]["outcomes"]))
+            how = f"stated: {c['stated']}" if c["stated"] is not None else "not stated: the trace does not pick one"
+            out.append(f"    choice: {c['entry']} ({c['strike']}) reaches values {values} ({how})")
         return out

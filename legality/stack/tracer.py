@@ -16,7 +16,7 @@ from ..registry import topic_rule
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
-from .strike import strike_value
+from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 
 CREATURES = (CardType.CREATURE, CardType.FLYER)
@@ -33,9 +33,10 @@ class Entry:
     executing: bool = False      # past the check before execution: it has left the stack
     paid: bool = False
     locked: bool = False         # flying arrow: the source's later fate no longer matters
-    value: int | None = None
+    value: int | None = None     # the wounds its strike deals (None: undetermined, see `undetermined`)
     battle: bool = False
     counter: int | None = None
+    undetermined: dict = field(default_factory=dict)   # strike | counterstrike -> why its wounds are not known
     defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
     defenders: list = field(default_factory=list)
 
@@ -55,6 +56,7 @@ class Tracer:
         self.steps: list[TraceStep] = []
         self.passes: list[Player] = []
         self.unknown: list[str] = []
+        self.choices: list[dict] = []           # strikes whose outcome is a player's choice
         self.verdicts: dict = {}                # (state, action) -> the core's verdict
         self.repeats = 0                        # questions answered from `verdicts`
         self.outcome = {k: [] for k in ("entered", "resolved", "removed", "paid", "not_paid", "not_entered",
@@ -133,7 +135,7 @@ class Tracer:
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
                  for cid, c in self.cards.items()}
         return Trace(self.edition, self.m.order, tuple(self.steps), final,
-                     {k: tuple(v) for k, v in self.outcome.items()}, tuple(self.unknown),
+                     {k: tuple(v) for k, v in self.outcome.items()}, tuple(self.unknown), tuple(self.choices),
                      questions=len(self.verdicts) + self.repeats, distinct=len(self.verdicts))
 
     def on_declare(self, ev: Event) -> None:
@@ -378,9 +380,12 @@ class Tracer:
                 self._close_after_attack(e)
         elif step is Step.CALCULATION and a.kind in ATTACKS and a.source in self.cards:
             self._calculate(e)
-        elif step is Step.MODIFICATION and e.value is not None:
-            parts = [f"{e.id}'s strike stays {e.value}"] + ([f"the counterstrike stays {e.counter}"] if e.battle else [])
-            self.note("step", "modification: no value modifiers are modelled here; " + ", ".join(parts), e.id,
+        elif step is Step.MODIFICATION and a.kind in ATTACKS and (e.value is not None or e.undetermined):
+            parts = [f"{e.id}'s strike: {_shown(e.value, 'strike' in e.undetermined)}"]
+            if e.battle:
+                parts.append(f"the counterstrike: {_shown(e.counter, 'counterstrike' in e.undetermined)}")
+            self.note("step", "modification: the value modifiers and effect modification were resolved with the "
+                              "calculation (legality.attack); " + ", ".join(parts), e.id,
                       rules=self._r(self.m.counterstrike) if e.battle else ())
         elif step is self.m.execution_step:
             self._execute(e)
@@ -404,32 +409,85 @@ class Tracer:
     def _calculate(self, e: Entry) -> None:
         a = e.action
         src = self.cards[a.source]
-        e.value = strike_value(src, e.event.strength, a)
-        self.note("step", f"calculation: {e.id} strikes {a.target} for {e.value}", e.id)
+        ev = e.event
+        sv = strike_value(self.state(), a.source, a.target, ev.strength, self.edition, self.engine, a,
+                          ev.modifiers, ev.value)
+        e.value = self._strike_notes(e, "strike", sv, "value")
+        how = "a value not determined" if "strike" in e.undetermined else e.value
+        self.note("step", f"calculation: {e.id} strikes {a.target} for {how}", e.id)
         tgt = self.cards.get(a.target)
         if a.kind is not ActionKind.SIMPLE_STRIKE or tgt is None:
+            self._unused_counter(e)
             return
         fights = (tgt.zone is Zone.PLAY and tgt.open and tgt.card.type in CREATURES
                   and tgt.controller is not src.controller)
         if fights and a.directed and self.m.directed is not None:
             self.note("no-battle", f"{a.target} does not fight a directed strike: no counterstrike", e.id,
                       rules=self._r(self.m.directed, self.m.no_battle))
+            self._unused_counter(e)
             return
         if not fights:
             what = ("a hero" if tgt.card.type is CardType.HERO else "closed" if not tgt.open
                     else "not an enemy creature in play")
             self.note("no-battle", f"{a.target} is {what}: the strike deals its wounds without a battle", e.id,
                       rules=self._r(self.m.no_battle))
+            self._unused_counter(e)
             return
         strength = e.event.counter_strength
         s = tgt.card.strike
         if strength is None and s is not None and len(set(s.as_list())) > 1:
             raise e.event.error("counter_strength", f"{a.target} fights back and its strike is "
                                                     f"{s.weak}-{s.medium}-{s.strong}: give counter_strength")
-        e.battle, e.counter = True, strike_value(tgt, strength)
-        self.note("battle", f"{a.target} is an open enemy creature: both strike; its counterstrike of {e.counter} "
-                            f"on {a.source} goes through the same calculation and modification steps", e.id,
+        e.battle = True
+        self.note("battle", f"{a.target} is an open enemy creature: both strike; its counterstrike on {a.source} "
+                            "goes through the same calculation and modification steps", e.id,
                   rules=self._r(self.m.battle, self.m.counterstrike))
+        sv = strike_value(self.state(), a.target, a.source, strength, self.edition, self.engine, None,
+                          ev.counter_modifiers, ev.counter_value)
+        e.counter = self._strike_notes(e, "counterstrike", sv, "counter_value")
+        self.note("step", f"calculation: {a.target}'s counterstrike on {a.source} is "
+                          f"{_shown(e.counter, 'counterstrike' in e.undetermined)}", e.id)
+
+    def _strike_notes(self, e: Entry, which: str, sv: StrikeValue, stated_field: str) -> int | None:
+        """The attack question's answer in the trace: its order notes and the steps of the outcome that
+        happens, each with its rules; a choice not stated is reported with every reachable outcome."""
+        r, who = sv.result, f"{e.id} ({which})"
+        for (_t, n), line in zip(r.notes, r.note_lines()):
+            self.note("attack", f"{who}: order: {line}", e.id, rules=n.cell.rules)
+        stated = getattr(e.event, stated_field)
+        if sv.choice:
+            self.choices.append({"entry": e.id, "strike": which, "stated": stated, "outcomes": r.to_json()})
+        if sv.outcome is not None:
+            if sv.choice:
+                order = "; ".join(f"{cs.cell.label}: {', '.join(cs.order)}" for _t, cs in sv.outcome.witness
+                                  if len(cs.cell.mods) > 1)
+                self.note("choice", f"{who}: the declaration states value {stated}, reachable by the order "
+                                    f"{order or 'as declared'} (reachable: {_values(r)})", e.id,
+                          rules=tuple(sorted(r.cites())))
+            for st in sv.outcome.steps:
+                self.note("attack", f"{who}: {st.text}", e.id, rules=st.rules)
+            return sv.wounds
+        e.undetermined[which] = sv.why
+        if sv.pending:
+            for i, o in enumerate(r.outcomes, 1):
+                order = "; ".join(f"{cs.cell.label}: {', '.join(cs.order)}" for _t, cs in o.witness
+                                  if len(cs.cell.mods) > 1)
+                self.note("choice", f"{who}: outcome {i}: value {o.value}" + (f", by the order {order}" if order
+                                                                              else ""), e.id,
+                          rules=tuple(sorted(o.cites())))
+            self.note("choice", f"{who}: not ruled until the choice is stated ({stated_field}: on the declaration); "
+                                "its wounds are not applied", e.id)
+        else:
+            self.unknown.append(f"{e.id}: the {which}'s value: {sv.why}")
+            self.note("unknown", f"{who}: value unknown ({sv.why}); its wounds are not applied", e.id,
+                      rules=tuple(sorted(r.cites())))
+        return None
+
+    def _unused_counter(self, e: Entry) -> None:
+        ev = e.event
+        if ev.counter_modifiers or ev.counter_value is not None:
+            self.note("step", f"{e.id}: no counterstrike, so its counter_modifiers / counter_value do not apply",
+                      e.id)
 
     def _execute(self, e: Entry) -> None:
         a, k = e.action, e.action.kind
@@ -442,9 +500,16 @@ class Tracer:
             if not self.in_play(a.target):
                 self.note("effect", f"{e.id}: {a.target} is no longer in play: no legal target, no effect", e.id)
                 return
-            self._wound(a.target, e.value or 0, e.id)
+            if "strike" in e.undetermined:
+                self.note("effect", f"{e.id}: {a.target}'s wounds are not applied ({e.undetermined['strike']})", e.id)
+            else:
+                self._wound(a.target, e.value or 0, e.id)
             if e.battle and self.in_play(a.source):
-                self._wound(a.source, e.counter or 0, e.id, counter=True)
+                if "counterstrike" in e.undetermined:
+                    self.note("effect", f"{e.id}: the counterstrike's wounds on {a.source} are not applied "
+                                        f"({e.undetermined['counterstrike']})", e.id)
+                else:
+                    self._wound(a.source, e.counter or 0, e.id, counter=True)
             self._deaths()
         elif k is ActionKind.HEAL:
             for t in a.targets:
@@ -565,6 +630,14 @@ class Tracer:
                 self.set_card(d, open=False)
                 self.note("closes", f"the defender {d} closes together with the attacker", e.id, card=d,
                           rules=self._r(rule))
+
+
+def _shown(value, undetermined) -> str:
+    return "not determined" if undetermined else str(value)
+
+
+def _values(r) -> str:
+    return ", ".join(dict.fromkeys(str(o.value) for o in r.outcomes))
 
 
 def trace(state: GameState, events, edition: str, engine: str = "z3") -> Trace:
