@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
 from dataclasses import dataclass, field
 
 from model import Modality, Step
@@ -96,8 +97,7 @@ def rule(id: str, title: str, text_ru: str, summary: str, topic: str, clauses=()
         raise ValueError(f"rule {id}: unknown edition {edition!r}")
     if id in _RULES:
         raise ValueError(f"rule {id} registered twice")
-    import inspect
-    module = inspect.stack()[1].frame.f_globals.get("__name__", "")
+    module = sys._getframe(1).f_globals.get("__name__", "")   # the rule module registering it
     r = Rule(id, title, text_ru.strip(), summary.strip(), topic, tuple(clauses), meta, encoded, note, module,
              consequence, tuple(values))
     _RULES[id] = r
