@@ -40,7 +40,9 @@ class Z3Engine:
 
     def _new_solver(self) -> None:
         self._shapes = {}
-        self._solvers = OrderedDict()
+        self._bases: dict = {}                # shape key -> its solver, facts pushed per question
+        self._solvers = OrderedDict()         # (shape key, facts) -> a solver with those facts asserted
+        self._seen: dict = {}                 # situations met once
 
     # -- terms -------------------------------------------------------------------------------------
     def code(self, value: str) -> int:
@@ -115,7 +117,7 @@ class Z3Engine:
         if shape is not None:
             return shape
         if len(self._shapes) >= MAX_SHAPES:
-            self._shapes.clear()
+            self._new_solver()
         n = len(self._shapes)
         lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
         conds = {c.key: self.compile(c.when) for c in sit.clauses}
@@ -138,31 +140,56 @@ class Z3Engine:
         self._shapes[key] = shape
         return shape
 
-    def _solver(self, shape, facts: dict) -> z3.Solver:
-        """A solver holding one shape's encoding with the situation's facts asserted: the facts are fixed
-        for every check of a question, and a solver that does not re-assume them checks several times
-        faster. Solvers are kept (least recently used dropped) so a repeated question finds its solver warm."""
+    def _solver(self, shape, facts: dict):
+        """The solver a question's checks run on, and whether it was pushed for this question.
+
+        A situation seen for the first time pushes its facts on the shape's own solver (no solver is
+        built for a question that may never come back); a situation seen again gets a solver of its own
+        with the facts asserted once, which checks several times faster, kept warm (least recently used
+        dropped)."""
         key, _lits, _conds, _effs, _legal, fact_names, defs = shape
         fkey = (key, tuple(facts[n] for n in fact_names))
         solver = self._solvers.get(fkey)
         if solver is not None:
             self._solvers.move_to_end(fkey)
-            return solver
+            return solver, False
+        facts_asserted = [self.fact_literal(n, facts[n]) for n in fact_names]
+        if fkey not in self._seen:
+            self._seen[fkey] = True
+            if len(self._seen) > MAX_SOLVERS * 8:
+                self._seen.clear()
+            base = self._bases.get(key)
+            if base is None:
+                base = self._bases[key] = self._make_solver(defs)
+            base.push()
+            base.add(*facts_asserted)
+            return base, True
+        solver = self._make_solver(defs)
+        solver.add(*facts_asserted)
+        self._solvers[fkey] = solver
+        if len(self._solvers) > MAX_SOLVERS:
+            self._solvers.popitem(last=False)
+        return solver, False
+
+    def _make_solver(self, defs) -> z3.Solver:
         solver = z3.Solver()
         solver.set("random_seed", SEED)
         solver.set("timeout", self.timeout_ms)
         solver.add(defs)
-        solver.add(*[self.fact_literal(n, facts[n]) for n in fact_names])
-        self._solvers[fkey] = solver
-        if len(self._solvers) > MAX_SOLVERS:
-            self._solvers.popitem(last=False)
         return solver
 
     # -- questions ---------------------------------------------------------------------------------
     def rule(self, sit: Situation) -> Verdict:
         shape = self._shape(sit)
         _key, lits, conds, effs, legal, _names, _defs = shape
-        s = self._solver(shape, sit.facts)
+        s, pushed = self._solver(shape, sit.facts)
+        try:
+            return self._rule(sit, s, lits, conds, effs, legal)
+        finally:
+            if pushed:
+                s.pop()
+
+    def _rule(self, sit: Situation, s: z3.Solver, lits, conds, effs, legal) -> Verdict:
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
         # One check with every clause in force and `legal` assumed gives the verdict: a model when legal,
