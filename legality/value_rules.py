@@ -71,28 +71,47 @@ def evaluate_value(state: GameState, action: Action, edition: str, quantity: str
     return ValueAnswer("value", edition, quantity, d, (), ("the printed value",), (), "fast")
 
 
-def z3_value(engine, state: GameState, action: Action, edition: str, quantity: str) -> ValueAnswer:
-    """Each value clause is a tracked literal; the value is read off a model and proved unique."""
-    facts = situation_facts(state, action)
+_SOLVERS: dict = {}
+
+
+def _value_solver(engine, edition: str, quantity: str):
+    """One warm solver per (engine, edition, quantity): the value clauses as tracked implications, and the
+    printed value as the default, both over fact variables; a question only adds its facts as assumptions."""
+    key = (id(engine), edition, quantity)
+    hit = _SOLVERS.get(key)
+    if hit is not None:
+        return hit
     clauses = clauses_for(edition, quantity)
     s = z3.Solver()
     s.set("random_seed", 7)
     s.set("timeout", 5000)
     val = z3.Int(f"value.{quantity}")
-    lits, conds = [], []
+    lits, applies = [], []
     for rid, v in clauses:
         lit = z3.Bool(f"{rid}/{v.id}")
-        cond = engine.compile(v.when)
-        s.add(z3.Implies(z3.And(lit, cond), val == _term(engine, v.to)))
-        lits.append((lit, rid, v))
-        conds.append(z3.And(lit, cond))
-    d = default(quantity, facts)
-    none_applies = z3.Not(z3.Or(conds)) if conds else z3.BoolVal(True)
-    if d is not None:
-        s.add(z3.Implies(none_applies, val == d))
-    fixed = [engine.fact_literal(n, facts[n]) for n in sorted(set().union(*[v.when.vars() | v.to.vars()
-                                                                          for _, v in clauses]))] if clauses else []
-    assumptions = fixed + [l for l, _, _ in lits]
+        cond = z3.And(lit, engine.compile(v.when))
+        s.add(z3.Implies(cond, val == _term(engine, v.to)))
+        lits.append((lit, rid, v, cond))
+        applies.append(cond)
+    none_applies = z3.Not(z3.Or(applies)) if applies else z3.BoolVal(True)
+    printed_x, printed = _printed(engine, quantity)
+    s.add(z3.Implies(z3.And(none_applies, z3.Not(printed_x)), val == printed))
+    names = sorted({"target.cost", "target.cost_x"}.union(*[v.when.vars() | v.to.vars() for _, v in clauses]))
+    hit = _SOLVERS[key] = (s, val, lits, names)
+    return hit
+
+
+def _printed(engine, quantity: str):
+    if quantity == "cost":
+        return engine.var("target.cost_x"), engine.var("target.cost")
+    raise KeyError(quantity)
+
+
+def z3_value(engine, state: GameState, action: Action, edition: str, quantity: str) -> ValueAnswer:
+    """Each value clause is a tracked literal; the value is read off a model and proved unique."""
+    facts = situation_facts(state, action)
+    s, val, lits, names = _value_solver(engine, edition, quantity)
+    assumptions = [engine.fact_literal(n, facts[n]) for n in names] + [l for l, _, _, _ in lits]
     if s.check(*assumptions) != z3.sat:
         return ValueAnswer("unknown", edition, quantity, None, (), (), ("rules give contradictory values",))
     m = s.model()
@@ -103,7 +122,7 @@ def z3_value(engine, state: GameState, action: Action, edition: str, quantity: s
     v = value.as_long()
     if s.check(*assumptions, val != v) != z3.unsat:
         return ValueAnswer("unknown", edition, quantity, None, (), (), ("undecided: the rules allow several values",))
-    applying = [(rid, c) for lit, rid, c in lits if z3.is_true(m.eval(z3.And(lit, engine.compile(c.when))))]
+    applying = [(rid, c) for _lit, rid, c, cond in lits if z3.is_true(m.eval(cond))]
     if not applying:
         return ValueAnswer("value", edition, quantity, v, (), ("the printed value",))
     return ValueAnswer("value", edition, quantity, v, tuple(r for r, _ in applying),

@@ -1,10 +1,10 @@
 """The game's nouns as plain, immutable, typed data. No solver imports in this package."""
-from .actions import Action, StackEntry
+from .actions import Action
 from .cards import Card, Cost, Feature, Strike
 from .enums import (ATTACKS, ActionKind, CardType, Edition, FeatureKind, Modality, Origin, Player, Step,
                     Zone)
 from .state import CardState, Effect, GameState
 
-__all__ = ["Action", "StackEntry", "Card", "Cost", "Feature", "Strike", "ATTACKS", "ActionKind", "CardType",
+__all__ = ["Action", "Card", "Cost", "Feature", "Strike", "ATTACKS", "ActionKind", "CardType",
            "Edition", "FeatureKind", "Modality", "Origin", "Player", "Step", "Zone", "CardState", "Effect",
            "GameState"]

@@ -31,10 +31,3 @@ class Action:
     @property
     def target(self) -> str | None:
         return self.targets[0] if self.targets else None
-
-
-@dataclass(frozen=True)
-class StackEntry:
-    action: Action
-    step: Step = Step.DECLARATION
-    height: int = 0
