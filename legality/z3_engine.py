@@ -27,6 +27,22 @@ MAX_SHAPES = 256   # clause-structure encodings kept (z3 terms, cheap)
 MAX_SOLVERS = 512  # situation solvers kept warm, least recently used dropped
 
 
+def check(solver: z3.Solver, terms) -> z3.CheckSatResult:
+    """`solver.check(*terms)` without z3py's per-assumption sort casting, which costs more than the check
+    itself on these small queries; the terms are Boolean literals by construction."""
+    arr = (z3.Ast * len(terms))(*[t.as_ast() for t in terms])
+    return z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, len(terms), arr))
+
+
+def true_in(model: z3.ModelRef, term: z3.ExprRef) -> bool:
+    """`is_true(model.eval(term, model_completion=True))` without building a Python term for the result."""
+    out = (z3.Ast * 1)()
+    ctx = model.ctx.ref()
+    if not z3.Z3_model_eval(ctx, model.model, term.as_ast(), True, out):
+        raise z3.Z3Exception("model evaluation failed")
+    return z3.Z3_get_bool_value(ctx, out[0]) == z3.Z3_L_TRUE
+
+
 class Z3Engine:
     def __init__(self, timeout_ms: int = TIMEOUT_MS):
         self.timeout_ms = timeout_ms
@@ -136,7 +152,9 @@ class Z3Engine:
         legal = z3.Bool(f"s{n}:legal")
         defs.append(legal == z3.Not(z3.Or(list(effs.values()))) if effs else legal)
         fact_names = tuple(sorted(set().union(*[c.when.vars() for c in sit.clauses]))) if sit.clauses else ()
-        shape = (key, lits, conds, effs, legal, fact_names, z3.And(defs))
+        clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
+        names = {lits[k].get_id(): k for k in lits}
+        shape = (key, lits, conds, effs, legal, fact_names, z3.And(defs), clause_lits, names)
         self._shapes[key] = shape
         return shape
 
@@ -147,7 +165,7 @@ class Z3Engine:
         built for a question that may never come back); a situation seen again gets a solver of its own
         with the facts asserted once, which checks several times faster, kept warm (least recently used
         dropped)."""
-        key, _lits, _conds, _effs, _legal, fact_names, defs = shape
+        key, _lits, _conds, _effs, _legal, fact_names, defs, _cl, _names = shape
         fkey = (key, tuple(facts[n] for n in fact_names))
         solver = self._solvers.get(fkey)
         if solver is not None:
@@ -181,21 +199,19 @@ class Z3Engine:
     # -- questions ---------------------------------------------------------------------------------
     def rule(self, sit: Situation) -> Verdict:
         shape = self._shape(sit)
-        _key, lits, conds, effs, legal, _names, _defs = shape
+        _key, _lits, conds, effs, legal, _facts, _defs, clause_lits, names = shape
         s, pushed = self._solver(shape, sit.facts)
         try:
-            return self._rule(sit, s, lits, conds, effs, legal)
+            return self._rule(sit, s, clause_lits, names, conds, effs, legal)
         finally:
             if pushed:
                 s.pop()
 
-    def _rule(self, sit: Situation, s: z3.Solver, lits, conds, effs, legal) -> Verdict:
-        clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
-        names = {lits[k].get_id(): k for k in lits}
+    def _rule(self, sit: Situation, s: z3.Solver, clause_lits, names, conds, effs, legal) -> Verdict:
         # One check with every clause in force and `legal` assumed gives the verdict: a model when legal,
         # else the first unsatisfiable core, from which MARCO enumerates every reason. Which clauses apply
         # depends on the facts alone, so any model of the situation serves to read decisions off.
-        r = s.check(*clause_lits, legal)
+        r = check(s, clause_lits + [legal])
         if r == z3.unknown:
             return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
         illegal = r == z3.unsat
@@ -207,13 +223,13 @@ class Z3Engine:
                 return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
             muses, model = found
             if model is None:
-                if s.check(*clause_lits) != z3.sat:
+                if check(s, clause_lits) != z3.sat:
                     return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
                 model = s.model()
             reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
         else:
             model = s.model()
-        holds = lambda t: z3.is_true(model.eval(t, model_completion=True))
+        holds = lambda t: true_in(model, t)
         if illegal:   # the reasons' model may leave prohibitions unapplied: decide from conditions alone
             effective = lambda f: not any(holds(conds[p.key]) and any(not hs for _m, hs in
                                           sit.decisions[(p.key, f.key)].permit_wins_via) for p in sit.permits)
@@ -256,7 +272,7 @@ class Z3Engine:
                 model = m.model()   # literals it leaves unassigned count as true: read only assigned ones
                 off = {d.name() for d in model.decls() if z3.is_false(model.get_interp(d))}
                 seed = [i for i in ids if by_id[i].decl().name() not in off]
-                r = s.check(*fixed, *[by_id[i] for i in seed])
+                r = check(s, fixed + [by_id[i] for i in seed])
                 if r == z3.sat:
                     # grow to a maximal satisfiable subset: literals the model makes true come free, and a
                     # literal whose addition would contain a known MUS is unsatisfiable without a check
@@ -266,7 +282,7 @@ class Z3Engine:
                     for i in ids:
                         if i in mss or any(set(mus) <= mss | {i} for mus in found):
                             continue
-                        if s.check(*fixed, *[by_id[j] for j in mss], by_id[i]) == z3.sat:
+                        if check(s, fixed + [by_id[j] for j in mss] + [by_id[i]]) == z3.sat:
                             mss.add(i)
                     rest = [by_id[i] for i in ids if i not in mss]
                     if not rest:
@@ -292,7 +308,7 @@ class Z3Engine:
             if len(core) == 1:
                 break
             trial = [c for c in core if c != i]
-            r = s.check(*fixed, *[by_id[c] for c in trial])
+            r = check(s, fixed + [by_id[c] for c in trial])
             if r == z3.unsat:
                 core = trial
             elif r != z3.sat:
