@@ -25,6 +25,7 @@ TIMEOUT_MS = 5000
 SEED = 7
 MAX_SHAPES = 256   # clause-structure encodings kept (z3 terms, cheap)
 MAX_SOLVERS = 512  # situation solvers kept warm, least recently used dropped
+WARM_AFTER = 2     # a situation gets its own solver when met again after this many times
 
 
 def check(solver: z3.Solver, terms) -> z3.CheckSatResult:
@@ -56,9 +57,9 @@ class Z3Engine:
 
     def _new_solver(self) -> None:
         self._shapes = {}
-        self._bases: dict = {}                # shape key -> its solver, facts pushed per question
+        self._bases: dict = {}                # shape key -> its solver, facts assumed per question
         self._solvers = OrderedDict()         # (shape key, facts) -> a solver with those facts asserted
-        self._seen: dict = {}                 # situations met once
+        self._seen: dict = {}                 # situation -> times met without a solver of its own
 
     # -- terms -------------------------------------------------------------------------------------
     def code(self, value: str) -> int:
@@ -159,35 +160,34 @@ class Z3Engine:
         return shape
 
     def _solver(self, shape, facts: dict):
-        """The solver a question's checks run on, and whether it was pushed for this question.
+        """The solver a question's checks run on, and the fact literals to assume on it.
 
-        A situation seen for the first time pushes its facts on the shape's own solver (no solver is
-        built for a question that may never come back); a situation seen again gets a solver of its own
-        with the facts asserted once, which checks several times faster, kept warm (least recently used
-        dropped)."""
+        A situation met fewer than WARM_AFTER times is checked on the shape's own solver with its facts
+        as assumptions (no solver is built for a question that may not come back: a stack trace asks most
+        of its questions once or twice); one that keeps coming back gets a solver of its own with the
+        facts asserted once, which checks several times faster, kept warm (least recently used dropped)."""
         key, _lits, _conds, _effs, _legal, fact_names, defs, _cl, _names = shape
         fkey = (key, tuple(facts[n] for n in fact_names))
         solver = self._solvers.get(fkey)
         if solver is not None:
             self._solvers.move_to_end(fkey)
-            return solver, False
-        facts_asserted = [self.fact_literal(n, facts[n]) for n in fact_names]
-        if fkey not in self._seen:
-            self._seen[fkey] = True
+            return solver, []
+        facts_literals = [self.fact_literal(n, facts[n]) for n in fact_names]
+        seen = self._seen.get(fkey, 0)
+        if seen < WARM_AFTER:
+            self._seen[fkey] = seen + 1
             if len(self._seen) > MAX_SOLVERS * 8:
                 self._seen.clear()
             base = self._bases.get(key)
             if base is None:
                 base = self._bases[key] = self._make_solver(defs)
-            base.push()
-            base.add(*facts_asserted)
-            return base, True
+            return base, facts_literals
         solver = self._make_solver(defs)
-        solver.add(*facts_asserted)
+        solver.add(*facts_literals)
         self._solvers[fkey] = solver
         if len(self._solvers) > MAX_SOLVERS:
             self._solvers.popitem(last=False)
-        return solver, False
+        return solver, []
 
     def _make_solver(self, defs) -> z3.Solver:
         solver = z3.Solver()
@@ -200,30 +200,26 @@ class Z3Engine:
     def rule(self, sit: Situation) -> Verdict:
         shape = self._shape(sit)
         _key, _lits, conds, effs, legal, _facts, _defs, clause_lits, names = shape
-        s, pushed = self._solver(shape, sit.facts)
-        try:
-            return self._rule(sit, s, clause_lits, names, conds, effs, legal)
-        finally:
-            if pushed:
-                s.pop()
+        s, fixed = self._solver(shape, sit.facts)
+        return self._rule(sit, s, fixed, clause_lits, names, conds, effs, legal)
 
-    def _rule(self, sit: Situation, s: z3.Solver, clause_lits, names, conds, effs, legal) -> Verdict:
+    def _rule(self, sit: Situation, s: z3.Solver, fixed, clause_lits, names, conds, effs, legal) -> Verdict:
         # One check with every clause in force and `legal` assumed gives the verdict: a model when legal,
         # else the first unsatisfiable core, from which MARCO enumerates every reason. Which clauses apply
         # depends on the facts alone, so any model of the situation serves to read decisions off.
-        r = check(s, clause_lits + [legal])
+        r = check(s, fixed + clause_lits + [legal])
         if r == z3.unknown:
             return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
         illegal = r == z3.unsat
         reasons = []
         if illegal:
             first = [c.get_id() for c in s.unsat_core()]
-            found = self._muses(s, clause_lits, [legal], first)
+            found = self._muses(s, clause_lits, fixed + [legal], first)
             if found is None or not all(found[0]):
                 return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
             muses, model = found
             if model is None:
-                if check(s, clause_lits) != z3.sat:
+                if check(s, fixed + clause_lits) != z3.sat:
                     return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
                 model = s.model()
             reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
