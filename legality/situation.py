@@ -3,6 +3,7 @@ model cannot judge. Also turns a set of clauses (a reason) into a cited `Reason`
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality
 
@@ -99,7 +100,9 @@ def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
     return out
 
 
-def rule_clauses(edition: str, step) -> list[ActiveClause]:
+@lru_cache(maxsize=None)
+def rule_clauses(edition: str, step) -> tuple[ActiveClause, ...]:
+    """The edition's rule clauses checked at `step`; the same objects every time (their hashes are kept)."""
     out = []
     for r, in_force in ruleset_clauses(edition):
         for c in in_force:
@@ -108,10 +111,11 @@ def rule_clauses(edition: str, step) -> list[ActiveClause]:
             out.append(ActiveClause(key=f"{r.id}/{c.id}", modality=c.modality, when=c.when, origin="rule",
                                     rule=r.id, code=c.code, message=c.message, fixes=c.fixes,
                                     topic=r.clause_topic(c)))
-    return out
+    return tuple(out)
 
 
-def meta_clauses(edition: str) -> list[ActiveClause]:
+@lru_cache(maxsize=None)
+def meta_clauses(edition: str) -> tuple[ActiveClause, ...]:
     out = []
     for key, m in META_RULES.items():
         r = topic_rule(edition, m.topic)
@@ -119,7 +123,7 @@ def meta_clauses(edition: str) -> list[ActiveClause]:
             continue
         out.append(ActiveClause(key=f"meta:{key}", modality=None, when=TRUE, origin="meta", rule=r.id,
                                 code=f"precedence-{key}", message=m.summary, topic=m.topic))
-    return out
+    return tuple(out)
 
 
 def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
@@ -138,8 +142,8 @@ def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
 
 def build(state: GameState, action: Action, edition: str) -> Situation:
     facts = situation_facts(state, action)
-    clauses = tuple(rule_clauses(edition, action.step) + card_clauses(state, edition))
-    metas = tuple(meta_clauses(edition))
+    clauses = rule_clauses(edition, action.step) + tuple(card_clauses(state, edition))
+    metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
     return Situation(edition, facts, clauses, metas, decisions, unknown_causes(state, action))
 
