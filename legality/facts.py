@@ -18,8 +18,6 @@ class FactSpec:
     type: type               # bool, int or str (an enumeration)
     doc: str
     domain: tuple = ()       # for str facts: the known values (card ids are added per situation)
-    low: int = 0             # for int facts: the range a search may explore
-    high: int = 20
 
 
 def _enum(name, domain, doc):
@@ -61,7 +59,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("target.controller", ["first", "second", NONE], "who controls the target"),
     FactSpec("target.is_defender", bool, "the target is acting as a defender"),
     FactSpec("target.protection_spells", bool, "the target has «Защита от заклинаний»"),
-    FactSpec("target.lives_left", int, "lives left on the target", low=-5, high=20),
+    FactSpec("target.lives_left", int, "lives left on the target"),
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),

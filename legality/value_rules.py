@@ -71,14 +71,11 @@ def evaluate_value(state: GameState, action: Action, edition: str, quantity: str
     return ValueAnswer("value", edition, quantity, d, (), ("the printed value",), (), "fast")
 
 
-_SOLVERS: dict = {}
-
-
 def _value_solver(engine, edition: str, quantity: str):
-    """One warm solver per (engine, edition, quantity): the value clauses as tracked implications, and the
-    printed value as the default, both over fact variables; a question only adds its facts as assumptions."""
-    key = (id(engine), edition, quantity)
-    hit = _SOLVERS.get(key)
+    """One warm solver per (edition, quantity), kept on the engine: the value clauses as tracked implications,
+    and the printed value as the default, both over fact variables; a question only assumes its facts."""
+    key = (edition, quantity)
+    hit = engine.value_solvers.get(key)
     if hit is not None:
         return hit
     clauses = clauses_for(edition, quantity)
@@ -97,7 +94,7 @@ def _value_solver(engine, edition: str, quantity: str):
     printed_x, printed = _printed(engine, quantity)
     s.add(z3.Implies(z3.And(none_applies, z3.Not(printed_x)), val == printed))
     names = sorted({"target.cost", "target.cost_x"}.union(*[v.when.vars() | v.to.vars() for _, v in clauses]))
-    hit = _SOLVERS[key] = (s, val, lits, names)
+    hit = engine.value_solvers[key] = (s, val, lits, names)
     return hit
 
 

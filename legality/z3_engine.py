@@ -47,15 +47,17 @@ def true_in(model: z3.ModelRef, term: z3.ExprRef) -> bool:
 class Z3Engine:
     def __init__(self, timeout_ms: int = TIMEOUT_MS):
         self.timeout_ms = timeout_ms
-        self._new_solver()
+        self._reset_caches()
         self.map = z3.Solver()
         self.map.set("random_seed", SEED)
         self._vars: dict[str, z3.ExprRef] = {}
         self._codes: dict[str, int] = {}
         self._compiled: dict[Expr, z3.ExprRef] = {}
         self._fact_lits: dict[tuple, z3.ExprRef] = {}
+        self.value_solvers: dict = {}          # (edition, quantity) -> value-rule solver (value_rules.py)
 
-    def _new_solver(self) -> None:
+    def _reset_caches(self) -> None:
+        """Drop every cached encoding and solver (when the shape cache is full)."""
         self._shapes = {}
         self._bases: dict = {}                # shape key -> its solver, facts assumed per question
         self._solvers = OrderedDict()         # (shape key, facts) -> a solver with those facts asserted
@@ -134,7 +136,7 @@ class Z3Engine:
         if shape is not None:
             return shape
         if len(self._shapes) >= MAX_SHAPES:
-            self._new_solver()
+            self._reset_caches()
         n = len(self._shapes)
         lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
         conds = {c.key: self.compile(c.when) for c in sit.clauses}
