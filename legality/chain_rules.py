@@ -106,9 +106,14 @@ class ChainRules:
         for _order, owner, t in cands:
             if t is COUNTERSTRIKE:
                 tcard = self.cards.get(event.target)           # a closed creature does not fight back
-                if (event.get("battle") is True and tcard is not None and tcard.open and not event.get("directed")
+                if (event.get("battle") is True and tcard is not None and tcard.open
                         and event.get("mode") != "counter"):
-                    out.append((event.target, t))
+                    if not event.get("unanswered"):
+                        out.append((event.target, t))
+                    else:
+                        r = topic_rule(self.edition, "unanswered-strike")
+                        self.decisions.setdefault(f"{event.target} does not fight the unanswered strike of "
+                                                  f"{event.source}: no counterstrike", (r.id,) if r else ())
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
                 continue

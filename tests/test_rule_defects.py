@@ -64,3 +64,57 @@ def test_each_builtin_trigger_card_runs_through_sequence(tmp_path, game, name):
         """)
     assert trace.verdict in ("traced", "unknown")
     assert "hit" in trace.outcome["resolved"]
+
+
+# -- classic-2012 glossary: the directed strike forbids the defender; the unanswered strike is not fought -----
+def _strike_case(flag: str, edition: str) -> str:
+    return f"""
+        title: {flag} strike
+        edition: {edition}
+        cards:
+          - {{id: nomad, card: Кочевник, controller: first, cell: [3, 2]}}
+          - {{id: guard, card: Страж леса, controller: second, cell: [4, 2]}}
+          - {{id: ally, card: Страж леса, controller: second, cell: [4, 3]}}
+        state: {{active: first}}
+        question:
+          kind: sequence
+          events:
+            - declare: attack
+              action: {{kind: simple_strike, source: nomad, target: guard, {flag}: true}}
+              strength: strong
+              counter_strength: weak
+            - respond: defend
+              action: {{kind: assign_defender, source: ally, target: guard}}
+            - resolve: attack
+        """
+
+
+@pytest.mark.parametrize("edition", ["classic", "classic-b", "classic-2012"])
+def test_directed_strike_forbids_the_defender_and_is_fought(tmp_path, edition):
+    t = rule(tmp_path, _strike_case("directed", edition))
+    assert t.outcome["not_entered"] == ("defend",)
+    assert "classic-2012:направленный-удар" in t.cites()
+    assert t.final["guard"]["wounds"] == 3 and t.final["nomad"]["wounds"] == 1     # the target fights back
+
+
+@pytest.mark.parametrize("edition", ["classic", "classic-b", "classic-2012"])
+def test_unanswered_strike_is_not_fought_and_has_no_defender(tmp_path, edition):
+    t = rule(tmp_path, _strike_case("unanswered", edition))
+    assert t.outcome["not_entered"] == ("defend",)
+    assert {"classic-2012:безответный-удар", "classic-2012:205.5.b"} <= t.cites()
+    assert t.final["guard"]["wounds"] == 3 and t.final["nomad"]["wounds"] == 0
+
+
+@pytest.mark.parametrize("flag,fights", [("directed", True), ("unanswered", False)])
+def test_chain_counterstrike_follows_the_glossary(tmp_path, flag, fights):
+    a = rule(tmp_path, f"""
+        title: chain {flag}
+        edition: classic
+        cards:
+          - {{id: l1, card: Пеший латник, controller: first, cell: [3, 2]}}
+          - {{id: g, card: Страж леса, controller: second, cell: [2, 2]}}
+        question:
+          kind: chain
+          initial: {{kind: strike, source: l1, target: g, set: {{mode: simple, range: melee, battle: true, {flag}: true}}}}
+        """)
+    assert any(x.startswith("ответный удар: g → l1") for x in a.executed()) == fights

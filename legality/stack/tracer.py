@@ -147,7 +147,8 @@ class Tracer:
             attack = self._attack_on(a.target, ev)
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
-            a = entry.action = replace(a, simple=simple, directed=attack.action.directed)
+            a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
+                                       unanswered=attack.action.unanswered)
             extra = self._adjacency(a, attack)
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
@@ -421,9 +422,14 @@ class Tracer:
             return
         fights = (tgt.zone is Zone.PLAY and tgt.open and tgt.card.type in CREATURES
                   and tgt.controller is not src.controller)
-        if fights and a.directed and self.m.directed is not None:
-            self.note("no-battle", f"{a.target} does not fight a directed strike: no counterstrike", e.id,
-                      rules=self._r(self.m.directed, self.m.no_battle))
+        if fights and a.unanswered:
+            if self.m.unanswered is None:
+                why = f"{e.id}: no rule of {self.edition} here says whether the target of an unanswered strike fights"
+                self.unknown.append(why)
+                self.note("unknown", why + "; the counterstrike is not applied", e.id)
+            else:
+                self.note("no-battle", f"{a.target} does not fight an unanswered strike: no counterstrike", e.id,
+                          rules=self._r(self.m.unanswered, self.m.no_battle))
             self._unused_counter(e)
             return
         if not fights:
