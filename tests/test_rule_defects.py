@@ -118,3 +118,38 @@ def test_chain_counterstrike_follows_the_glossary(tmp_path, flag, fights):
           initial: {{kind: strike, source: l1, target: g, set: {{mode: simple, range: melee, battle: true, {flag}: true}}}}
         """)
     assert any(x.startswith("ответный удар: g → l1") for x in a.executed()) == fights
+
+
+# -- heroes 512.2 names no exception for attacks («Выстрел на 0») ------------------------------------------
+def _legal(action: str, edition: str) -> str:
+    return f"""
+        title: legal
+        edition: {edition}
+        cards:
+          - {{id: a, card: Страж леса, controller: first}}
+          - {{id: b, card: Страж леса, controller: second}}
+        question:
+          kind: legal
+          action: {action}
+        """
+
+
+@pytest.mark.parametrize("engine", ["z3", "fast"])
+def test_heroes_shot_for_zero_is_illegal(tmp_path, engine):
+    v = rule(tmp_path, _legal("{kind: shot, source: a, target: b, param: 0}", "heroes"), engine=engine)
+    assert v.verdict == "illegal" and "heroes:512.2" in v.cites()
+    assert rule(tmp_path, _legal("{kind: shot, source: a, target: b, param: 1}", "heroes"),
+                engine=engine).verdict == "legal"
+
+
+# -- classic-2012 103.7: a player-declared X of 0 is a numerical value of 0, as a parameter of 0 is -------------
+@pytest.mark.parametrize("engine", ["z3", "fast"])
+@pytest.mark.parametrize("edition", ["classic", "classic-2012"])
+def test_zero_x_and_zero_param_get_the_same_ruling(tmp_path, edition, engine):
+    by_param = rule(tmp_path, _legal("{kind: heal, source: a, target: a, param: 0}", edition), engine=engine)
+    by_x = rule(tmp_path, _legal("{kind: heal, source: a, target: a, x: 0, x_from: declared}", edition),
+                engine=engine)
+    assert by_param.verdict == by_x.verdict == "illegal"
+    assert "classic-2012:103.7" in by_x.cites()
+    one = rule(tmp_path, _legal("{kind: heal, source: a, target: a, x: 1, x_from: declared}", edition), engine=engine)
+    assert one.verdict == "legal"
