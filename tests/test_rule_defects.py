@@ -153,3 +153,45 @@ def test_zero_x_and_zero_param_get_the_same_ruling(tmp_path, edition, engine):
     assert "classic-2012:103.7" in by_x.cites()
     one = rule(tmp_path, _legal("{kind: heal, source: a, target: a, x: 1, x_from: declared}", edition), engine=engine)
     assert one.verdict == "legal"
+
+
+# -- heroes 509.1 (seed 002): only an open creature of the inactive player, against the active player's strike --
+@pytest.mark.parametrize("engine", ["z3", "fast"])
+@pytest.mark.parametrize("defender,code", [("hero", "defender-not-creature"), ("merc2", "defender-active-player")])
+def test_heroes_defender_is_a_creature_of_the_inactive_player(tmp_path, engine, defender, code):
+    v = rule(tmp_path, f"""
+        title: "509.1"
+        edition: heroes
+        cards:
+          - {{id: hero, card: Герой (пример), controller: second}}
+          - {{id: ally, card: Страж леса, controller: second}}
+          - {{id: merc2, card: Наёмник, controller: first}}
+        state: {{active: first}}
+        question:
+          kind: legal
+          action: {{kind: assign_defender, source: {defender}, target: ally}}
+        """, engine=engine)
+    assert v.verdict == "illegal" and "heroes:509.1" in v.cites()
+    assert code in {r.code for r in v.reasons}
+
+
+def test_heroes_no_defender_against_the_inactive_players_strike(tmp_path):
+    t = rule(tmp_path, """
+        title: 509.1 attacker side
+        edition: heroes
+        cards:
+          - {id: a, card: Страж леса, controller: second}
+          - {id: b, card: Страж леса, controller: second, open: false}
+          - {id: c, card: Горный страж, controller: second}
+        state: {active: first}
+        question:
+          kind: sequence
+          events:
+            - declare: hit
+              action: {kind: simple_strike, source: a, target: b}
+            - declare: cover
+              action: {kind: assign_defender, source: c, target: b}
+            - resolve: hit
+        """)
+    assert t.outcome["not_entered"] == ("cover",)
+    assert any("heroes:509.1" in n and "inactive player" in n for n in notes(t))

@@ -149,7 +149,7 @@ class Tracer:
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
                                        unanswered=attack.action.unanswered)
-            extra = self._adjacency(a, attack)
+            extra = self._adjacency(a, attack) + self._attacker_side(attack)
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
             self.done[entry.id] = "not entered"
@@ -604,6 +604,27 @@ class Tracer:
             return []
         return [(f"{a.source} on {list(d)} is not adjacent both to the attacker on {list(s)} and to "
                  f"{a.target} on {list(t)}", (r.id,))]
+
+    def _attacker_side(self, attack: Entry) -> list[tuple[str, tuple]]:
+        """Heroes 509.1 (seed 002): a defender is assigned when a creature of the active player declares a
+        strike; its defender's side is a clause of the core."""
+        r = topic_rule(self.edition, "defender-open")
+        if r is None or r.id != "heroes:509.1":
+            return []
+        a = attack.action
+        src = self.cards.get(a.source)
+        if src is None:
+            return [(f"{attack.id} has no attacking card: a defender is assigned against a creature's strike",
+                     (r.id,))]
+        if src.card.type not in CREATURES:
+            return [(f"{attack.id} is declared by {a.source}, a {src.card.type.value}, not a creature",
+                     (r.id,))]
+        if src.controller is not self.active:
+            return [(f"{attack.id} is declared by {a.source} of the inactive player ({src.controller.value}): a "
+                     "defender is assigned against a strike of the active player's creature", (r.id,))]
+        if a.kind not in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE):
+            return [(f"{attack.id} is a {a.kind.value}, not an attack by strike", (r.id,))]
+        return []
 
     def _redirect(self, e: Entry) -> None:
         attack, d = e.defends, e.action.source
