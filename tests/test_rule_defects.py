@@ -195,3 +195,14 @@ def test_heroes_no_defender_against_the_inactive_players_strike(tmp_path):
         """)
     assert t.outcome["not_entered"] == ("cover",)
     assert any("heroes:509.1" in n and "inactive player" in n for n in notes(t))
+
+
+# -- classic 526.1: an attack whose target is gone after calculation is removed unpaid ----------------------
+def test_flying_arrow_target_gone_is_removed_unpaid():
+    s = parse_scenario(os.path.join(ROOT, "legality", "scenarios", "stack", "flying-arrow-target-gone.yaml"))
+    t = rule_scenario(s, ["classic"])[0].answer
+    assert t.outcome["removed"] == ("shot",) and t.outcome["not_paid"] == ("shot",)
+    assert "shot" not in t.outcome["paid"] and t.final["archer"]["open"] is True
+    assert "classic:526.1" in t.cites()
+    for ed in ("classic-b", "classic-2012"):        # no rule of theirs here decides: not a guess
+        assert rule_scenario(s, [ed])[0].answer.verdict == "unknown"

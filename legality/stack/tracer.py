@@ -504,6 +504,11 @@ class Tracer:
                           e.id, rules=self._r(rule))
         if k in ATTACKS:
             if not self.in_play(a.target):
+                if self.m.steps[-1] is Step.PAYMENT:     # paid after execution: is an action without effect paid?
+                    why = (f"{e.id}: its target {a.target} has left play, and no rule of {self.edition} here says "
+                           "whether the action is then removed unpaid or executes without effect and is paid")
+                    self.unknown.append(why)
+                    self.note("unknown", why, e.id)
                 self.note("effect", f"{e.id}: {a.target} is no longer in play: no legal target, no effect", e.id)
                 return
             if "strike" in e.undetermined:
