@@ -206,3 +206,14 @@ def test_flying_arrow_target_gone_is_removed_unpaid():
     assert "classic:526.1" in t.cites()
     for ed in ("classic-b", "classic-2012"):        # no rule of theirs here decides: not a guess
         assert rule_scenario(s, [ed])[0].answer.verdict == "unknown"
+
+
+# -- classic 522.1: a repetition is the same feature of the same card ---------------------------------------
+@pytest.mark.parametrize("engine", ["z3", "fast"])
+@pytest.mark.parametrize("edition", ["classic", "classic-2012", "heroes"])
+def test_like_named_features_of_two_cards_are_two_effects(engine, edition):
+    s = parse_scenario(os.path.join(ROOT, "legality", "scenarios", "chains", "two-cards-like-features-522-1.yaml"))
+    a = rule_scenario(s, [edition], engine)[0].answer
+    assert a.verdict == "ended" and a.chain.cut is None
+    assert a.executed() == ["mark@s1: raider → raider", "mark@s2: raider → raider"]
+    assert a.chain.tally == {"raider": {"mark": 2}}
