@@ -217,3 +217,63 @@ def test_like_named_features_of_two_cards_are_two_effects(engine, edition):
     assert a.verdict == "ended" and a.chain.cut is None
     assert a.executed() == ["mark@s1: raider → raider", "mark@s2: raider → raider"]
     assert a.chain.tally == {"raider": {"mark": 2}}
+
+
+# -- §4: an event about an entry the checker took off the stack is part of the ruling, not bad input ---------
+def test_resolving_an_entry_ruled_illegal_is_part_of_the_ruling(tmp_path):
+    p = tmp_path / "resolve-illegal.yaml"
+    p.write_text(textwrap.dedent("""
+        title: the judge resolves what the checker ruled illegal
+        edition: classic-b
+        cards:
+          - {id: a, card: Страж леса, controller: first}
+          - {id: b, card: Страж леса, controller: second}
+        question:
+          kind: sequence
+          events:
+            - declare: opening
+              action: {kind: open, source: a, target: b}
+            - resolve: opening
+            - declare: hit
+              action: {kind: simple_strike, source: a, target: b}
+              strength: weak
+              counter_strength: weak
+            - interrupt: hit
+            - resolve: hit
+        expect:
+          verdict: traced
+          not_entered: [opening]
+          removed: [hit]
+        """), encoding="utf-8")
+    r = check(p)
+    assert r.returncode == 0, r.stderr
+    t = rule_scenario(parse_scenario(str(p)))[0].answer
+    lines = notes(t)
+    assert any(l.startswith("refused: nothing to resolve: opening never entered the stack") and "at step 1" in l
+               and "classic-b:нелегальность" in l for l in lines), lines
+    assert any(l.startswith("refused: nothing to resolve: hit was removed from the stack at step 4") for l in lines)
+
+
+def test_defending_against_a_strike_taken_off_the_stack_is_part_of_the_ruling(tmp_path):
+    t = rule(tmp_path, """
+        title: defender against a strike already removed
+        edition: classic-2012
+        cards:
+          - {id: nomad, card: Кочевник, controller: first, cell: [3, 2]}
+          - {id: ally, card: Страж леса, controller: second, cell: [4, 2]}
+          - {id: guard, card: Страж леса, controller: second, cell: [4, 1]}
+        state: {active: first}
+        question:
+          kind: sequence
+          events:
+            - declare: attack
+              action: {kind: simple_strike, source: nomad, target: ally}
+              strength: weak
+              counter_strength: weak
+            - interrupt: attack
+            - respond: defend
+              action: {kind: assign_defender, source: guard, target: ally}
+        """)
+    assert t.outcome["removed"] == ("attack",) and t.outcome["not_entered"] == ("defend",)
+    assert any("nothing to defend against" in l and "attack, was removed from the stack at step 2" in l
+               for l in notes(t)), notes(t)

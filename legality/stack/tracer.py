@@ -52,6 +52,9 @@ class Tracer:
         self.running: list[Entry] = []          # entries executing (off the stack) while paused
         self.entries: dict[str, Entry] = {}
         self.done: dict[str, str] = {}          # entry id -> resolved | removed | not entered
+        self.gone: dict[str, tuple] = {}        # entry id -> (event number, how, rules, action): taken off by
+                                                # the checker (not entered, removed, assigned at once)
+        self.n = 0                              # the event being traced
         self.notes: list[Note] = []
         self.steps: list[TraceStep] = []
         self.passes: list[Player] = []
@@ -125,6 +128,7 @@ class Tracer:
     # -- events -------------------------------------------------------------------------------------
     def run(self, events) -> Trace:
         for n, ev in enumerate(events, 1):
+            self.n = n
             getattr(self, "on_" + ev.verb)(ev)
             self._flush(n, ev.describe(), ev.line)
         if self.board.choice is not None:
@@ -145,6 +149,14 @@ class Tracer:
         extra = []
         if a.kind is ActionKind.ASSIGN_DEFENDER:
             attack = self._attack_on(a.target, ev)
+            if isinstance(attack, str):           # the strike it answers was taken off by the checker
+                self.done[entry.id] = "not entered"
+                self.outcome["not_entered"].append(entry.id)
+                n, how, rules, _a = self.gone[attack]
+                self.gone[entry.id] = (self.n, f"never entered {self.zone} (no strike to defend against)", rules, a)
+                self.note("not-entered", f"{entry.id}: nothing to defend against: the strike at {a.target}, "
+                                         f"{attack}, {how} at step {n}", entry.id, rules=rules)
+                return
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
@@ -154,6 +166,9 @@ class Tracer:
         if v.verdict == "illegal" or extra:
             self.done[entry.id] = "not entered"
             self.outcome["not_entered"].append(entry.id)
+            why = [r for x in (v.reasons if v.verdict == "illegal" else ()) for r in x.rules]
+            self.gone[entry.id] = (self.n, f"never entered {self.zone} (illegal at its declaration)",
+                                   tuple(dict.fromkeys(why + [r for _t, rs in extra for r in rs])), a)
             for r in v.reasons if v.verdict == "illegal" else ():
                 self.note("not-entered", f"{entry.id}: {r.message}", entry.id, rules=r.rules)
             for text, rules in extra:
@@ -174,6 +189,8 @@ class Tracer:
             self.note("entered", f"{entry.id} is assigned at once, in the preliminary stage of "
                                  f"{attack.id}", entry.id, rules=self._r(self.m.steps_rule))
             self._redirect(entry)
+            self.gone[entry.id] = (self.n, "was assigned at once, in the preliminary stage of the attack",
+                                   self._r(self.m.steps_rule), a)
             self.done[entry.id] = "resolved"
             self.outcome["resolved"].append(entry.id)
             return
@@ -216,6 +233,11 @@ class Tracer:
 
     def on_resolve(self, ev: Event) -> None:
         self.passes = []
+        if ev.entry in self.gone:
+            # the judge writes what happened at the table; the checker took this entry off: part of the ruling
+            n, how, rules, _a = self.gone[ev.entry]
+            self.note("refused", f"nothing to resolve: {ev.entry} {how} at step {n}", ev.entry, rules=rules)
+            return
         e = self.next_entry()
         if ev.entry in self.done or ev.entry not in self.entries:
             raise ev.error("resolve", f"entry {ev.entry!r} is no longer on the stack "
@@ -363,6 +385,7 @@ class Tracer:
         self.done[e.id] = "removed"
         self.outcome["removed"].append(e.id)
         cited = tuple(dict.fromkeys(rules + self._r(self.m.interruption, self.m.removal)))
+        self.gone[e.id] = (self.n, f"was removed from {self.zone}", cited, e.action)
         for why in whys:
             self.note("removed", f"{e.id} is removed from {self.zone}: {why}", e.id, rules=cited)
         if e.paid:
@@ -587,10 +610,16 @@ class Tracer:
         self.note("step", f"{player.value}'s choice subphase ends")
 
     # -- defenders ----------------------------------------------------------------------------------
-    def _attack_on(self, target: str | None, ev: Event) -> Entry:
+    def _attack_on(self, target: str | None, ev: Event) -> Entry | str:
+        """The strike on the stack at `target`; else the id of the last one the checker took off (a ruling,
+        not bad input); else bad input."""
         for e in reversed(self.stack):
             if e.action.kind in ATTACKS and e.action.target == target and not e.executing:
                 return e
+        for eid in reversed(self.gone):
+            act = self.gone[eid][3]
+            if act.kind in ATTACKS and act.target == target:
+                return eid
         raise ev.error("action", f"no strike on the stack targets {target!r}: a defender is assigned against a "
                                  "declared strike, after it")
 
