@@ -277,3 +277,70 @@ def test_defending_against_a_strike_taken_off_the_stack_is_part_of_the_ruling(tm
     assert t.outcome["removed"] == ("attack",) and t.outcome["not_entered"] == ("defend",)
     assert any("nothing to defend against" in l and "attack, was removed from the stack at step 2" in l
                for l in notes(t)), notes(t)
+
+
+# -- §4: states no game can be in are refused (every question kind), naming the rule ----------------------
+LETHAL = {
+    "legal": "kind: legal\n          action: {kind: heal, source: guard, target: guard, param: 1}",
+    "chain": "kind: chain\n          initial: {kind: strike, source: nomad, target: guard}",
+    "sequence": "kind: sequence\n          events:\n            - heal: guard\n              amount: 1",
+}
+
+
+@pytest.mark.parametrize("kind", sorted(LETHAL))
+def test_a_card_in_play_with_lethal_wounds_is_refused(tmp_path, kind):
+    p = tmp_path / "lethal.yaml"
+    p.write_text(textwrap.dedent(f"""
+        title: lethal wounds
+        edition: heroes
+        cards:
+          - {{id: nomad, card: Наёмник, controller: first}}
+          - {{id: guard, card: Страж леса, controller: second, wounds: 4}}
+        question:
+          {LETHAL[kind]}
+        """), encoding="utf-8")
+    r = check(p)
+    assert r.returncode == 2 and r.stdout == "", (r.stdout, r.stderr)
+    line, = r.stderr.strip().splitlines()
+    assert line.startswith(f"{p}:6: cards[1].wounds: guard is in play with 4 wounds and 4 lives")
+    assert "heroes:505.1" in line and "Traceback" not in r.stderr
+
+
+def test_a_flyer_on_a_cell_is_refused_and_a_placed_flyer_goes_to_the_additional_zone(tmp_path):
+    bad = os.path.join(ROOT, "tests", "bad-input", "stack", "flyer-on-cell.yaml")
+    r = check(bad)
+    assert r.returncode == 2 and "cards[1].cell: condor is a flying creature" in r.stderr
+    assert "classic-2012:211.2" in r.stderr
+    t = rule(tmp_path, """
+        title: a flyer placed on a cell
+        edition: classic
+        cards:
+          - {id: condor, card: Пустынный кондор, controller: second}
+        question:
+          kind: sequence
+          events:
+            - place: condor
+              cell: [2, 2]
+        """)
+    assert t.final["condor"]["cell"] is None and "classic-2012:211.2" in t.cites()
+
+
+@pytest.mark.parametrize("edition,verdict", [("classic", "traced"), ("classic-2012", "unknown")])
+def test_two_cards_on_one_cell_follow_the_occupied_cells_rule_or_are_unknown(tmp_path, edition, verdict):
+    t = rule(tmp_path, f"""
+        title: two cards on one cell
+        edition: {edition}
+        cards:
+          - {{id: a, card: Страж леса, controller: first, cell: [3, 2], entered: 1}}
+          - {{id: b, card: Кочевник, controller: first, cell: [3, 2], entered: 2}}
+        question:
+          kind: sequence
+          events:
+            - choice: first
+            - end_choice: first
+        """)
+    assert t.verdict == verdict
+    if edition == "classic":
+        assert t.outcome["died"] == ("b",) and "classic:524.1" in t.cites()
+    else:
+        assert t.outcome["died"] == () and any("no rule of classic-2012" in u for u in t.unknown)

@@ -55,6 +55,7 @@ class Tracer:
         self.gone: dict[str, tuple] = {}        # entry id -> (event number, how, rules, action): taken off by
                                                 # the checker (not entered, removed, assigned at once)
         self.n = 0                              # the event being traced
+        self.unruled: set = set()               # shared cells reported as ruled by no rule here
         self.notes: list[Note] = []
         self.steps: list[TraceStep] = []
         self.passes: list[Player] = []
@@ -69,6 +70,8 @@ class Tracer:
         self._state: GameState | None = None
         for cid, msg in self.board.start(self.cards):
             self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
+        for cid in self.cards:
+            self._shared_unruled(cid)
         if self.notes:
             self._flush(0, "initial state", 0)
 
@@ -266,6 +269,17 @@ class Tracer:
         self._remove(e, [f"interrupted{by}: card text makes it impossible"], ())
 
     def on_place(self, ev: Event) -> None:
+        if self.cards[ev.card].card.type is CardType.FLYER:
+            r = topic_rule(self.edition, "flying-zone")
+            if r is None:
+                why = f"{ev.card} is a flying creature: no rule of {self.edition} here says where it goes"
+                self.unknown.append(why)
+                self.note("unknown", why, card=ev.card)
+                return
+            self.set_card(ev.card, cell=None, zone=Zone.PLAY)
+            self.note("effect", f"{ev.card} is a flying creature: it enters the Additional Zone, not cell "
+                                f"{list(ev.cell)}", card=ev.card, rules=self._r(r))
+            return
         self.set_card(ev.card, cell=ev.cell, zone=Zone.PLAY)
         self._arrived(ev.card)
 
@@ -600,6 +614,18 @@ class Tracer:
     def _arrived(self, cid, entry=None):
         for card, msg in self.board.arrived(cid, self.cards):
             self.note("obligation", msg, entry, card=card, rules=self._r(self.m.occupied))
+        self._shared_unruled(cid, entry)
+
+    def _shared_unruled(self, cid, entry=None):
+        """Two cards on one cell under an edition with no occupied-cells rule here: not a guess, `unknown`."""
+        others = self.board.sharing(cid, self.cards) if self.m.occupied is None else []
+        key = (self.cards[cid].cell, frozenset(others + [cid]))
+        if others and key not in self.unruled:
+            self.unruled.add(key)
+            why = (f"{cid} shares cell {list(self.cards[cid].cell)} with {', '.join(others)}: no rule of "
+                   f"{self.edition} here says what happens to two cards on one cell")
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=cid)
 
     def _end_choice(self, player):
         for card, outcome, msg in self.board.end_choice(player, self.cards):
