@@ -344,3 +344,33 @@ def test_two_cards_on_one_cell_follow_the_occupied_cells_rule_or_are_unknown(tmp
         assert t.outcome["died"] == ("b",) and "classic:524.1" in t.cites()
     else:
         assert t.outcome["died"] == () and any("no rule of classic-2012" in u for u in t.unknown)
+
+
+@pytest.mark.parametrize("edition,rule_id", [("heroes", "heroes:508.3"), ("classic-2012", "classic-2012:412.5")])
+def test_a_strike_with_a_defender_takes_no_second_one(tmp_path, edition, rule_id):
+    classic = edition != "heroes"
+    cells = lambda r, c: f", cell: [{r}, {c}]" if classic else ""
+    t = rule(tmp_path, f"""
+        title: second defender
+        edition: {edition}
+        cards:
+          - {{id: att, card: {"Кочевник" if classic else "Наёмник"}, controller: first{cells(3, 2)}}}
+          - {{id: ally, card: Страж леса, controller: second{cells(4, 2)}}}
+          - {{id: d1, card: Страж леса, controller: second{cells(4, 1)}}}
+          - {{id: d2, card: Страж леса, controller: second{cells(4, 3)}}}
+        state: {{active: first}}
+        question:
+          kind: sequence
+          events:
+            - declare: attack
+              action: {{kind: simple_strike, source: att, target: ally}}{'''
+              strength: weak
+              counter_strength: weak''' if classic else ""}
+            - respond: first
+              action: {{kind: assign_defender, source: d1, target: ally}}{'''
+            - resolve: first''' if classic else ""}
+            - respond: second
+              action: {{kind: assign_defender, source: d2, target: ally}}
+        """, edition)
+    assert t.outcome["not_entered"] == ("second",)
+    assert any("already has a defender (d1)" in l and rule_id in l for l in notes(t)), notes(t)

@@ -39,6 +39,7 @@ class Entry:
     undetermined: dict = field(default_factory=dict)   # strike | counterstrike -> why its wounds are not known
     defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
     defenders: list = field(default_factory=list)
+    attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
 
 
 class Tracer:
@@ -164,9 +165,13 @@ class Tracer:
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
                                        unanswered=attack.action.unanswered)
-            extra = self._adjacency(a, attack) + self._attacker_side(attack)
+            extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
+            if v.verdict == "unknown":     # text that could touch it could also override the board's rules
+                self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
+                self.note("unknown", f"{entry.id}: legality unknown ({'; '.join(v.unknown)}): traced as the "
+                                     "rules below say, unless that text says otherwise", entry.id)
             self.done[entry.id] = "not entered"
             self.outcome["not_entered"].append(entry.id)
             why = [r for x in (v.reasons if v.verdict == "illegal" else ()) for r in x.rules]
@@ -640,7 +645,7 @@ class Tracer:
         """The strike on the stack at `target`; else the id of the last one the checker took off (a ruling,
         not bad input); else bad input."""
         for e in reversed(self.stack):
-            if e.action.kind in ATTACKS and e.action.target == target and not e.executing:
+            if e.action.kind in ATTACKS and target in (e.action.target, e.attacked) and not e.executing:
                 return e
         for eid in reversed(self.gone):
             act = self.gone[eid][3]
@@ -686,9 +691,19 @@ class Tracer:
             return [(f"{attack.id} is a {a.kind.value}, not an attack by strike", (r.id,))]
         return []
 
+    def _redirected(self, attack: Entry) -> list[tuple[str, tuple]]:
+        """A strike with a defender has its final target (heroes 508.3; classic 2012 412.5): no second one."""
+        if not attack.defenders:
+            return []
+        r = (self.m.steps_rule if self.m.steps[0] is Step.PAYMENT
+             else topic_rule(self.edition, "defender-final-target"))
+        return [(f"{attack.id} already has a defender ({', '.join(attack.defenders)}): its target is final",
+                 self._r(r))]
+
     def _redirect(self, e: Entry) -> None:
         attack, d = e.defends, e.action.source
         old = attack.action.target
+        attack.attacked = attack.attacked or old
         attack.action = replace(attack.action, targets=(d,))
         attack.defenders.append(d)
         c = self.cards[d]
