@@ -192,7 +192,8 @@ def _online(path: str, i: int, line: int, item: dict) -> RawCard:
         ctype = "flyer"
     race = item.get("race")
     elements = (glossary.RACES[race],) if race in glossary.RACES else ()
-    classes = tuple(c.strip() for c in item.get("classes") or () if isinstance(c, str) and c.strip())
+    classes = tuple(glossary.ONLINE_CLASSES.get(c.strip(), c.strip()) for c in item.get("classes") or ()
+                    if isinstance(c, str) and c.strip())
     spelled, unknown = _spell_out(path, i, line, name, text, ONLINE_TAG, glossary.ONLINE, "desc")
     cases = item.get("case") if isinstance(item.get("case"), dict) else {}
     return RawCard("online", i, line, str(item.get("proto", i)), name, ctype,

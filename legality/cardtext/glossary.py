@@ -72,3 +72,18 @@ RACES = {"s": "steppe", "m": "mountain", "f": "forest", "b": "swamp", "d": "dark
 # Card types: relaunch `type` numbers (2 companion and 3 parasite are both attached to a creature), online letters.
 RELAUNCH_TYPES = {0: "creature", 1: "flyer", 2: "symbiote", 3: "symbiote", 4: "artifact", 5: "terrain"}
 ONLINE_TYPES = {"c": "creature", "e": "equipment", "t": "terrain", "a": "artifact"}
+
+# «Онлайн» class lines: the base prints a card's classes as sentences of their own («Тролль.»); its `classes`
+# field holds codes. A sentence that is exactly one of these names is the card's class, not an ability.
+ONLINE_CLASSES = {
+    "hero.warrior": "Герой-воин", "hero.mage": "Герой-маг", "hero.priest": "Герой-жрец",
+    "hero.rogue": "Герой-разбойник", "orc": "Орк", "gnome": "Гном", "elf": "Эльф", "akkeniec": "Аккениец",
+    "linung": "Линунг", "coven": "Ковен", "koven": "Ковен", "arhaalit": "Архаалит", "kojar": "Койар",
+    "troll": "Тролль", "forest.guard": "Страж леса", "mermaid": "Речная дева", "demon": "Демон",
+    "slua": "Слуа", "inquisitor": "Инквизитор", "toa-dan": "Тоа-Дан", "jordling": "Йордлинг",
+    "dragon": "Дракон", "garpiya": "Гарпия", "krong.child": "Дитя Кронга", "krong_child": "Дитя Кронга",
+    "dark_elf": "Темный эльф", "spawn": "Порождение", "angel": "Ангел", "vozrozhdenny": "Возрожденный",
+    "kusaka": "Кусака", "pirat": "Пират", "city": "Город", "desert": "Пустыня", "mountain": "Горы",
+}
+# Equipment and terrain subtypes printed the same way («Оружие.», «Река.»).
+ONLINE_SUBTYPES = ("Оружие", "Доспех", "Зелье", "Щит", "Чешуя", "Лес", "Река", "Болото", "Степь")
