@@ -229,9 +229,17 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = ()) -> Se
     return SentenceReading(sentence, found[0][0], [f for _, f in found], tuple(toks))
 
 
+SELF_FORMS = ("deontic", "override")     # readings about the card itself: only a creature's text means that
+
+
 def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[SentenceReading]]:
     """The card in the card language (a mapping as in a card YAML file), and each sentence's reading."""
     readings = [read_sentence(s, raw.base, raw.classes) for s in split(raw.printed)]
+    if raw.type not in ("creature", "flyer"):
+        # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read
+        readings = [r if r.form not in SELF_FORMS else
+                    SentenceReading(r.text, "text", [{"kind": "text", "touches": infer(list(r.lemmas))}], r.lemmas)
+                    for r in readings]
     features = []
     for r in readings:
         for fields in r.features:
