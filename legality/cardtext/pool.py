@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from model import Card
 
-from ..cards_io import normalize, parse_card
+from ..cards_io import family, normalize, parse_card
+from ..errors import InputError
 from .bases import RawCard, read_base
 from .compiler import SentenceReading, compile_card
 from .words import shape
@@ -77,3 +78,17 @@ def coverage(cb: CompiledBase, top: int = 25) -> dict:
         "forms": {f: forms[f] for f in FORMS},
         "not_understood": [{"shape": s, "count": n, "example_card": examples[s]} for s, n in shapes.most_common(top)],
     }
+
+
+def base_pool_entries(path: str, others: list[tuple[str, int, Card]]) -> list[tuple[str, int, Card]]:
+    """The base's cards as entries of a conflict-scan pool (`conflicts.pool.load_pool`'s shape), after `others`;
+    a name already in `others` is an error, as between two card files."""
+    from .cache import load_cards
+    taken = {(family(c.edition), normalize(c.name)): p for p, _i, c in others}
+    out = []
+    for i, card in enumerate(load_cards(path)):
+        first = taken.get((family(card.edition), normalize(card.name)))
+        if first is not None:
+            raise InputError(path, None, f"[{i}] ({card.name}).name", f"duplicate card name {card.name!r} (first in {first})")
+        out.append((path, i, card))
+    return out
