@@ -226,7 +226,8 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = ()) -> Se
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
         return SentenceReading(sentence, "text", [{"kind": "text", "touches": infer(toks)}], tuple(toks))
-    return SentenceReading(sentence, found[0][0], [f for _, f in found], tuple(toks))
+    feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
+    return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
 SELF_FORMS = ("deontic", "override")     # readings about the card itself: only a creature's text means that
