@@ -20,7 +20,7 @@ from lark.lexer import Lexer
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .sentences import split
-from .touches import infer
+from .touches import WORDS as TOUCH_WORDS, infer
 from .words import lemma, tokens
 
 VERSION = "1"      # bump when a reading changes: the cache is keyed by it
@@ -70,6 +70,17 @@ class _ListLexer(Lexer):
 
 class _NotRead(Exception):
     pass
+
+
+# Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
+_IRREGULAR = frozenset({"мож", "мог"})
+
+
+@lru_cache(maxsize=1)
+def _prefixes() -> frozenset:
+    """First three letters of every lemma the grammar or the touches table knows (see words.tokens)."""
+    words = {t.pattern.value for t in _parser().terminals if t.pattern.type == "str"} | set(TOUCH_WORDS)
+    return frozenset(w[:3] for w in words if w[:1].isalpha()) | _IRREGULAR
 
 
 @lru_cache(maxsize=1)
@@ -220,7 +231,7 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = ()) -> Se
     bare = sentence.strip().rstrip(".").strip().casefold().replace("ё", "е")
     if base == "online" and bare in _CLASS_NAMES | {c.casefold().replace("ё", "е") for c in classes}:
         return SentenceReading(sentence, "class")
-    toks = tokens(spell_out(sentence, base))
+    toks = tokens(spell_out(sentence, base), _prefixes())
     try:
         tree = _parser().parse(toks)
         found = _READER.transform(tree)

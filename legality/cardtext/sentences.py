@@ -15,28 +15,32 @@ _COST = r"(?:(?:\d+|[XХ])?\s*(?:" + _ICON + r"|фишк[аиуе]|жетон)\s
 COST_START = re.compile(r"(?<!\S)" + _COST)
 
 
+# A sentence ends at «.», «!» or «?» followed by a space or the end, outside parentheses and quotes.
+_END = re.compile(r"[.!?](?= |$)")
+_OPEN = re.compile(r"[()«»\"]")
+
+
 def split(text: str) -> list[str]:
     text = " ".join(text.split())
-    out, depth, quote, start = [], 0, False, 0
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth = max(0, depth - 1)
-        elif ch in "«»\"":
-            quote = (not quote) if ch == '"' else ch == "«"
-        elif ch in ".!?" and depth == 0 and not quote and (i + 1 == len(text) or text[i + 1] == " "):
-            out.append(text[start:i + 1])
-            start = i + 1
-        i += 1
+    out, start = [], 0
+    for m in _END.finditer(text):
+        if _inside(text[start:m.start()]):
+            continue
+        out.append(text[start:m.end()])
+        start = m.end()
     out.append(text[start:])
     parts = []
     for s in out:
-        pieces = _split_costs(s)
-        parts.extend(pieces)
+        parts.extend(_split_costs(s))
     return [p for p in (" ".join(x.split()) for x in parts) if p and p not in (".", "!", "?")]
+
+
+def _inside(piece: str) -> bool:
+    """True when the piece leaves a parenthesis or a quote open (a full stop there does not end a sentence)."""
+    if "(" not in piece and "«" not in piece and '"' not in piece:
+        return False
+    return (piece.count("(") > piece.count(")") or piece.count("«") > piece.count("»")
+            or piece.count('"') % 2 == 1)
 
 
 def _split_costs(s: str) -> list[str]:

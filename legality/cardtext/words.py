@@ -29,8 +29,13 @@ def lemma(word: str) -> str:
     return _analyser().parse(low)[0].normal_form.replace("ё", "е")
 
 
-def tokens(sentence: str) -> list[str]:
-    """The grammar's tokens for one sentence (see the module doc)."""
+def tokens(sentence: str, prefixes: frozenset | None = None) -> list[str]:
+    """The grammar's tokens for one sentence (see the module doc).
+
+    `prefixes`: the first three letters of every word the grammar and the touches table know. A longer word
+    starting otherwise cannot be one of them, so it is not analysed (the analyser is the compiler's main
+    cost) and stays `~word`, which nothing matches: at worst a sentence stays text, never a wrong reading.
+    """
     out = []
     for t in TOKEN.findall(sentence):
         if t.startswith("⟨"):
@@ -41,8 +46,12 @@ def tokens(sentence: str) -> list[str]:
             out.append("-")
         elif t in ("«", "»", '"'):
             continue                                 # quotes around names are optional in the bases
+        elif not t[0].isalpha():
+            out.append(t)
+        elif prefixes is not None and len(t) > 3 and t[:3].lower().replace("ё", "е") not in prefixes:
+            out.append("~" + t.lower())
         else:
-            out.append(lemma(t) if t[0].isalpha() else t)
+            out.append(lemma(t))
     return out
 
 
