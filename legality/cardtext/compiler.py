@@ -149,6 +149,39 @@ class _Reading(Transformer):
     no_tokens = _deontic("forbid", ["accumulate_token", "receive_token"])
     no_accumulate = _deontic("forbid", ["accumulate_token"])
     no_move = _deontic("forbid", ["move"])
+    not_summoned = _deontic("forbid", ["summon"], role="target")
+    not_healed = _deontic("forbid", ["heal"], role="target")
+
+    # triggered (params.chain: legality/triggers.py, docs/chains.md)
+    def on_own_strike(self, items):
+        chain = {"event": "strike", "source": "self", "where": {"mode": "simple"}, "effect": items[-1]}
+        return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+
+    def riposte(self, items):
+        chain = {"event": "strike", "target": "self", "where": {"range": "melee"},
+                 "effect": {"kind": "strike", "source": "self", "target": "event.source",
+                            "set": {"mode": "special", "range": "melee", "value": int(items[0])}, "reach": "melee"}}
+        return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+
+    def eff_gain_counter(self, items):
+        return {"kind": "gain", "target": "self", "set": {"counter": "token"}, "gain": {"counter": "token", "amount": 1}}
+
+    def eff_poison_attacked(self, items):
+        return {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": int(items[0])}}
+
+    def eff_finishing_blow(self, items):
+        return {"kind": "finishing_blow", "source": "self", "target": "event.target", "set": {"value": int(items[0])}}
+
+    # effects on the carrier (card_effects.py)
+    def carrier_grant(self, items):
+        name = items[0] + (f" {items[1]}" if len(items) > 1 and isinstance(items[1], int) else "")
+        return [("effect", {"kind": "permanent", "effect": {"grant": name, "targets": "carrier"}})]
+
+    def carrier_remove(self, items):
+        return [("effect", {"kind": "permanent", "effect": {"remove": items[0], "targets": "carrier"}})]
+
+    def carried_while(self, items):
+        return "carried"
 
     def defend_no_close(self, items):
         return [("override", {"kind": "permanent", "overrides": ["defender-closes"], "touches": ["close"]})]
@@ -227,11 +260,33 @@ _CLASS_NAMES = {n.casefold().replace("ё", "е")
                 for n in (*glossary.ONLINE_CLASSES.values(), *glossary.ONLINE_SUBTYPES)}
 
 
-def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = ()) -> SentenceReading:
+def _mark_self(toks: list[str], names: tuple[str, ...]) -> list[str]:
+    """The card's own name (any case: lemmas, and the «Онлайн» base's declined forms) becomes "@self"."""
+    forms = {tuple(t for t in tokens(n) if t not in ("-",)) for n in names if n}
+    forms = sorted((f for f in forms if f), key=len, reverse=True)
+    out, i = [], 0
+    while i < len(toks):
+        hit = next((f for f in forms if tuple(toks[i:i + len(f)]) == f), None)
+        if hit:
+            out.append("@self")
+            i += len(hit)
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
+
+
+def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
+                  names: tuple[str, ...] = ()) -> SentenceReading:
     bare = sentence.strip().rstrip(".").strip().casefold().replace("ё", "е")
     if base == "online" and bare in _CLASS_NAMES | {c.casefold().replace("ё", "е") for c in classes}:
         return SentenceReading(sentence, "class")
-    toks = tokens(spell_out(sentence, base), _prefixes())
+    prefixes = _prefixes()
+    if names:       # the card's own name words are analysed too, to be found in any case
+        prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
+    toks = tokens(spell_out(sentence, base), prefixes)
+    if names:
+        toks = _mark_self(toks, names)
     try:
         tree = _parser().parse(toks)
         found = _READER.transform(tree)
@@ -241,17 +296,21 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = ()) -> Se
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
-SELF_FORMS = ("deontic", "override")     # readings about the card itself: only a creature's text means that
+SELF_FORMS = ("deontic", "override", "triggered")   # about the card itself: only a creature's text means that
+CARRIER_TYPES = ("symbiote", "equipment")
 
 
 def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[SentenceReading]]:
     """The card in the card language (a mapping as in a card YAML file), and each sentence's reading."""
-    readings = [read_sentence(s, raw.base, raw.classes) for s in split(raw.printed)]
-    if raw.type not in ("creature", "flyer"):
-        # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read
-        readings = [r if r.form not in SELF_FORMS else
-                    SentenceReading(r.text, "text", [{"kind": "text", "touches": infer(list(r.lemmas))}], r.lemmas)
-                    for r in readings]
+    names = (raw.name, *raw.cases.values())
+    readings = [read_sentence(s, raw.base, raw.classes, names) for s in split(raw.printed)]
+    # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
+    # is read only on a card that has a carrier
+    unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
+    unread += ("effect",) if raw.type not in CARRIER_TYPES else ()
+    readings = [r if r.form not in unread else
+                SentenceReading(r.text, "text", [{"kind": "text", "touches": infer(list(r.lemmas))}], r.lemmas)
+                for r in readings]
     features = []
     for r in readings:
         for fields in r.features:

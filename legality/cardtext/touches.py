@@ -34,6 +34,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "терять": ("lose_feature",), "потерять": ("lose_feature",),
     "добивание": ("finishing_blow",),
     "возродиться": ("resurrect",), "воскресить": ("resurrect",),
+    # participles stay participles (words.lemma): «уничтоженный», «атакованный»
+    "уничтоженный": ("destroy",), "погибший": ("destroy",), "атакованный": tuple(ATTACKS),
+    "атакующий": tuple(ATTACKS), "отравленный": ("poison",), "раненный": ("wound",), "излеченный": ("heal",),
+    "вызванный": ("summon",), "перемещенный": ("move",),
 }
 
 

@@ -26,7 +26,12 @@ def lemma(word: str) -> str:
     low = word.lower().replace("ё", "е")
     if not re.fullmatch(r"[а-я][а-я-]*", low):
         return low
-    return _analyser().parse(low)[0].normal_form.replace("ё", "е")
+    p = _analyser().parse(low)[0]
+    if "PRTF" in p.tag:     # «атакованный» and «атаковавший» are not one word: keep the participle, not the verb
+        form = p.inflect({"sing", "masc", "nomn"})
+        if form is not None:
+            return form.word.replace("ё", "е")
+    return p.normal_form.replace("ё", "е")
 
 
 def tokens(sentence: str, prefixes: frozenset | None = None) -> list[str]:

@@ -37,6 +37,30 @@ def test_relaunch_readings(text, form, features):
     assert (r.form, r.features) == (form, features)
 
 
+def test_triggered_and_carrier_effects(relaunch, online):
+    latnik = next(d for d in relaunch.docs if d["name"] == "Пеший латник")
+    riposte = next(f for f in latnik["features"] if f["kind"] == "triggered")
+    # the hand-written chain-examples card (legality/cards/chain-examples.yaml) says the same
+    assert riposte["params"]["chain"] == {
+        "event": "strike", "target": "self", "where": {"range": "melee"},
+        "effect": {"kind": "strike", "source": "self", "target": "event.source",
+                   "set": {"mode": "special", "range": "melee", "value": 2}, "reach": "melee"}}
+    uri = next(d for d in relaunch.docs if d["name"] == "Ури")
+    assert {"id": "f1", "text": "Хозяин теряет неповоротливость.", "kind": "permanent",
+            "effect": {"remove": "Неповоротливость", "targets": "carrier"}} in uri["features"]
+    r = read_sentence("При [:atk] - атакованный получает отравление на 1.", "online")
+    assert r.features[0]["params"]["chain"]["effect"] == {"kind": "poison", "source": "self",
+                                                          "target": "event.target", "set": {"value": 1}}
+    # the attacker and the attacked are different words (participles are not reduced to the verb)
+    assert read_sentence("При [:atk] - атаковавший получает отравление на 1.", "online").form == "text"
+    # «Хозяин …» on a creature has no carrier to speak of: text
+    r = read_sentence("Хозяин получает [:prm], пока носит Молот Снора.", "online", names=("Молот Снора",))
+    assert r.form == "effect"
+    nazg = next(d for d in online.docs if d["name"] == "Наринси")
+    assert {"kind": "permanent", "modality": "forbid", "actions": ["summon"], "role": "target"}.items() <= \
+        next(f for f in nazg["features"] if f["text"].startswith("Не может быть вызвана")).items()
+
+
 def test_online_tags_and_word_forms():
     r = read_sentence("[:unq][:rgn]-1.", "online")
     assert r.features == [{"kind": "keyword", "keyword": "Уникальность"},
@@ -115,4 +139,4 @@ def test_coverage_command_json(online_path, capsys):
     assert main(["cards", "coverage", online_path, "--json", "--top", "5"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
-    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "override", "class", "text"}
+    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "class", "text"}
