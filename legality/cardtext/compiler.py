@@ -38,6 +38,8 @@ KEYWORDS = (
     "Превосходство", "Враг тьмы", "Враг степей", "Враг лесов", "Враг гор", "Враг болот", "Враг троллей",
     "Не носит экипировку",
 )
+ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest": "лесное", "swamp": "болотное",
+                 "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
          "while_first": "первым игроком", "while_second": "вторым игроком"}
 ATTACK_ACTIONS = {"shot": ("Выстрел", "shot"), "discharge": ("Разряд", "discharge"),
@@ -112,6 +114,8 @@ class _Reading(Transformer):
     def __default__(self, data, children, meta):
         if data in WHILE:
             return WHILE[data]
+        if data.startswith("el_"):
+            return ELEMENT_WORDS[data[3:]]
         if data.startswith("keyword_"):
             return KEYWORDS[int(data[len("keyword_"):])]
         return super().__default__(data, children, meta)
@@ -188,8 +192,9 @@ class _Reading(Transformer):
 
     # activated
     def activated(self, items):
-        cost, effect = items
-        return [("activated", {"kind": "activated", "params": {"cost": cost, **effect}})]
+        *when, cost, effect = items
+        params = {"cost": cost, **effect, **({"while": when[0]} if when else {})}
+        return [("activated", {"kind": "activated", "params": params})]
 
     def cost(self, items):
         return " + ".join(items)
@@ -230,6 +235,10 @@ class _Reading(Transformer):
 
     def heal_self_full(self, items):
         return {"ability": "Полностью излечиться", "action": "heal", "target": "self", "value": "all"}
+
+    def heal_creature(self, items):
+        target = f"{items[0]} существо" if len(items) == 2 else "существо"
+        return {"ability": "Излечить", "action": "heal", "target": target, "value": int(items[-1])}
 
     def gain_counter(self, items):
         return {"ability": "Получить фишку", "action": "accumulate_token"}
