@@ -36,7 +36,7 @@ KEYWORDS = (
     "Защита от выстрелов и метаний", "Защита от чумы", "Защита от проклятия", "Защита от дальних атак",
     "Схрон", "Авангард", "Гнев", "Паладин", "Чума", "Легион", "Одиночка", "Концентрация", "Жажда", "Страх",
     "Превосходство", "Враг тьмы", "Враг степей", "Враг лесов", "Враг гор", "Враг болот", "Враг троллей",
-    "Не носит экипировку",
+    "Не носит экипировку", "Не носит оружие", "Отравление", "Благословение", "Магия крови", "Враг пустынь",
 )
 ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest": "лесное", "swamp": "болотное",
                  "dark": "тёмное", "neutral": "нейтральное"}
@@ -157,9 +157,28 @@ class _Reading(Transformer):
     not_healed = _deontic("forbid", ["heal"], role="target")
 
     # triggered (params.chain: legality/triggers.py, docs/chains.md)
-    def on_own_strike(self, items):
-        chain = {"event": "strike", "source": "self", "where": {"mode": "simple"}, "effect": items[-1]}
+    def on_own_attack(self, items):
+        event, where = items[0]
+        chain = {"event": event, "source": "self", **({"where": where} if where else {}), "effect": items[-1]}
         return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+
+    def ev_simple_strike(self, items):
+        return "strike", {"mode": "simple"}
+
+    def ev_throw(self, items):
+        return "throw", None
+
+    def ev_shot(self, items):
+        return "shot", None
+
+    def ev_discharge(self, items):
+        return "discharge", None
+
+    def eff_jump(self, items):
+        return {"kind": "jump", "source": "self", "target": "self", "set": {"range": int(items[0])}}
+
+    def eff_magic_strike_attacked(self, items):
+        return {"kind": "magic_strike", "source": "self", "target": "event.target", "set": {"value": str(items[0])}}
 
     def riposte(self, items):
         chain = {"event": "strike", "target": "self", "where": {"range": "melee"},
@@ -237,8 +256,14 @@ class _Reading(Transformer):
         return {"ability": "Полностью излечиться", "action": "heal", "target": "self", "value": "all"}
 
     def heal_creature(self, items):
-        target = f"{items[0]} существо" if len(items) == 2 else "существо"
+        target = " ".join([*items[:-1], "существо"])
         return {"ability": "Излечить", "action": "heal", "target": target, "value": int(items[-1])}
+
+    def own(self, items):
+        return "ваше"
+
+    def wound_chosen_enemy(self, items):
+        return {"ability": "Ранить", "action": "wound", "target": "выбранное существо противника", "value": items[0]}
 
     def gain_counter(self, items):
         return {"ability": "Получить фишку", "action": "accumulate_token"}
