@@ -29,9 +29,9 @@ def make_sample(path: str, base: str) -> list[dict]:
     return [{"card": name, "text": text, "form": r.form, "reading": r.features} for name, text, r in picked]
 
 
-def read_again(text: str, base: str, card_type: str = "creature"):
+def read_again(text: str, base: str, card: str):
     from legality.cardtext.compiler import read_sentence
-    r = read_sentence(text, base)
+    r = read_sentence(text, base, names=(card,))
     return r.form, r.features
 
 
@@ -43,7 +43,7 @@ def check_gold() -> dict[str, tuple[int, int, list[str]]]:
     for base in SIZES:
         right, wrong = 0, []
         for row in gold[base]:
-            form, feats = read_again(row["text"], base)
+            form, feats = read_again(row["text"], base, row["card"])
             if form == row["form"] and feats == row["reading"]:
                 right += 1
             else:
