@@ -44,8 +44,8 @@ class RawCard:
         return f"[{self.index}] ({self.name})"
 
 
-def read_base(path: str) -> list[RawCard]:
-    """The cards of a base file, in file order. Which base it is follows from the fields of its cards."""
+def check_size(path: str) -> None:
+    """A file that cannot be read or is too large for a card base is refused before it is read."""
     try:
         size = os.path.getsize(path)
     except OSError as e:
@@ -53,6 +53,11 @@ def read_base(path: str) -> list[RawCard]:
     if size > MAX_BYTES:
         raise InputError(path, None, "file", f"{size / 1e6:.0f} MB is too large for a card base "
                                              f"(at most {MAX_BYTES // (1024 * 1024)} MB)")
+
+
+def read_base(path: str) -> list[RawCard]:
+    """The cards of a base file, in file order. Which base it is follows from the fields of its cards."""
+    check_size(path)
     try:
         with open(path, encoding="utf-8") as fh:
             raw = fh.read()
@@ -162,14 +167,19 @@ def _spell_out(path, i, line, name, text, pattern, table, field_name):
     return pattern.sub(sub, text), tuple(unknown)
 
 
-def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
+def _name_text_type(path, i, line, item, text_key, types) -> tuple[str, str, str]:
     name = _name(path, i, line, item)
-    text = item.get("text") or ""
+    text = item.get(text_key) or ""
     if not isinstance(text, str):
-        raise InputError(path, line, f"[{i}] ({name}).text", "expected text")
-    ctype = glossary.RELAUNCH_TYPES.get(item.get("type"))
+        raise InputError(path, line, f"[{i}] ({name}).{text_key}", "expected text")
+    ctype = types.get(item.get("type"))
     if ctype is None:
         raise InputError(path, line, f"[{i}] ({name}).type", f"unknown card type {item.get('type')!r}")
+    return name, text, ctype
+
+
+def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
+    name, text, ctype = _name_text_type(path, i, line, item, "text", glossary.RELAUNCH_TYPES)
     color = _int(path, i, line, item, "color", name) or 0
     elements = tuple(e for bit, e in glossary.COLOR_BITS if color & bit)
     classes = tuple(c.strip() for c in item.get("class") or () if isinstance(c, str) and c.strip())
@@ -181,13 +191,7 @@ def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
 
 
 def _online(path: str, i: int, line: int, item: dict) -> RawCard:
-    name = _name(path, i, line, item)
-    text = item.get("desc") or ""
-    if not isinstance(text, str):
-        raise InputError(path, line, f"[{i}] ({name}).desc", "expected text")
-    ctype = glossary.ONLINE_TYPES.get(item.get("type"))
-    if ctype is None:
-        raise InputError(path, line, f"[{i}] ({name}).type", f"unknown card type {item.get('type')!r}")
+    name, text, ctype = _name_text_type(path, i, line, item, "desc", glossary.ONLINE_TYPES)
     if ctype == "creature" and str(item.get("fly", "0")) == "1":
         ctype = "flyer"
     race = item.get("race")

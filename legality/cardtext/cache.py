@@ -11,8 +11,7 @@ import pickle
 import tempfile
 from functools import lru_cache
 
-from ..errors import InputError
-from .bases import MAX_BYTES
+from .bases import check_size
 
 _HERE = os.path.dirname(__file__)
 
@@ -34,13 +33,7 @@ def _compiler_key() -> str:
 
 
 def file_key(path: str) -> str:
-    try:
-        size = os.path.getsize(path)
-    except OSError as e:
-        raise InputError(path, None, "file", f"cannot read: {e.strerror}") from None
-    if size > MAX_BYTES:
-        raise InputError(path, None, "file", f"{size / 1e6:.0f} MB is too large for a card base "
-                                             f"(at most {MAX_BYTES // (1024 * 1024)} MB)")
+    check_size(path)
     with open(path, "rb") as fh:
         digest = hashlib.sha256(fh.read()).hexdigest()[:32]
     return f"{digest}-{_compiler_key()}"
