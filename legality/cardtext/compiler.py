@@ -2,8 +2,10 @@
 
 Each sentence is read by the grammar in grammar.lark over its lemmas (words.py). A sentence the grammar
 derives becomes one or more features of the forms the card language already has (a keyword with params, a
-deontic feature, an activated ability with its cost and effect in params, the defender rule override);
-any other sentence is kept verbatim as `kind: text` with the action kinds its words touch. Nothing is
+deontic feature, an activated ability with its cost and effect in params, a trigger in the trigger
+language, an effect on the carrier, the defender rule override); any other sentence is kept verbatim as
+`kind: text` with no declared `touches`: what it could bear on is read from its words by legality/reach.py,
+the one analysis every question kind uses (declared touches would be trusted as complete). Nothing is
 guessed: a form is added to the grammar only when every sentence it derives means what the feature says.
 """
 from __future__ import annotations
@@ -20,7 +22,6 @@ from lark.lexer import Lexer
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .sentences import split
-from .touches import WORDS as TOUCH_WORDS, infer
 from .words import lemma, tokens
 
 VERSION = "1"      # bump when a reading changes: the cache is keyed by it
@@ -80,8 +81,8 @@ _IRREGULAR = frozenset({"мож", "мог"})
 
 @lru_cache(maxsize=1)
 def _prefixes() -> frozenset:
-    """First three letters of every lemma the grammar or the touches table knows (see words.tokens)."""
-    words = {t.pattern.value for t in _parser().terminals if t.pattern.type == "str"} | set(TOUCH_WORDS)
+    """First three letters of every lemma the grammar knows (see words.tokens)."""
+    words = {t.pattern.value for t in _parser().terminals if t.pattern.type == "str"}
     return frozenset(w[:3] for w in words if w[:1].isalpha()) | _IRREGULAR
 
 
@@ -325,7 +326,7 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         tree = _parser().parse(toks)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
-        return SentenceReading(sentence, "text", [{"kind": "text", "touches": infer(toks)}], tuple(toks))
+        return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
@@ -343,14 +344,12 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
     unread += ("effect",) if raw.type not in CARRIER_TYPES else ()
     readings = [r if r.form not in unread else
-                SentenceReading(r.text, "text", [{"kind": "text", "touches": infer(list(r.lemmas))}], r.lemmas)
+                SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
                 for r in readings]
     features = []
     for r in readings:
         for fields in r.features:
             feat = {"id": f"f{len(features) + 1}", "text": r.text, **fields}
-            if not feat.get("touches"):
-                feat.pop("touches", None)
             if "params" in feat and not feat["params"]:
                 del feat["params"]
             features.append(feat)

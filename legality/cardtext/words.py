@@ -37,7 +37,7 @@ def lemma(word: str) -> str:
 def tokens(sentence: str, prefixes: frozenset | None = None) -> list[str]:
     """The grammar's tokens for one sentence (see the module doc).
 
-    `prefixes`: the first three letters of every word the grammar and the touches table know. A longer word
+    `prefixes`: the first three letters of every word the grammar knows. A longer word
     starting otherwise cannot be one of them, so it is not analysed (the analyser is the compiler's main
     cost) and stays `~word`, which nothing matches: at worst a sentence stays text, never a wrong reading.
     """

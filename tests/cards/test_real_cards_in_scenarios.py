@@ -60,11 +60,18 @@ def test_lokken_from_the_base_rules_as_the_hand_written_card(name, relaunch_path
         assert a.cites() == b.cites()
 
 
-def test_reprinted_joker_is_unknown_because_its_text_is_not_understood(relaunch_path):
+def test_reprinted_joker_no_prohibition_but_archmages_kept_text_leaves_it_open(relaunch_path):
     rulings = _rulings(os.path.join(CARDS_DIR, "joker-base-reprinted.yaml"))
     for r in rulings.values():
         assert r.matches and r.answer.verdict == "unknown"
-        assert any("Добивание на 2" in u for u in r.answer.unknown)
+        assert all("Архимаг" in u for u in r.answer.unknown)           # not Джокер's «Добивание»
+        assert "card-forbid" not in str(r.answer.reasons)
+    doc = _load("joker-base-reprinted.yaml")                # the kept text does bear on a finishing blow
+    doc["question"]["action"] = {"kind": "finishing_blow", "source": "joker", "target": "archmage"}
+    doc.pop("rulings")
+    doc["expect"] = {"verdict": "unknown"}
+    ans = _rulings(doc)["classic-b"].answer
+    assert ans.verdict == "unknown" and any("Добивание на 2" in u for u in ans.unknown)
 
 
 def test_builtin_cards_come_first_then_the_base(relaunch_path, monkeypatch):
