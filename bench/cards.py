@@ -126,7 +126,7 @@ def main() -> int:
           f"({secs10 / secs:.1f}x the real pool); findings {json.dumps(kinds10)}")
     if args.dask:
         from distributed import Client, LocalCluster
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cl, \
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cl, \
                 Client(cl) as client:
             secsd, kindsd, _ = scan(big, dask_client=client)
         print(f"10x pool on a local Dask cluster of 2 workers: {secsd:.2f} s ({secsd / secs:.1f}x the real pool "

@@ -316,8 +316,10 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     bare = sentence.strip().rstrip(".").strip().casefold().replace("ё", "е")
     if base == "online" and bare in _CLASS_NAMES | {c.casefold().replace("ё", "е") for c in classes}:
         return SentenceReading(sentence, "class")
+    low = sentence.lower().replace("ё", "е")
+    names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in low for w in n.split()))
     prefixes = _prefixes()
-    if names:       # the card's own name words are analysed too, to be found in any case
+    if names:       # the card's own name (when the sentence may hold it) is analysed too, to be found in any case
         prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
     toks = tokens(spell_out(sentence, base), prefixes)
     if names:
