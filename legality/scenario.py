@@ -56,7 +56,7 @@ def _edition(f: Fields, key: str, required: bool = False) -> str | None:
     return f.enum(key, EDITIONS, required=required)
 
 
-def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
+def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[CardState, ...]:
     out, ids = [], {}
     for i, (line, item) in enumerate(f.items("cards", required=True)):
         cf = Fields(f.path, item, f"cards[{i}]", line)
@@ -71,7 +71,10 @@ def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
             card = parse_card(f.path, sub.node, sub.where, sub.line())
         else:
             name = cf.req("card", str)
-            card = find_card(name, edition)
+            origin = cf.enum("from", ("builtin", "base"))    # default: built-in cards first, then the base
+            card = None if origin == "base" else find_card(name, edition)
+            if card is None and origin != "builtin":
+                card = _base_card(f, cf, name, edition, card_base)
             if card is None:
                 close = suggest(name, edition)
                 hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
@@ -111,6 +114,20 @@ def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
     return tuple(out)
 
 
+def _base_card(f: Fields, cf: Fields, name: str, edition: str, card_base: str | None):
+    """A card named in a real card base (legality/cardtext): the scenario's `card_base`, `--cards` or
+    $LEGALITY_CARDS."""
+    from .cardtext.resolve import base_path, find_base_card
+    base = base_path(f.path, card_base, f.line("card_base"))
+    if base is None:
+        if cf.node.get("from") == "base":
+            raise cf.error("from", "no card base given: set card_base in the scenario, --cards or LEGALITY_CARDS")
+        return None
+    if edition == "heroes":
+        raise cf.error("card", f"the card base holds classic cards; {name!r} is not a built-in heroes card")
+    return find_base_card(base, name, f.path, cf.line("card"), cf.name("card"))
+
+
 def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation:
     ef = f.sub(key)
     verdict = ef.opt("verdict", str)
@@ -143,7 +160,7 @@ def parse_scenario(path: str, doc=None) -> Scenario:
         source_example = src.opt("example", str, "")
         src.done()
     note = f.opt("note", str, "")
-    cards = parse_cards(f, edition)
+    cards = parse_cards(f, edition, f.opt("card_base", str))
     st = f.sub("state")
     active, turn, being_played = Player.FIRST, 1, ()
     if st is not None:
