@@ -180,8 +180,13 @@ def check_writable(path: str, option: str) -> None:
         raise InputError("command line", None, option, f"{path!r} is a folder, not a file")
     if not os.path.isdir(folder):
         raise InputError("command line", None, option, f"{path!r}: the folder {folder!r} does not exist")
-    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
-        raise InputError("command line", None, option, f"{path!r}: not writable")
+    existed = os.path.lexists(path)
+    try:   # really opened (permissions alone do not tell: root, read-only mounts); nothing is truncated yet
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK, 0o666))
+    except OSError as e:
+        raise InputError("command line", None, option, f"{path!r}: cannot write: {e.strerror or e}") from None
+    if not existed:
+        os.remove(path)
 
 
 def write_file(path: str, option: str, write) -> object:
