@@ -90,6 +90,11 @@ def load(path: str, text: str | None = None):
         line = mark.line + 1 if mark else None
         problem = (e.problem or e.context or "malformed YAML").strip()
         raise InputError(path, line, "yaml", f"malformed YAML: {problem}") from None
+    except yaml.reader.ReaderError as e:   # a character YAML does not allow (NUL, ESC …), at a text position
+        line = text.count("\n", 0, e.position) + 1 if isinstance(e.position, int) else None
+        code = ord(e.character) if isinstance(e.character, str) else e.character
+        what = f" (U+{code:04X})" if isinstance(code, int) else ""
+        raise InputError(path, line, "yaml", f"malformed YAML: {e.reason}{what}") from None
     except yaml.YAMLError as e:
         raise InputError(path, None, "yaml", f"malformed YAML: {e}") from None
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import pkgutil
 import sys
@@ -10,6 +11,7 @@ from ..errors import InputError
 from . import output
 
 
+@functools.lru_cache(maxsize=1)   # built once per process: `main` may be called many times (tests, the fuzzer)
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="legality",
