@@ -1,6 +1,7 @@
 """A longer run of the mutation fuzzer of tests/test_fuzz_input.py (same mutations, same in-process CLI path).
 
     python bench/fuzz.py [--cases N] [--seed S] [--save DIR]
+    python bench/fuzz.py --sweep [--save DIR]     # every value of every file replaced by each hostile value
 
 Prints the cases run, the exit codes, the median and slowest case, and every distinct finding (an uncaught
 exception, a traceback, an exit code other than 0/1/2, more than one error line, a case over 5 s) with the file
@@ -30,6 +31,7 @@ def main() -> int:
     ap.add_argument("--cases", type=int, default=20_000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", metavar="DIR", help="write each finding's case here")
+    ap.add_argument("--sweep", action="store_true", help="the systematic one-value sweep instead of random cases")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     files = len(mutations.SCENARIOS) + len(mutations.CARD_FILES)
@@ -38,8 +40,10 @@ def main() -> int:
     start = time.perf_counter()
     cpu = time.process_time()
     with tempfile.TemporaryDirectory() as work:
-        for i in range(args.cases):
-            case = mutations.make_case(rng.getrandbits(32), rng.randrange(files), rng.randint(1, 3))
+        cases = mutations.sweep_cases() if args.sweep else (
+            mutations.make_case(rng.getrandbits(32), rng.randrange(files), rng.randint(1, 3))
+            for _ in range(args.cases))
+        for i, case in enumerate(cases):
             out = mutations.run_case(case, work)
             codes[out.code] += 1
             seconds.append(out.seconds)
@@ -53,7 +57,8 @@ def main() -> int:
                 print(f"  {i + 1:,} cases, {sum(found.values())} findings, {time.perf_counter() - start:.0f} s",
                       file=sys.stderr)
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu
-    print(f"{args.cases:,} cases (seed {args.seed}) in {wall:.1f} s wall, {cpu:.1f} s CPU")
+    what = "the one-value sweep" if args.sweep else f"seed {args.seed}"
+    print(f"{len(seconds):,} cases ({what}) in {wall:.1f} s wall, {cpu:.1f} s CPU")
     print("exit codes: " + ", ".join(f"{c}: {n:,}" for c, n in sorted(codes.items(), key=lambda x: str(x[0]))))
     print(f"per case: median {statistics.median(seconds) * 1000:.1f} ms, slowest {slowest[0]:.2f} s "
           f"({slowest[1].source if slowest[1] else '-'})")

@@ -161,6 +161,7 @@ def _read_stream(path: str, fd: int) -> bytes:
 
 # --- the scan: refuse hostile shapes before the constructor builds (or recurses into) anything ----------------
 
+_NUMBER_START = frozenset("+-.0123456789")   # YAML 1.1 ints and floats start so; other scalars skip resolve
 _INT_TAG = "tag:yaml.org,2002:int"
 _FLOAT_TAG = "tag:yaml.org,2002:float"
 
@@ -247,7 +248,7 @@ def _scan(path: str, text: str) -> None:
 
 def _check_scalar(loader, ev, fail) -> None:
     """Numbers the constructor would choke on (4,301 digits), or that no field can mean (inf, nan, 10**9)."""
-    if ev.tag is not None or not ev.implicit[0]:
+    if ev.tag is not None or not ev.implicit[0] or not ev.value or ev.value[0] not in _NUMBER_START:
         return
     tag = loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
     if tag == _INT_TAG:

@@ -220,6 +220,24 @@ def make_case(seed: int, source_index: int, n_mutations: int) -> Case:
     return Case(os.path.relpath(source, ROOT), kind, text, tuple(steps))
 
 
+SWEEP_VALUES = [None, [], {}, [[]], {1: "a", "b": 2}, "x", -1, True, 1_000_000]
+
+
+def sweep_cases():
+    """Every value of every built-in file replaced, one at a time, by each of SWEEP_VALUES (systematic, where the
+    random cases sample)."""
+    for source in SCENARIOS + CARD_FILES:
+        kind = "cards" if source in CARD_FILES else "scenario"
+        for path, _ in list(_paths(source_tree(source))):
+            if not path:
+                continue
+            for new in SWEEP_VALUES:
+                tree = source_tree(source)
+                _get(tree, path[:-1])[path[-1]] = copy.deepcopy(new)
+                yield Case(os.path.relpath(source, ROOT), kind, dump(tree),
+                           (f"{'/'.join(map(str, path))} = {new!r}",))
+
+
 class _Timeout(Exception):
     pass
 

@@ -31,3 +31,14 @@ def test_mutated_builtin_files_never_crash(tmp_path):
     # the budget was really spent, and the cases reached the rulings, not only the reader
     assert len(seconds) >= CASES and max(seconds) < mutations.CASE_SECONDS
     assert codes[0] + codes[1] >= CASES // 10, codes
+
+
+# Findings of bench/fuzz.py, each kept as the case that found it (through the same CLI path)
+
+def test_sequence_ending_inside_a_choice_subphase(tmp_path):
+    """A sequence whose last event opens a choice subphase crashed when the trace closed it (AttributeError)."""
+    src = mutations.source_text(next(p for p in mutations.SCENARIOS if p.endswith("occupied-cell-dies.yaml")))
+    assert "    - end_choice: second\n" in src
+    case = mutations.Case("occupied-cell-dies.yaml", "scenario", src.replace("    - end_choice: second\n", ""), ())
+    out = mutations.run_case(case, str(tmp_path))
+    assert out.problem is None and out.code == 0, out
