@@ -28,7 +28,7 @@ import mutations  # noqa: E402
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--cases", type=int, default=20_000)
+    ap.add_argument("--cases", type=int, default=20_000, help="cases to run (with --sweep: a sample of the sweep)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--save", metavar="DIR", help="write each finding's case here")
     ap.add_argument("--sweep", action="store_true", help="the systematic one-value sweep instead of random cases")
@@ -40,9 +40,13 @@ def main() -> int:
     start = time.perf_counter()
     cpu = time.process_time()
     with tempfile.TemporaryDirectory() as work:
-        cases = mutations.sweep_cases() if args.sweep else (
-            mutations.make_case(rng.getrandbits(32), rng.randrange(files), rng.randint(1, 3))
-            for _ in range(args.cases))
+        if args.sweep:   # the sweep in a fixed random order, so that a bounded run samples every file
+            sweep = list(mutations.sweep_cases())
+            rng.shuffle(sweep)
+            cases = iter(sweep[:args.cases])
+        else:
+            cases = (mutations.make_case(rng.getrandbits(32), rng.randrange(files), rng.randint(1, 3))
+                     for _ in range(args.cases))
         for i, case in enumerate(cases):
             out = mutations.run_case(case, work)
             codes[out.code] += 1
@@ -52,7 +56,9 @@ def main() -> int:
             if out.problem:
                 key = out.problem.splitlines()[0][:160]
                 found[key] += 1
-                first.setdefault(key, (case, out))
+                if key not in first:
+                    first[key] = (case, out)
+                    print(f"  finding: {key} ({case.source} after {list(case.steps)})", flush=True)
             if (i + 1) % 1000 == 0:
                 print(f"  {i + 1:,} cases, {sum(found.values())} findings, {time.perf_counter() - start:.0f} s",
                       file=sys.stderr)

@@ -42,3 +42,13 @@ def test_sequence_ending_inside_a_choice_subphase(tmp_path):
     case = mutations.Case("occupied-cell-dies.yaml", "scenario", src.replace("    - end_choice: second\n", ""), ())
     out = mutations.run_case(case, str(tmp_path))
     assert out.problem is None and out.code == 0, out
+
+
+def test_expected_wounds_null(tmp_path):
+    """`wounds: null` in an expected attack outcome crashed the reader (AttributeError); found by the sweep."""
+    tree = mutations.source_tree(next(p for p in mutations.SCENARIOS if p.endswith("editions-differ-multiply-add.yaml")))
+    tree["rulings"]["classic-2012"]["outcomes"][0]["wounds"] = None
+    out = mutations.run_case(mutations.Case("editions-differ-multiply-add.yaml", "scenario", mutations.dump(tree), ()),
+                             str(tmp_path))
+    assert out.problem is None and out.code == 2, out
+    assert "outcomes[0].wounds: required field is empty (null)" in out.stderr

@@ -52,5 +52,6 @@ def _run(argv) -> int:
     except KeyboardInterrupt:
         return 130
 
+
 if __name__ == "__main__":
     sys.exit(main())

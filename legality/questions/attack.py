@@ -47,7 +47,7 @@ class AttackKind:
                 o["value"] = tuple(v) if isinstance(v, list) else v
             for key in ("wounds", "healed"):
                 if of.has(key):
-                    d = of.opt(key, dict)
+                    d = of.req(key, dict)     # present: null is not a mapping of wounds
                     if not all(isinstance(n, int) for n in d.values()):
                         raise of.error(key, "expected a mapping card: number")
                     o[key] = tuple(sorted((str(k), v) for k, v in d.items()))
