@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from model import CardState, Effect, GameState, Origin, Player, Zone
 
-from .cards_io import find_card, parse_card, suggest
+from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
 from .fields import Fields
 from .registry import EDITIONS
@@ -57,7 +57,7 @@ def _edition(f: Fields, key: str, required: bool = False) -> str | None:
 
 
 def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[CardState, ...]:
-    out, ids = [], {}
+    out, ids, names = [], {}, {}
     for i, (line, item) in enumerate(f.items("cards", required=True)):
         cf = Fields(f.path, item, f"cards[{i}]", line)
         cid = cf.req("id", str)
@@ -73,12 +73,19 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             name = cf.req("card", str)
             origin = cf.enum("from", ("builtin", "base"))    # default: built-in cards first, then the base
             card = None if origin == "base" else find_card(name, edition)
+            if card is None and mixed_script(name):
+                raise cf.error("card", f"unknown card: {mixed_script(name)}")
             if card is None and origin != "builtin":
                 card = _base_card(f, cf, name, edition, card_base)
             if card is None:
                 close = suggest(name, edition)
                 hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
                 raise cf.error("card", f"unknown card {name!r}{hint}")
+        seen = names.setdefault(skeleton(card.name), (card.name, line))
+        if seen[0] != card.name:   # two different names a reader cannot tell apart
+            raise cf.error("inline" if cf.has("inline") else "card",
+                           f"card name {card.name!r} looks the same as {seen[0]!r} (line {seen[1]}) once case, "
+                           f"ё/е and Latin/Cyrillic look-alike letters are set aside; rename one")
         cell = cf.opt("cell", list)
         if cell is not None:
             if len(cell) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell):
@@ -92,7 +99,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
                                   ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
             ef.done()
-        protections = tuple(str(p) for _, p in cf.items("protections"))
+        protections = tuple(p for _, p in cf.texts("protections"))
         out.append(CardState(
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
