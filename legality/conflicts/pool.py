@@ -50,6 +50,14 @@ class App:
         return f"{self.card}/{self.feature}"
 
     @property
+    def shape(self) -> tuple:
+        """Everything the scan asks or prints about this feature except which card carries it (its name,
+        place in a file, feature id): features of one shape are one finding's many instances."""
+        return (self.game, self.kind, self.text, self.feature_kind, self.permanent, self.applies, self.links,
+                self.subject_types, self.who, self.modality, self.ends, self.prop, self.value, self.ability,
+                self.names, self.attachable)
+
+    @property
     def z3_key(self) -> tuple:
         """What a z3 answer about this feature depends on. A feature not about its own card never needs its
         card to be the subject: any situation where it is can be changed to one where it is not, which the

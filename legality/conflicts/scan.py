@@ -1,10 +1,14 @@
-"""The pool scan: index → candidate pairs → z3 witnesses (on an executor) → winners by the precedence data.
+"""The pool scan: index → groups of candidate pairs → z3 witnesses (on an executor) → winners by the
+precedence data, streamed.
 
-Phase 1 asks, for every candidate pair, whether both features can apply to one card at one time (a witness
-situation) and, for every feature, whether it can apply at all. Phase 2 asks, for the contradicting pairs
-found, whether a prohibition shadows a permission everywhere and whether a third card's removal effect can
-take one side's feature away so that the other stands (a triple). Each distinct z3 question is asked once
-(`Questions`). Winners are decided in the main process (`winners.rulings`).
+Features of one shape on many cards are one group (`groups`): a finding is a group with its count and a few
+examples, so neither the work nor the output grows with the square of the pool when the pool repeats
+itself. Phase 1 asks, for every group of candidate pairs, whether both features can apply to one card at one
+time (a witness situation) and, for every shape, whether it can apply at all. Phase 2 asks, for the
+contradicting groups found, whether a prohibition shadows a permission everywhere and whether a third card's
+removal effect can take one side's feature away so that the other stands (a triple). Each distinct z3
+question is asked once (`Questions`). Winners are decided in the main process (`winners.rulings`).
+`scan` yields the findings as they are found; `scan_pool` collects them.
 """
 from __future__ import annotations
 
@@ -15,7 +19,8 @@ from dataclasses import dataclass, field
 from ..card_effects import show
 from ..cards_io import family
 from . import witness as W
-from .index import candidates, who_compatible
+from .groups import ON_A, ON_B, ON_BOTH, examples, pair_instances, triple_counts, triple_instances
+from .index import candidates
 from .pool import App
 from .replay import shown, state_plan
 from .winners import rulings
@@ -68,16 +73,21 @@ class Questions:
         return q
 
 
-def run_jobs(executor, jobs: list, questions: list, shared: tuple) -> list:
-    """Run each distinct question once and give every job its answer, in order (a None question is asked
-    on its own)."""
+def run_jobs(executor, jobs: list, questions: list, shared: tuple):
+    """Run each distinct question once and yield every job's answer, in order, as the chunks come back (a
+    None question is asked on its own)."""
     first: dict = {}
     for i, q in enumerate(questions):
         first.setdefault(q if q is not None else ("job", i), i)
     distinct = sorted(first.values())
-    results = executor.map(run_chunk, _chunks([jobs[i] for i in distinct], executor.workers), shared)
-    answer = dict(zip(distinct, (r for chunk in results for r in chunk)))
-    return [answer[first[q if q is not None else ("job", i)]] for i, q in enumerate(questions)]
+    results = (r for chunk in executor.map(run_chunk, _chunks([jobs[i] for i in distinct], executor.workers),
+                                           shared) for r in chunk)
+    answer: dict = {}
+    for i, q in enumerate(questions):
+        q = q if q is not None else ("job", i)
+        if first[q] == i:
+            answer[q] = next(results)
+        yield answer[q]
 
 
 def question_keys(apps) -> tuple[int, ...]:
@@ -99,85 +109,135 @@ class Report:
     stats: dict = field(default_factory=dict)
 
 
+SECTIONS = {"pair": "pairs", "shadowed": "shadowed", "never": "never", "triple": "triples"}
+
+
 def ref(a: App) -> dict:
     return {"card": a.card, "feature": a.feature, "text": a.text, "file": a.file, "line": a.line,
             "kind": a.kind, "permanent": a.permanent}
 
 
 def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: bool = True) -> Report:
-    """Scan a pool: `cards` as `pool.load_pool` gives them, `apps` their features (`pool.apps_of`)."""
-    t0 = time.perf_counter()
+    """Scan a pool and keep every finding (the findings are groups: their number follows the pool's distinct
+    feature shapes). `cards` as `pool.load_pool` gives them, `apps` their features (`pool.apps_of`)."""
     report = Report(files, len(cards), apps)
+    for what, item in scan(cards, apps, executor, share):
+        if what == "stats":
+            report.stats = item
+        else:
+            getattr(report, SECTIONS[what]).append(item)
+    return report
+
+
+def scan(cards: list, apps: list[App], executor, share: bool = True):
+    """Yield ("pair" | "shadowed" | "never" | "triple", finding) as they are found, in that order of kinds,
+    and ("stats", …) last. A finding is a group: its first instance, `count` and `examples`."""
+    t0 = time.perf_counter()
     games: dict[str, int] = {}
     for _path, _i, card in cards:
         games[family(card.edition)] = games.get(family(card.edition), 0) + 1
     card_pairs = sum(n * (n - 1) // 2 for n in games.values())
     cand = candidates(apps)
+    sh = cand.shapes
     by_uid = tuple(apps)
-    refs = [ref(a) for a in by_uid]
+    refs: dict[int, dict] = {}
+
+    def r(uid: int) -> dict:
+        if uid not in refs:
+            refs[uid] = ref(by_uid[uid])
+        return refs[uid]
+
     shared = (uuid.uuid4().hex, by_uid)
     qs = Questions(by_uid, share)
-    jobs = [("pair", x, y) for x, y, _ in cand.pairs] + [("never", a.uid) for a in apps]
-    results = run_jobs(executor, jobs, [qs.of(j, j[1:]) for j in jobs], shared)
-    pair_results, never_results = results[:len(cand.pairs)], results[len(cand.pairs):]
-    found = []
-    for (x, y, touched), wit in zip(cand.pairs, pair_results):
+    reps = [next(pair_instances(sh, g)) for g in cand.groups]
+    jobs = [("pair", u, v) for u, v in reps] + [("never", m[0]) for m in sh.members]
+    answers = run_jobs(executor, jobs, [qs.of(j, j[1:]) for j in jobs], shared)
+    found, counted = [], {"pairs": 0, "shadowed": 0, "never": 0, "triples": 0, "undecided": 0}
+    for g, (x, y) in zip(cand.groups, reps):
+        wit = next(answers)
         if wit is None:
             continue
         a, b = by_uid[x], by_uid[y]
-        found.append((a, b))
+        found.append((g, a, b))
         if "unknown" in wit:
             situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
         else:
-            situation = describe(wit, a, b, touched)
-            state = shown(state_plan([a, b], wit, touched))
-        report.pairs.append({"kind": _contradiction(a, b), "touches": touched, "a": refs[x], "b": refs[y],
-                             "witness": wit, "situation": situation, "state": state,
-                             "rulings": rulings(a, b, a.kind)})
-    report.never = [refs[a.uid] for a, never in zip(apps, never_results) if never]
+            situation = describe(wit, a, b, g.touched)
+            state = shown(state_plan([a, b], wit, g.touched))
+        ruled = rulings(a, b, a.kind)
+        counted["pairs"] += g.count
+        counted["undecided"] += g.count * sum(1 for e in ruled if e["winner"].startswith("undecided"))
+        yield "pair", {"kind": _contradiction(a, b), "touches": g.touched, "a": r(x), "b": r(y),
+                       "count": g.count, "examples": [[r(u), r(v)] for u, v in examples(pair_instances(sh, g))],
+                       "witness": wit, "situation": situation, "state": state, "rulings": ruled}
+    never = [s for s in range(len(sh.members)) if next(answers)]
     # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from
     # the card both apply to (its own card), so the other side stands whoever would have won
-    removers = [r for r in apps if r.kind == "ability" and not r.value]
-    can_remove: dict[int, list[App]] = {}
+    removers = [s for s in range(len(sh.members)) if sh.rep(s).kind == "ability" and not sh.rep(s).value]
     jobs2, qs2, meta2 = [], [], []
-    for a, b in found:
+    for g, a, b in found:
         if a.kind == "deontic":
             jobs2.append(("shadow", a.uid, b.uid))
             qs2.append(qs.of(jobs2[-1], (a.uid, b.uid)))
-            meta2.append(("shadow", a, b, None, None))
+            meta2.append(("shadow", g, a, b, None))
+    for g, a, b in found:
         # removing a permission only ends the conflict; removing the prohibition changes its winner
-        sides = (("b", b, a),) if a.kind == "deontic" else (("a", a, b), ("b", b, a))
+        sides = (("b", g.y, g.x),) if a.kind == "deontic" else (("a", g.x, g.y), ("b", g.y, g.x))
         for side, gone, stays in sides:
             # a remover taking away the granting side only repeats what the removing side does
-            if gone.who != "self" or (stays.kind == "ability" and not stays.value):
+            gone_app, stays_app = sh.rep(gone), sh.rep(stays)
+            if gone_app.who != "self" or (stays_app.kind == "ability" and not stays_app.value):
                 continue
-            if gone.uid not in can_remove:
-                can_remove[gone.uid] = [r for r in removers if r.game == gone.game and who_compatible(r, gone)
-                                        and (r.ability == "all" or r.ability in gone.names)]
-            for r in can_remove[gone.uid]:
-                if r.uid not in (a.uid, b.uid):
-                    jobs2.append(("triple", a.uid, b.uid, r.uid, side))
-                    qs2.append(qs.of(jobs2[-1], (a.uid, b.uid, r.uid), (side,)))
-                    meta2.append(("triple", a, b, r, (gone, stays)))
-    for (what, a, b, r, sides), res in zip(meta2, run_jobs(executor, jobs2, qs2, shared)):
-        if what == "shadow" and res:
-            report.shadowed.append({"feature": refs[a.uid], "by": refs[b.uid], "rulings": rulings(a, b, "deontic")})
-        elif what == "triple" and res:
-            gone, stays = sides
-            report.triples.append({"pair": [refs[a.uid], refs[b.uid]], "third": refs[r.uid],
-                                   "removes": refs[gone.uid], "winner": refs[stays.uid], "witness": res,
-                                   "change": f"{r.card} removes «{gone.text}» from {gone.card}: "
-                                             f"{stays.card}'s «{stays.text}» stands, in any order"})
+            at_gone = ON_BOTH if g.same else (ON_A if side == "a" else ON_B)
+            for rem in _removers(sh, removers, gone_app):
+                for where, n in triple_counts(sh, g, rem).items():
+                    # a remover about its own card reaches the removed feature only from that card
+                    if n <= 0 or (sh.rep(rem).who == "self" and where != at_gone):
+                        continue
+                    u, v, w = next(triple_instances(sh, g, rem, where))
+                    jobs2.append(("triple", u, v, w, side))
+                    qs2.append(qs.of(jobs2[-1], (u, v, w), (side,)))
+                    meta2.append(("triple", g, (u, v, w), (rem, where, n), (side, gone, stays)))
+    answers2 = run_jobs(executor, jobs2, qs2, shared)
+    n_shadow = sum(1 for m in meta2 if m[0] == "shadow")
+    for (_, g, a, b, _), res in zip(meta2[:n_shadow], answers2):
+        if res:
+            counted["shadowed"] += g.count
+            yield "shadowed", {"feature": r(a.uid), "by": r(b.uid), "count": g.count,
+                               "examples": [[r(u), r(v)] for u, v in examples(pair_instances(sh, g))],
+                               "rulings": rulings(a, b, "deontic")}
+    for s in never:
+        counted["never"] += sh.size(s)
+        yield "never", {**r(sh.members[s][0]), "count": sh.size(s),
+                        "examples": [r(u) for u in sh.members[s][:3]]}
+    for (_, g, (u, v, w), (rem, where, n), (side, gone, stays)), res in zip(meta2[n_shadow:], answers2):
+        if not res:
+            continue
+        counted["triples"] += n
+        gone_uid, stays_uid = (u, v) if side == "a" else (v, u)
+        ga, sa, ra = by_uid[gone_uid], by_uid[stays_uid], by_uid[w]
+        yield "triple", {"pair": [r(u), r(v)], "third": r(w), "removes": r(gone_uid), "winner": r(stays_uid),
+                         "witness": res, "third_on": where, "count": n,
+                         "examples": [[r(i), r(j), r(k)] for i, j, k in examples(triple_instances(sh, g, rem, where))],
+                         "change": f"{ra.card} removes «{ga.text}» from {ga.card}: "
+                                   f"{sa.card}'s «{sa.text}» stands, in any order"}
     elapsed = time.perf_counter() - t0
-    z3_jobs = len(jobs) + len(jobs2)
-    report.stats = {"cards": len(cards), "features": len(apps), "card_pairs": card_pairs,
-                    "z3_questions": len(qs.asked) if share else len(jobs) + len(jobs2),
-                    "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "z3_pairs": len(cand.pairs),
-                    "z3_share": round(len(cand.pairs) / cand.all_pairs, 6) if cand.all_pairs else 0.0,
-                    "z3_jobs": z3_jobs, "conflicts": len(report.pairs), "seconds": round(elapsed, 3),
-                    "card_pairs_per_second": round(card_pairs / elapsed, 1) if elapsed else 0.0,
-                    "workers": executor.workers, "where": executor.where}
-    return report
+    yield "stats", {
+        "cards": len(cards), "features": len(apps), "shapes": len(sh.members), "card_pairs": card_pairs,
+        "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "candidate_pairs": cand.pairs_total,
+        "z3_pairs": len(cand.groups), "z3_jobs": len(jobs) + len(jobs2),
+        "z3_questions": len(qs.asked) if share else len(jobs) + len(jobs2),
+        "found": counted, "seconds": round(elapsed, 3),
+        "card_pairs_per_second": round(card_pairs / elapsed, 1) if elapsed else 0.0,
+        "workers": executor.workers, "where": executor.where}
+
+
+def _removers(sh, removers: list[int], gone: App) -> list[int]:
+    """Shapes of features that can remove `gone` from the card it is on: of its game, able to apply to
+    that card's type, and removing all features or one of the names `gone` goes by."""
+    return [s for s in removers if sh.rep(s).game == gone.game
+            and set(sh.rep(s).subject_types) & set(gone.subject_types)
+            and (sh.rep(s).ability == "all" or sh.rep(s).ability in gone.names)]
 
 
 def _contradiction(a: App, b: App) -> str:
