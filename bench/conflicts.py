@@ -34,7 +34,10 @@ from legality.conflicts.pool import apps_of  # noqa: E402
 from legality.conflicts.scan import scan_pool  # noqa: E402
 from legality.expr import TRUE  # noqa: E402
 
-DATA = os.path.join(ROOT, "..", "shared", "data", "cards", "classic-relaunch-cards.json")
+# the shared data sits beside the checkout (../shared), or two levels up for a git worktree (wt/NAME)
+DATA = next((p for p in (os.path.join(ROOT, *up, "shared", "data", "cards", "classic-relaunch-cards.json")
+                         for up in (("..",), ("..", ".."))) if os.path.exists(p)),
+            os.path.join(ROOT, "..", "shared", "data", "cards", "classic-relaunch-cards.json"))
 TYPES = {0: "creature", 1: "flyer", 2: "artifact", 3: "spell", 4: "support", 5: "terrain"}
 COLORS = {1: "steppe", 2: "mountain", 4: "forest", 8: "swamp", 16: "dark", 32: "neutral"}
 ACTIONS = [("атак", "simple_strike"), ("защитник", "assign_defender"), ("двига", "move"), ("перемещ", "move"),

@@ -26,6 +26,7 @@ from .replay import shown, state_plan
 from .winners import rulings
 
 CHUNK = 200
+BATCH = 20000     # jobs sent to the executor at a time: findings stream out batch by batch
 
 
 # -- work done in the workers (module-level functions: they pickle) -----------------------------------------
@@ -51,43 +52,47 @@ def _chunks(jobs: list, workers: int) -> list[list]:
     return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
-class Questions:
-    """The z3 question each job asks. Features whose z3 answers cannot differ share a question (their
-    interned `App.z3_key`); features of one card together are asked as themselves. Without sharing, every
-    job is its own question."""
+class Asker:
+    """Asks the z3 question of each job on the executor, each distinct question once for the whole scan:
+    features whose z3 answers cannot differ share a question (their interned `App.z3_key`); features of one
+    card together are asked as themselves. Answers are kept by question (a few thousand at most: they
+    follow the pool's distinct features, not its pairs). Without sharing, every job is its own question."""
 
-    def __init__(self, apps: tuple, share: bool = True):
+    def __init__(self, executor, apps: tuple, share: bool = True):
+        self.executor = executor
+        self.shared = (uuid.uuid4().hex, apps)
         self.keys = question_keys(apps) if share else None
         cards: dict[tuple, int] = {}
         self.card = tuple(cards.setdefault(a.card_key, len(cards)) for a in apps)
-        self.asked: set = set()
+        self.answers: dict = {}
+        self.jobs = self.sent = 0
 
-    def of(self, job: tuple, uids: tuple, extra: tuple = ()):
+    def question(self, job: tuple, uids: tuple, extra: tuple = ()):
         if self.keys is None:
             return None
         if len({self.card[u] for u in uids}) < len(uids):
-            q = (job[0], *uids, *extra)
-        else:
-            q = (job[0], *[-1 - self.keys[u] for u in uids], *extra)
-        self.asked.add(q)
-        return q
+            return (job[0], *uids, *extra)
+        return (job[0], *[-1 - self.keys[u] for u in uids], *extra)
 
-
-def run_jobs(executor, jobs: list, questions: list, shared: tuple):
-    """Run each distinct question once and yield every job's answer, in order, as the chunks come back (a
-    None question is asked on its own)."""
-    first: dict = {}
-    for i, q in enumerate(questions):
-        first.setdefault(q if q is not None else ("job", i), i)
-    distinct = sorted(first.values())
-    results = (r for chunk in executor.map(run_chunk, _chunks([jobs[i] for i in distinct], executor.workers),
-                                           shared) for r in chunk)
-    answer: dict = {}
-    for i, q in enumerate(questions):
-        q = q if q is not None else ("job", i)
-        if first[q] == i:
-            answer[q] = next(results)
-        yield answer[q]
+    def ask(self, jobs: list[tuple], questions: list):
+        """Yield every job's answer, in order, as the chunks come back (a None question is asked anew)."""
+        self.jobs += len(jobs)
+        todo, first = [], {}
+        for i, q in enumerate(questions):
+            if q is None or (q not in self.answers and q not in first):
+                first[q if q is not None else ("job", i)] = i
+                todo.append(i)
+        self.sent += len(todo)
+        results = (r for chunk in self.executor.map(run_chunk, _chunks([jobs[i] for i in todo],
+                                                                       self.executor.workers), self.shared)
+                   for r in chunk)
+        for i, q in enumerate(questions):
+            if q is None:
+                yield next(results)
+                continue
+            if first.get(q) == i:
+                self.answers[q] = next(results)
+            yield self.answers[q]
 
 
 def question_keys(apps) -> tuple[int, ...]:
@@ -131,7 +136,8 @@ def scan_pool(files: list[str], cards: list, apps: list[App], executor, share: b
 
 def scan(cards: list, apps: list[App], executor, share: bool = True):
     """Yield ("pair" | "shadowed" | "never" | "triple", finding) as they are found, in that order of kinds,
-    and ("stats", …) last. A finding is a group: its first instance, `count` and `examples`."""
+    and ("stats", …) last. A finding is a group: its first instance, `count` and `examples`. Work goes to
+    the executor in batches, so what is held at any time is a batch and the groups' compact keys."""
     t0 = time.perf_counter()
     games: dict[str, int] = {}
     for _path, _i, card in cards:
@@ -147,89 +153,101 @@ def scan(cards: list, apps: list[App], executor, share: bool = True):
             refs[uid] = ref(by_uid[uid])
         return refs[uid]
 
-    shared = (uuid.uuid4().hex, by_uid)
-    qs = Questions(by_uid, share)
-    reps = [next(pair_instances(sh, g)) for g in cand.groups]
-    jobs = [("pair", u, v) for u, v in reps] + [("never", m[0]) for m in sh.members]
-    answers = run_jobs(executor, jobs, [qs.of(j, j[1:]) for j in jobs], shared)
-    found, counted = [], {"pairs": 0, "shadowed": 0, "never": 0, "triples": 0, "undecided": 0}
-    for g, (x, y) in zip(cand.groups, reps):
-        wit = next(answers)
-        if wit is None:
-            continue
-        a, b = by_uid[x], by_uid[y]
-        found.append((g, a, b))
-        if "unknown" in wit:
-            situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
-        else:
-            situation = describe(wit, a, b, g.touched)
-            state = shown(state_plan([a, b], wit, g.touched))
-        ruled = rulings(a, b, a.kind)
-        counted["pairs"] += g.count
-        counted["undecided"] += g.count * sum(1 for e in ruled if e["winner"].startswith("undecided"))
-        yield "pair", {"kind": _contradiction(a, b), "touches": g.touched, "a": r(x), "b": r(y),
-                       "count": g.count, "examples": [[r(u), r(v)] for u, v in examples(pair_instances(sh, g))],
-                       "witness": wit, "situation": situation, "state": state, "rulings": ruled}
-    never = [s for s in range(len(sh.members)) if next(answers)]
+    asker = Asker(executor, by_uid, share)
+    counted = {"pairs": 0, "shadowed": 0, "never": 0, "triples": 0, "undecided": 0}
+    found = []                                   # (group, a-side rep, b-side rep) of the contradicting groups
+    for batch in _batched(cand.groups):
+        ex = [examples(pair_instances(sh, g)) for g in batch]
+        jobs = [("pair", *e[0]) for e in ex]
+        for g, e, wit in zip(batch, ex, asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])):
+            if wit is None:
+                continue
+            a, b = by_uid[e[0][0]], by_uid[e[0][1]]
+            found.append((g, a.uid, b.uid))
+            if "unknown" in wit:
+                situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
+            else:
+                situation = describe(wit, a, b, g.touched)
+                state = shown(state_plan([a, b], wit, g.touched))
+            ruled = rulings(a, b, a.kind)
+            counted["pairs"] += g.count
+            counted["undecided"] += g.count * sum(1 for e in ruled if e["winner"].startswith("undecided"))
+            yield "pair", {"kind": _contradiction(a, b), "touches": g.touched, "a": r(a.uid), "b": r(b.uid),
+                           "count": g.count, "examples": [[r(u), r(v)] for u, v in e],
+                           "witness": wit, "situation": situation, "state": state, "rulings": ruled}
+    jobs = [("never", m[0]) for m in sh.members]
+    never = [s for s, res in zip(range(len(sh.members)), asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs]))
+             if res]
     # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from
     # the card both apply to (its own card), so the other side stands whoever would have won
+    for batch in _batched([f for f in found if by_uid[f[1]].kind == "deontic"]):
+        jobs = [("shadow", u, v) for _, u, v in batch]
+        for (g, u, v), res in zip(batch, asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])):
+            if res:
+                counted["shadowed"] += g.count
+                yield "shadowed", {"feature": r(u), "by": r(v), "count": g.count,
+                                   "examples": [[r(i), r(j)] for i, j in examples(pair_instances(sh, g))],
+                                   "rulings": rulings(by_uid[u], by_uid[v], "deontic")}
+    for s in never:
+        counted["never"] += sh.size(s)
+        yield "never", {**r(sh.members[s][0]), "count": sh.size(s), "examples": [r(u) for u in sh.members[s][:3]]}
+    for batch in _batched(_triples(sh, found, by_uid)):
+        jobs = [("triple", *e[0], side) for _, e, _, side in batch]
+        questions = [asker.question(j, j[1:4], (j[4],)) for j in jobs]
+        for (where, e, n, side), res in zip(batch, asker.ask(jobs, questions)):
+            if not res:
+                continue
+            counted["triples"] += n
+            u, v, w = e[0]
+            gone, stays = (u, v) if side == "a" else (v, u)
+            ga, sa, ra = by_uid[gone], by_uid[stays], by_uid[w]
+            yield "triple", {"pair": [r(u), r(v)], "third": r(w), "removes": r(gone), "winner": r(stays),
+                             "witness": res, "third_on": where, "count": n,
+                             "examples": [[r(i), r(j), r(k)] for i, j, k in e],
+                             "change": f"{ra.card} removes «{ga.text}» from {ga.card}: "
+                                       f"{sa.card}'s «{sa.text}» stands, in any order"}
+    elapsed = time.perf_counter() - t0
+    yield "stats", {
+        "cards": len(cards), "features": len(apps), "shapes": len(sh.members), "card_pairs": card_pairs,
+        "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "candidate_pairs": cand.pairs_total,
+        "z3_pairs": len(cand.groups), "z3_jobs": asker.jobs,
+        "z3_questions": len(asker.answers) if share else asker.sent,
+        "found": counted, "seconds": round(elapsed, 3),
+        "card_pairs_per_second": round(card_pairs / elapsed, 1) if elapsed else 0.0,
+        "workers": executor.workers, "where": executor.where}
+
+
+def _batched(items, size: int = BATCH):
+    batch = []
+    for it in items:
+        batch.append(it)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _triples(sh, found: list, by_uid: tuple):
+    """The triple groups to ask about, lazily: (where the third sits, examples, count, removed side)."""
     removers = [s for s in range(len(sh.members)) if sh.rep(s).kind == "ability" and not sh.rep(s).value]
-    jobs2, qs2, meta2 = [], [], []
-    for g, a, b in found:
-        if a.kind == "deontic":
-            jobs2.append(("shadow", a.uid, b.uid))
-            qs2.append(qs.of(jobs2[-1], (a.uid, b.uid)))
-            meta2.append(("shadow", g, a, b, None))
-    for g, a, b in found:
+    can_remove: dict[int, list[int]] = {}
+    for g, a_uid, _ in found:
         # removing a permission only ends the conflict; removing the prohibition changes its winner
-        sides = (("b", g.y, g.x),) if a.kind == "deontic" else (("a", g.x, g.y), ("b", g.y, g.x))
+        sides = (("b", g.y, g.x),) if by_uid[a_uid].kind == "deontic" else (("a", g.x, g.y), ("b", g.y, g.x))
         for side, gone, stays in sides:
             # a remover taking away the granting side only repeats what the removing side does
             gone_app, stays_app = sh.rep(gone), sh.rep(stays)
             if gone_app.who != "self" or (stays_app.kind == "ability" and not stays_app.value):
                 continue
+            if gone not in can_remove:
+                can_remove[gone] = _removers(sh, removers, gone_app)
             at_gone = ON_BOTH if g.same else (ON_A if side == "a" else ON_B)
-            for rem in _removers(sh, removers, gone_app):
+            for rem in can_remove[gone]:
                 for where, n in triple_counts(sh, g, rem).items():
                     # a remover about its own card reaches the removed feature only from that card
-                    if n <= 0 or (sh.rep(rem).who == "self" and where != at_gone):
-                        continue
-                    u, v, w = next(triple_instances(sh, g, rem, where))
-                    jobs2.append(("triple", u, v, w, side))
-                    qs2.append(qs.of(jobs2[-1], (u, v, w), (side,)))
-                    meta2.append(("triple", g, (u, v, w), (rem, where, n), (side, gone, stays)))
-    answers2 = run_jobs(executor, jobs2, qs2, shared)
-    n_shadow = sum(1 for m in meta2 if m[0] == "shadow")
-    for (_, g, a, b, _), res in zip(meta2[:n_shadow], answers2):
-        if res:
-            counted["shadowed"] += g.count
-            yield "shadowed", {"feature": r(a.uid), "by": r(b.uid), "count": g.count,
-                               "examples": [[r(u), r(v)] for u, v in examples(pair_instances(sh, g))],
-                               "rulings": rulings(a, b, "deontic")}
-    for s in never:
-        counted["never"] += sh.size(s)
-        yield "never", {**r(sh.members[s][0]), "count": sh.size(s),
-                        "examples": [r(u) for u in sh.members[s][:3]]}
-    for (_, g, (u, v, w), (rem, where, n), (side, gone, stays)), res in zip(meta2[n_shadow:], answers2):
-        if not res:
-            continue
-        counted["triples"] += n
-        gone_uid, stays_uid = (u, v) if side == "a" else (v, u)
-        ga, sa, ra = by_uid[gone_uid], by_uid[stays_uid], by_uid[w]
-        yield "triple", {"pair": [r(u), r(v)], "third": r(w), "removes": r(gone_uid), "winner": r(stays_uid),
-                         "witness": res, "third_on": where, "count": n,
-                         "examples": [[r(i), r(j), r(k)] for i, j, k in examples(triple_instances(sh, g, rem, where))],
-                         "change": f"{ra.card} removes «{ga.text}» from {ga.card}: "
-                                   f"{sa.card}'s «{sa.text}» stands, in any order"}
-    elapsed = time.perf_counter() - t0
-    yield "stats", {
-        "cards": len(cards), "features": len(apps), "shapes": len(sh.members), "card_pairs": card_pairs,
-        "all_pairs": cand.all_pairs, "indexed_pairs": cand.indexed, "candidate_pairs": cand.pairs_total,
-        "z3_pairs": len(cand.groups), "z3_jobs": len(jobs) + len(jobs2),
-        "z3_questions": len(qs.asked) if share else len(jobs) + len(jobs2),
-        "found": counted, "seconds": round(elapsed, 3),
-        "card_pairs_per_second": round(card_pairs / elapsed, 1) if elapsed else 0.0,
-        "workers": executor.workers, "where": executor.where}
+                    if n > 0 and not (sh.rep(rem).who == "self" and where != at_gone):
+                        yield where, examples(triple_instances(sh, g, rem, where)), n, side
 
 
 def _removers(sh, removers: list[int], gone: App) -> list[int]:
