@@ -5,6 +5,8 @@ carries them, is the same (`App.shape`): copies of a card, or one sentence print
 is then a group: the same shapes on many card pairs (or triples), with the z3 question asked once, its
 count worked out from how many features of each shape each card has, and its first few instances as
 examples. Which cards two features sit on still matters (one card or two), so that is part of a group.
+Groups of the same sentences (`App.sentence`: one text on cards of different types) that z3 finds meeting
+are printed as one finding, their counts added (`merged`).
 
 The counts are exact: over cards k, with n_S(k) the features of shape S on card k, the pairs of shapes X
 and Y on one card are sum_k n_X(k)·n_Y(k), on two cards |X|·|Y| less those; a third feature of shape R on
@@ -28,6 +30,7 @@ class Shapes:
     card: tuple                 # uid → card number (features of one card share it)
     cards_of: tuple             # shape → {card: features of that shape on it}, in card order
     on_card: tuple              # card → its uids
+    sentence: tuple             # shape → its sentence number (`App.sentence`), in order of first feature
 
     def rep(self, s: int) -> App:
         return self.apps[self.members[s][0]]
@@ -45,12 +48,15 @@ class Shapes:
 def shapes(apps) -> Shapes:
     ids: dict[tuple, int] = {}
     cards: dict[tuple, int] = {}
+    sentences: dict[tuple, int] = {}
+    sentence = []
     of, members, card, cards_of, on_card = [], [], [], [], []
     for a in apps:
         s = ids.setdefault(a.shape, len(ids))
         if s == len(members):
             members.append([])
             cards_of.append({})
+            sentence.append(sentences.setdefault(a.sentence, len(sentences)))
         k = cards.setdefault(a.card_key, len(cards))
         if k == len(on_card):
             on_card.append([])
@@ -60,7 +66,7 @@ def shapes(apps) -> Shapes:
         members[s].append(a.uid)
         cards_of[s][k] = cards_of[s].get(k, 0) + 1
     return Shapes(tuple(apps), tuple(of), tuple(tuple(m) for m in members), tuple(card), tuple(cards_of),
-                  tuple(tuple(u) for u in on_card))
+                  tuple(tuple(u) for u in on_card), tuple(sentence))
 
 
 @dataclass(frozen=True)
@@ -105,6 +111,27 @@ def examples(instances, n: int = EXAMPLES) -> list:
     return list(islice(instances, n))
 
 
+def merged(items):
+    """Items (key, count, examples, payload) whose keys come together, merged per key into (first
+    payload, total count, first examples): the exact groups of one sentence pair as one finding."""
+    cur = None
+    for key, count, ex, payload in items:
+        if cur is not None and cur[0] == key:
+            cur[2] += count
+            cur[3].extend(ex[:EXAMPLES - len(cur[3])])
+            continue
+        if cur is not None:
+            yield cur[1], cur[2], cur[3]
+        cur = [key, payload, count, list(ex[:EXAMPLES])]
+    if cur is not None:
+        yield cur[1], cur[2], cur[3]
+
+
+def sentence_key(sh: Shapes, g: PairGroup) -> tuple:
+    """A pair group's finding: the two sentences, what they touch, on one card or two."""
+    return sh.sentence[g.x], sh.sentence[g.y], g.touched, g.same
+
+
 # -- triples ---------------------------------------------------------------------------------------------
 # where the third feature sits, relative to the pair's cards
 ON_BOTH, OFF, ON_A, ON_B = "on the pair's card", "on a third card", "on a's card", "on b's card"
@@ -123,9 +150,14 @@ def triple_counts(sh: Shapes, g: PairGroup, r: int) -> dict[str, int]:
                 on += m * (sh.n(r, k) - own)
                 off += m * (size - sh.n(r, k))
         return {ON_BOTH: on, OFF: off}
-    # sum over the pairs (u, v) on two cards of n_r(card u) and of n_r(card v)
-    at_a = sum(sh.n(r, sh.card[u]) * (sh.size(g.y) - sh.n(g.y, sh.card[u])) for u in sh.members[g.x])
-    at_b = sum(sh.n(r, sh.card[v]) * (sh.size(g.x) - sh.n(g.x, sh.card[v])) for v in sh.members[g.y])
+    # over the pairs (u, v) on two cards, the sum of n_r(card u) is sum_k n_r(k)·n_x(k)·(|y| - n_y(k)): a
+    # sum over the cards with an r (usually few), and the same for n_r(card v)
+    nx, ny, sx, sy = sh.cards_of[g.x], sh.cards_of[g.y], sh.size(g.x), sh.size(g.y)
+    at_a = at_b = 0
+    for k, m in sh.cards_of[r].items():
+        a, b = nx.get(k, 0), ny.get(k, 0)
+        at_a += m * a * (sy - b)
+        at_b += m * b * (sx - a)
     return {OFF: size * g.count - at_a - at_b, ON_A: at_a - g.count * (r == g.x),
             ON_B: at_b - g.count * (r == g.y)}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .groups import PairGroup, Shapes, pair_groups, pair_instances, shapes
+from .groups import PairGroup, Shapes, pair_groups, pair_instances, sentence_key, shapes
 from .pool import App
 
 
@@ -59,7 +59,7 @@ def who_compatible(a: App, b: App, same_card: bool = False) -> bool:
 @dataclass(frozen=True)
 class Candidates:
     shapes: Shapes
-    groups: tuple[PairGroup, ...]   # what reaches z3: one question per group
+    groups: tuple[PairGroup, ...]   # what reaches z3: one question per group, those of one finding together
     indexed: int                    # feature pairs the index put side by side (contradicting kinds)
     pairs_total: int                # feature pairs in the groups: those that can meet on one card
     all_pairs: int                  # every pair of features within one game
@@ -78,6 +78,9 @@ def candidates(apps: list[App]) -> Candidates:
         a, b = sh.rep(x), sh.rep(y)
         if set(a.subject_types) & set(b.subject_types):
             groups += pair_groups(sh, x, y, touched, cross_ok=not (a.who == b.who == "self"))
+    # the groups of one finding (one pair of sentences) next to each other, in order of the first of them
+    first: dict[tuple, int] = {}
+    groups.sort(key=lambda g: first.setdefault(sentence_key(sh, g), len(first)))
     games: dict[str, int] = {}
     for a in apps:
         games[a.game] = games.get(a.game, 0) + 1

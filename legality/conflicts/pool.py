@@ -50,12 +50,18 @@ class App:
         return f"{self.card}/{self.feature}"
 
     @property
+    def sentence(self) -> tuple:
+        """What the card says, as the scan reads it, whatever card says it: findings about features of one
+        sentence are one finding with a count (each instance still checked by z3 with its own card)."""
+        return (self.game, self.kind, self.text, self.feature_kind, self.permanent, self.who, self.modality,
+                self.ends, self.prop, self.value, self.ability, self.names)
+
+    @property
     def shape(self) -> tuple:
-        """Everything the scan asks or prints about this feature except which card carries it (its name,
-        place in a file, feature id): features of one shape are one finding's many instances."""
-        return (self.game, self.kind, self.text, self.feature_kind, self.permanent, self.applies, self.links,
-                self.subject_types, self.who, self.modality, self.ends, self.prop, self.value, self.ability,
-                self.names, self.attachable)
+        """Everything the scan asks about this feature except which card carries it (its name, place in a
+        file, feature id): the sentence and what its card's type and place make of it. Features of one
+        shape get the same z3 answers."""
+        return (*self.sentence, self.applies, self.links, self.subject_types, self.attachable)
 
     @property
     def z3_key(self) -> tuple:

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from ..card_effects import show
 from ..cards_io import family
 from . import witness as W
-from .groups import ON_A, ON_B, ON_BOTH, examples, pair_instances, triple_counts, triple_instances
+from .groups import (EXAMPLES, OFF, ON_A, ON_B, ON_BOTH, examples, merged, pair_instances, sentence_key, triple_counts,
+                     triple_instances)
 from .index import candidates
 from .pool import App
 from .replay import shown, state_plan
@@ -58,8 +59,8 @@ class Asker:
     card together are asked as themselves. Answers are kept by question (a few thousand at most: they
     follow the pool's distinct features, not its pairs). Without sharing, every job is its own question."""
 
-    def __init__(self, executor, apps: tuple, share: bool = True):
-        self.executor = executor
+    def __init__(self, executor, apps: tuple, members: tuple, share: bool = True):
+        self.executor, self.members = executor, members
         self.shared = (uuid.uuid4().hex, apps)
         self.keys = question_keys(apps) if share else None
         cards: dict[tuple, int] = {}
@@ -74,8 +75,15 @@ class Asker:
             return (job[0], *uids, *extra)
         return (job[0], *[-1 - self.keys[u] for u in uids], *extra)
 
-    def ask(self, jobs: list[tuple], questions: list):
-        """Yield every job's answer, in order, as the chunks come back (a None question is asked anew)."""
+    def shape_question(self, what: str, shapes: tuple, extra: tuple = ()):
+        """The question of any instance whose features are all on different cards, named by shapes."""
+        if self.keys is None:
+            return None
+        return (what, *[-1 - self.keys[self.members[s][0]] for s in shapes], *extra)
+
+    def ask(self, jobs: list, questions: list):
+        """Yield every job's answer, in order, as the chunks come back (a None question is asked anew). A
+        job may be given as a function that makes it: it is called only if its question is asked."""
         self.jobs += len(jobs)
         todo, first = [], {}
         for i, q in enumerate(questions):
@@ -83,7 +91,7 @@ class Asker:
                 first[q if q is not None else ("job", i)] = i
                 todo.append(i)
         self.sent += len(todo)
-        results = (r for chunk in self.executor.map(run_chunk, _chunks([jobs[i] for i in todo],
+        results = (r for chunk in self.executor.map(run_chunk, _chunks([_made(jobs[i]) for i in todo],
                                                                        self.executor.workers), self.shared)
                    for r in chunk)
         for i, q in enumerate(questions):
@@ -93,6 +101,10 @@ class Asker:
             if first.get(q) == i:
                 self.answers[q] = next(results)
             yield self.answers[q]
+
+
+def _made(job):
+    return job() if callable(job) else job
 
 
 def question_keys(apps) -> tuple[int, ...]:
@@ -153,59 +165,80 @@ def scan(cards: list, apps: list[App], executor, share: bool = True):
             refs[uid] = ref(by_uid[uid])
         return refs[uid]
 
-    asker = Asker(executor, by_uid, share)
+    asker = Asker(executor, by_uid, sh.members, share)
     counted = {"pairs": 0, "shadowed": 0, "never": 0, "triples": 0, "undecided": 0}
     found = []                                   # (group, a-side rep, b-side rep) of the contradicting groups
-    for batch in _batched(cand.groups):
-        ex = [examples(pair_instances(sh, g)) for g in batch]
-        jobs = [("pair", *e[0]) for e in ex]
-        for g, e, wit in zip(batch, ex, asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])):
-            if wit is None:
-                continue
-            a, b = by_uid[e[0][0]], by_uid[e[0][1]]
-            found.append((g, a.uid, b.uid))
-            if "unknown" in wit:
-                situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
-            else:
-                situation = describe(wit, a, b, g.touched)
-                state = shown(state_plan([a, b], wit, g.touched))
-            ruled = rulings(a, b, a.kind)
-            counted["pairs"] += g.count
-            counted["undecided"] += g.count * sum(1 for e in ruled if e["winner"].startswith("undecided"))
-            yield "pair", {"kind": _contradiction(a, b), "touches": g.touched, "a": r(a.uid), "b": r(b.uid),
-                           "count": g.count, "examples": [[r(u), r(v)] for u, v in e],
-                           "witness": wit, "situation": situation, "state": state, "rulings": ruled}
+
+    def pair_answers():
+        for batch in _batched(cand.groups):
+            ex = [examples(pair_instances(sh, g)) for g in batch]
+            jobs = [("pair", *e[0]) for e in ex]
+            for g, e, wit in zip(batch, ex, asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])):
+                if wit is not None:
+                    found.append((g, *e[0]))
+                    yield (sentence_key(sh, g), "unknown" in wit), g.count, e, (g, wit)
+
+    for (g, wit), count, ex in merged(pair_answers()):
+        a, b = by_uid[ex[0][0]], by_uid[ex[0][1]]
+        if "unknown" in wit:
+            situation, state = f"unknown: the solver gave up ({wit['unknown']})", None
+        else:
+            situation = describe(wit, a, b, g.touched)
+            state = shown(state_plan([a, b], wit, g.touched))
+        ruled = rulings(a, b, a.kind)
+        counted["pairs"] += count
+        counted["undecided"] += count * sum(1 for e in ruled if e["winner"].startswith("undecided"))
+        yield "pair", {"kind": _contradiction(a, b), "touches": g.touched, "a": r(a.uid), "b": r(b.uid),
+                       "count": count, "examples": [[r(u), r(v)] for u, v in ex],
+                       "witness": wit, "situation": situation, "state": state, "rulings": ruled}
     jobs = [("never", m[0]) for m in sh.members]
-    never = [s for s, res in zip(range(len(sh.members)), asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs]))
-             if res]
+    answers = asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])
+    never = list(merged((sh.sentence[s], sh.size(s), sh.members[s], s)
+                        for s, res in zip(range(len(sh.members)), answers) if res))
     # phase 2: shadowing (deontic pairs) and triples: a third card's effect removes one side's feature from
     # the card both apply to (its own card), so the other side stands whoever would have won
-    for batch in _batched([f for f in found if by_uid[f[1]].kind == "deontic"]):
-        jobs = [("shadow", u, v) for _, u, v in batch]
-        for (g, u, v), res in zip(batch, asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])):
-            if res:
-                counted["shadowed"] += g.count
-                yield "shadowed", {"feature": r(u), "by": r(v), "count": g.count,
-                                   "examples": [[r(i), r(j)] for i, j in examples(pair_instances(sh, g))],
-                                   "rulings": rulings(by_uid[u], by_uid[v], "deontic")}
-    for s in never:
-        counted["never"] += sh.size(s)
-        yield "never", {**r(sh.members[s][0]), "count": sh.size(s), "examples": [r(u) for u in sh.members[s][:3]]}
-    for batch in _batched(_triples(sh, found, by_uid)):
-        jobs = [("triple", *e[0], side) for _, e, _, side in batch]
-        questions = [asker.question(j, j[1:4], (j[4],)) for j in jobs]
-        for (where, e, n, side), res in zip(batch, asker.ask(jobs, questions)):
+
+    def shadow_answers():
+        for batch in _batched([f for f in found if by_uid[f[1]].kind == "deontic"]):
+            jobs = [("shadow", u, v) for _, u, v in batch]
+            for (g, u, v), res in zip(batch, asker.ask(jobs, [asker.question(j, j[1:]) for j in jobs])):
+                if res:
+                    yield sentence_key(sh, g), g.count, examples(pair_instances(sh, g)), None
+
+    for _, count, ex in merged(shadow_answers()):
+        (u, v) = ex[0]
+        counted["shadowed"] += count
+        yield "shadowed", {"feature": r(u), "by": r(v), "count": count, "examples": [[r(i), r(j)] for i, j in ex],
+                           "rulings": rulings(by_uid[u], by_uid[v], "deontic")}
+    for s, count, ex in never:
+        counted["never"] += count
+        yield "never", {**r(ex[0]), "count": count, "examples": [r(u) for u in ex]}
+    # a triple's finding: the pair's sentences, the third's, where it sits and which side it removes; the
+    # exact groups of one finding do not come together here, so they are gathered by key (a few per
+    # sentence, not per card)
+    triples: dict[tuple, list] = {}
+    for batch in _batched(_triples(sh, found, asker)):
+        jobs = [(lambda t=t: ("triple", *t.instances()[0], t.side)) for t in batch]
+        for t, res in zip(batch, asker.ask(jobs, [t.question for t in batch])):
             if not res:
                 continue
-            counted["triples"] += n
-            u, v, w = e[0]
-            gone, stays = (u, v) if side == "a" else (v, u)
-            ga, sa, ra = by_uid[gone], by_uid[stays], by_uid[w]
-            yield "triple", {"pair": [r(u), r(v)], "third": r(w), "removes": r(gone), "winner": r(stays),
-                             "witness": res, "third_on": where, "count": n,
-                             "examples": [[r(i), r(j), r(k)] for i, j, k in e],
-                             "change": f"{ra.card} removes «{ga.text}» from {ga.card}: "
-                                       f"{sa.card}'s «{sa.text}» stands, in any order"}
+            have = triples.get(t.key)
+            if have is None:
+                triples[t.key] = [t.where, t.side, res, t.count, t.instances()]
+            else:
+                have[3] += t.count
+                if len(have[4]) < EXAMPLES:
+                    have[4].extend(t.instances()[:EXAMPLES - len(have[4])])
+    for where, side, res, n, e in triples.values():
+        counted["triples"] += n
+        u, v, w = e[0]
+        gone, stays = (u, v) if side == "a" else (v, u)
+        ga, sa, ra = by_uid[gone], by_uid[stays], by_uid[w]
+        yield "triple", {"pair": [r(u), r(v)], "third": r(w), "removes": r(gone), "winner": r(stays),
+                         "witness": res, "third_on": where, "count": n,
+                         "examples": [[r(i), r(j), r(k)] for i, j, k in e],
+                         "change": f"{ra.card} removes «{ga.text}» from {ga.card}: "
+                                   f"{sa.card}'s «{sa.text}» stands, in any order"}
     elapsed = time.perf_counter() - t0
     yield "stats", {
         "cards": len(cards), "features": len(apps), "shapes": len(sh.members), "card_pairs": card_pairs,
@@ -228,13 +261,31 @@ def _batched(items, size: int = BATCH):
         yield batch
 
 
-def _triples(sh, found: list, by_uid: tuple):
-    """The triple groups to ask about, lazily: (where the third sits, examples, count, removed side)."""
+@dataclass
+class _Triple:
+    """A group of triples to ask about: a pair group, a remover shape, where the remover sits, which side
+    it removes; its instances are found only when needed (a question not yet asked, or examples)."""
+    sh: object
+    g: object
+    rem: int
+    where: str
+    side: str
+    count: int
+    key: tuple
+    question: tuple | None
+
+    def instances(self) -> list:
+        return examples(triple_instances(self.sh, self.g, self.rem, self.where))
+
+
+def _triples(sh, found: list, asker: "Asker"):
+    """The triple groups to ask about, lazily."""
     removers = [s for s in range(len(sh.members)) if sh.rep(s).kind == "ability" and not sh.rep(s).value]
     can_remove: dict[int, list[int]] = {}
-    for g, a_uid, _ in found:
+    for g, _, _ in found:
+        pair_key = sentence_key(sh, g)
         # removing a permission only ends the conflict; removing the prohibition changes its winner
-        sides = (("b", g.y, g.x),) if by_uid[a_uid].kind == "deontic" else (("a", g.x, g.y), ("b", g.y, g.x))
+        sides = (("b", g.y, g.x),) if sh.rep(g.x).kind == "deontic" else (("a", g.x, g.y), ("b", g.y, g.x))
         for side, gone, stays in sides:
             # a remover taking away the granting side only repeats what the removing side does
             gone_app, stays_app = sh.rep(gone), sh.rep(stays)
@@ -244,10 +295,16 @@ def _triples(sh, found: list, by_uid: tuple):
                 can_remove[gone] = _removers(sh, removers, gone_app)
             at_gone = ON_BOTH if g.same else (ON_A if side == "a" else ON_B)
             for rem in can_remove[gone]:
+                self_remover = sh.rep(rem).who == "self"
                 for where, n in triple_counts(sh, g, rem).items():
                     # a remover about its own card reaches the removed feature only from that card
-                    if n > 0 and not (sh.rep(rem).who == "self" and where != at_gone):
-                        yield where, examples(triple_instances(sh, g, rem, where)), n, side
+                    if n <= 0 or (self_remover and where != at_gone):
+                        continue
+                    t = _Triple(sh, g, rem, where, side, n, (pair_key, sh.sentence[rem], where, side), None)
+                    # three cards: the question is the shapes' (no instance needed to name it)
+                    t.question = (asker.shape_question("triple", (g.x, g.y, rem), (side,)) if where == OFF
+                                  and not g.same else asker.question(("triple",), t.instances()[0], (side,)))
+                    yield t
 
 
 def _removers(sh, removers: list[int], gone: App) -> list[int]:
