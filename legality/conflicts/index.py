@@ -36,7 +36,9 @@ def shape_pairs(sh: Shapes):
             out = [(p, f, name) for p in group if rep(p).modality != "forbid"
                    for f in group if rep(f).modality == "forbid"]
         elif what == "property":
-            out = [(x, y, name) for i, x in enumerate(group) for y in group[i + 1:] if rep(x).value != rep(y).value]
+            # either may be `a`: the one whose sentence came first, so one finding's groups agree
+            out = [(x, y, name) if sh.sentence[x] <= sh.sentence[y] else (y, x, name)
+                   for i, x in enumerate(group) for y in group[i + 1:] if rep(x).value != rep(y).value]
         else:
             removes = [s for s in group if not rep(s).value] + (
                 buckets.get((game, "ability", "all"), []) if name != "all" else [])

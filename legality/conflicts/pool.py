@@ -59,9 +59,11 @@ class App:
     @property
     def shape(self) -> tuple:
         """Everything the scan asks about this feature except which card carries it (its name, place in a
-        file, feature id): the sentence and what its card's type and place make of it. Features of one
-        shape get the same z3 answers."""
-        return (*self.sentence, self.applies, self.links, self.subject_types, self.attachable)
+        file, feature id): the sentence, and what its card makes of it where that can matter (as for
+        `z3_key`: its card's type, element and cost only for a feature about its own card). Features of
+        one shape get the same z3 answers."""
+        links = self.links if self.who == "self" else self.attachable if self.who == "carrier" else None
+        return (*self.sentence, self.applies, links, self.subject_types)
 
     @property
     def z3_key(self) -> tuple:
