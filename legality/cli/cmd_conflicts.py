@@ -20,6 +20,7 @@ HEADS = {
     "never": "NEVER APPLY",
     "triples": "TRIPLES: a third card changes a pair's winner",
 }
+NOUNS = {"pairs": "pair", "shadowed": "shadowed", "never": "never-apply", "triples": "triple"}
 JSON_KEYS = {"pairs": "pairs", "shadowed": "shadowed", "never": "never_applies", "triples": "triples"}
 
 
@@ -29,6 +30,9 @@ def register(subs) -> None:
     p.add_argument("--json", action="store_true", help="print JSON (documented in docs/conflicts.md)")
     p.add_argument("--limit", type=int, default=None, metavar="N",
                    help="show at most N findings of each kind (the counts still cover all)")
+    p.add_argument("--timings", action="store_true",
+                   help="also print how long the scan took and where it ran (JSON: `run`); without it the "
+                        "output is the same bytes from run to run")
     p.add_argument("--workers", type=int, default=None,
                    help="local worker processes (default and most: one per core, within available memory)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="run on the Dask cluster at ADDRESS (tcp://host:port)")
@@ -59,7 +63,7 @@ def report(files: list[str], cards: list, args, out=None) -> int:
         if note:
             print(f"legality conflicts: {note}", file=sys.stderr)
         executor = LocalExecutor(workers)
-    write = (JsonWriter if args.json else TextWriter)(out, files, args.limit)
+    write = (JsonWriter if args.json else TextWriter)(out, files, args.limit, getattr(args, "timings", False))
     try:
         for what, item in scan(cards, apps_of(cards), executor):
             if what == "stats":
@@ -83,24 +87,32 @@ def fix(v):
     return d
 
 
+RUN = ("seconds", "card_pairs_per_second", "workers", "where")
+
+
+def split_stats(stats: dict) -> tuple[dict, dict]:
+    """The scan's counts (the same every run) and how this run went (timings, workers, where)."""
+    return ({k: v for k, v in stats.items() if k not in RUN}, {k: stats[k] for k in RUN if k in stats})
+
+
 def summary(stats: dict, groups: dict, limit: int | None) -> str:
-    """One line, the same from run to run: no timings, no workers (those are in `stats`)."""
+    """One line, the same from run to run: no timings, no workers (those are in `run`, with --timings)."""
     f = stats["found"]
     text = (f"{stats['cards']} cards, {stats['features']} features that act on cards: {f['pairs']} contradicting "
             f"pairs in {groups['pairs']} groups ({f['undecided']} edition rulings undecided), {f['shadowed']} "
             f"shadowed, {f['never']} never apply, {f['triples']} triples; {stats['z3_pairs']} groups of "
             f"{stats['candidate_pairs']} candidate pairs (of {stats['all_pairs']} feature pairs) reached z3")
-    cut = {k: n - limit for k, n in groups.items() if limit is not None and n > limit}
+    cut = [f"{n - limit} of {n} {NOUNS[k]} findings" for k, n in groups.items() if limit is not None and n > limit]
     if cut:
-        text += f"; --limit {limit}: " + ", ".join(f"{n} {k} groups not shown" for k, n in cut.items())
+        text += f"; --limit {limit}: not shown " + ", ".join(cut)
     return text
 
 
 class _Writer:
     """Sections in a fixed order, each opened when its first finding comes (or when a later one does)."""
 
-    def __init__(self, out, files: list[str], limit: int | None):
-        self.out, self.files, self.limit = out, files, limit
+    def __init__(self, out, files: list[str], limit: int | None, timings: bool = False):
+        self.out, self.files, self.limit, self.timings = out, files, limit, timings
         self.groups = {k: 0 for k in HEADS}
         self.open = None
         self._begin()
@@ -123,7 +135,8 @@ class _Writer:
         while self.open != list(HEADS)[-1]:
             self._next_section()
         self._close(self.open)
-        self._end(stats, summary(stats, self.groups, self.limit))
+        counts, run = split_stats(stats)
+        self._end(counts, summary(counts, self.groups, self.limit), run if self.timings else None)
 
     def _begin(self) -> None:
         pass
@@ -141,8 +154,11 @@ class TextWriter(_Writer):
         for line in _lines(section, it, self.groups[section]):
             print(line, file=self.out)
 
-    def _end(self, stats: dict, line: str) -> None:
+    def _end(self, stats: dict, line: str, run: dict | None) -> None:
         print(line, file=self.out)
+        if run:
+            print(f"scanned in {run['seconds']} s on {run['where']} ({run['card_pairs_per_second']:,} card pairs "
+                  f"a second)", file=self.out)
 
 
 class JsonWriter(_Writer):
@@ -163,8 +179,10 @@ class JsonWriter(_Writer):
     def _close(self, section: str) -> None:
         self.out.write("\n  ]" if self.written else "]")
 
-    def _end(self, stats: dict, line: str) -> None:
+    def _end(self, stats: dict, line: str, run: dict | None) -> None:
         self.out.write(",\n  \"stats\": " + _indented(dumps(stats), 2))
+        if run:
+            self.out.write(",\n  \"run\": " + _indented(dumps(run), 2))
         self.out.write(",\n  \"summary\": " + dumps(line) + "\n}\n")
 
 
@@ -212,4 +230,5 @@ def to_json(report) -> dict:
                                                                ("never", "never"), ("triple", "triples"))}
     return {"files": [show_path(f) for f in report.files],
             "pairs": fix(report.pairs), "shadowed": fix(report.shadowed), "never_applies": fix(report.never),
-            "triples": fix(report.triples), "stats": report.stats, "summary": summary(report.stats, groups, None)}
+            "triples": fix(report.triples), "stats": split_stats(report.stats)[0],
+            "summary": summary(report.stats, groups, None)}

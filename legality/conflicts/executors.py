@@ -119,7 +119,8 @@ def probe(address: str, seconds: float = CONNECT_SECONDS) -> None:
     got = b""
     try:
         with sock:
-            while b"pickle-protocol" not in got and len(got) < 4096:
+            # a Dask message starts with its length (8 bytes, little-endian): stop as soon as it cannot be one
+            while b"pickle-protocol" not in got and len(got) < 4096 and _may_be_dask(got):
                 chunk = sock.recv(4096)
                 if not chunk:
                     break
@@ -134,23 +135,32 @@ def probe(address: str, seconds: float = CONNECT_SECONDS) -> None:
         raise _fail(address, f"accepts connections but is not a Dask scheduler ({what})")
 
 
+def _may_be_dask(got: bytes) -> bool:
+    return len(got) < 8 or 0 < int.from_bytes(got[:8], "little") < 2**20
+
+
 class DaskExecutor(_Closing):
     def __init__(self, address: str | None = None, client=None, seconds: float = CONNECT_SECONDS):
         self.address = address
         self._own = client is None
         if client is None:
+            probe(address, seconds)             # before importing Dask: a wrong address is said at once
             try:
                 import logging
                 from distributed import Client
             except ImportError:
                 raise _fail(address, "needs Dask: pip install 'berserk-legality[dask]'") from None
-            probe(address, seconds)
             # a failure is said in one line below: Dask's own log lines would only repeat it
             logging.getLogger("distributed").setLevel(logging.CRITICAL)
             try:
                 client = Client(address, timeout=f"{seconds}s")
             except Exception as e:  # noqa: BLE001 - any failure to connect is the address's problem
                 raise _fail(address, f"cannot use this Dask scheduler ({type(e).__name__}: {_short(e)})") from None
+            try:
+                client.wait_for_workers(1, timeout=seconds)
+            except Exception:  # noqa: BLE001 - a scheduler with no worker would hold the scan forever
+                client.close()
+                raise _fail(address, f"the Dask scheduler has no worker (none joined within {seconds:g} s)") from None
         self.client = client
         self.workers = max(1, len(self.client.scheduler_info().get("workers", {})))
         self.where = f"Dask cluster at {self.client.scheduler.address}"
