@@ -11,7 +11,6 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import replace
 
 import pytest
 
@@ -30,23 +29,21 @@ def legality(*argv, env=None, timeout=120):
                           timeout=timeout, env={**os.environ, **(env or {})})
 
 
+def _bench(name: str):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", os.path.join(ROOT, "bench", f"{name}.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def copies(n: int) -> list:
     """n cards: the built-in pool copied under new names (the worst case: every copy meets every other)."""
-    base = load_pool(pool_paths([]))
-    out = []
-    for i in range(n):
-        path, idx, card = base[i % len(base)]
-        k = i // len(base)
-        out.append((f"copy{k}:{path}", idx, replace(card, name=card.name + (f" {k}" if k else ""))))
-    return out
+    return _bench("pool_scale").copies_of(load_pool(pool_paths([])), n)
 
 
 def generated(n: int) -> list:
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("bench_conflicts", os.path.join(ROOT, "bench", "conflicts.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod.generate(n)
+    return _bench("conflicts").generate(n)
 
 
 # -- grouping keeps every finding -------------------------------------------------------------------------

@@ -7,7 +7,9 @@ limit on connecting; what goes wrong with either is one line (`InputError`, exit
 from __future__ import annotations
 
 import os
+import pickle
 import socket
+import uuid
 from concurrent.futures import ProcessPoolExecutor
 
 from ..errors import InputError
@@ -139,6 +141,26 @@ def _may_be_dask(got: bytes) -> bool:
     return len(got) < 8 or 0 < int.from_bytes(got[:8], "little") < 2**20
 
 
+class Packed:
+    """The shared data as one pickled blob: Dask would otherwise serialise a tuple of thousands of features
+    element by element (seconds where pickle takes milliseconds)."""
+
+    def __init__(self, data):
+        self.token = uuid.uuid4().hex
+        self.blob = pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+_UNPACKED: tuple = (None, None)
+
+
+def _run_packed(chunk, fn, packed: Packed):
+    """In a Dask worker: unpickle the shared data once per scan, then run the chunk."""
+    global _UNPACKED
+    if _UNPACKED[0] != packed.token:
+        _UNPACKED = (packed.token, pickle.loads(packed.blob))
+    return fn(chunk, _UNPACKED[1])
+
+
 class DaskExecutor(_Closing):
     def __init__(self, address: str | None = None, client=None, seconds: float = CONNECT_SECONDS):
         self.address = address
@@ -162,6 +184,7 @@ class DaskExecutor(_Closing):
                 client.close()
                 raise _fail(address, f"the Dask scheduler has no worker (none joined within {seconds:g} s)") from None
         self.client = client
+        self._shared = self._scattered = None
         self.workers = max(1, len(self.client.scheduler_info().get("workers", {})))
         self.where = f"Dask cluster at {self.client.scheduler.address}"
 
@@ -169,8 +192,10 @@ class DaskExecutor(_Closing):
         if not chunks:
             return iter(())
         try:
-            fut = self.client.scatter(shared, broadcast=True, hash=False)
-            futures = self.client.map(fn, chunks, shared=fut, pure=False)
+            if self._shared is not shared:      # shipped once per scan, as one pickled blob
+                self._scattered = self.client.scatter(Packed(shared), broadcast=True, hash=False)
+                self._shared = shared
+            futures = self.client.map(_run_packed, chunks, fn=fn, packed=self._scattered, pure=False)
         except Exception as e:  # noqa: BLE001
             raise self._failed(e) from None
         return self._results(futures)

@@ -123,6 +123,9 @@ def subject_types(card: Card, who: str, types: tuple) -> tuple:
 
 def apps_of(cards: list[tuple[str, int, Card]]) -> list[App]:
     out: list[App] = []
+    # equal conditions as one object: shipped to workers, a pool of copies pickles each condition once
+    interned: dict[Expr, Expr] = {}
+    one = lambda e: interned.setdefault(e, e)
     for path, idx, card in cards:
         game = family(card.edition)
         for feat in card.features:
@@ -130,19 +133,19 @@ def apps_of(cards: list[tuple[str, int, Card]]) -> list[App]:
                         attachable=card.type.value in ATTACHABLE,
                         feature=feat.id, text=feat.text, feature_kind=feat.kind.value,
                         names=tuple(n.casefold() for n in (feat.keyword, feat.text) if n))
-            links = owner_links(card)
+            links = one(owner_links(card))
             eff = feat.param("card_effect")
             if feat.modality is not None:
                 t = scope_targets(feat.scope)
                 ends = tuple((a.value, end_of(a, feat.role)) for a in feat.actions)
                 out.append(App(uid=len(out), permanent=feat.kind is FeatureKind.PERMANENT, kind="deontic",
-                               applies=applies_expr(t), links=links,
+                               applies=one(applies_expr(t)), links=links,
                                subject_types=subject_types(card, t.who, t.types), who=t.who,
                                modality=feat.modality.value,
                                ends=ends, **base))
             elif eff is not None:
                 permanent = eff.permanent if eff.permanent is not None else feat.kind is FeatureKind.PERMANENT
-                common = dict(uid=len(out), permanent=permanent, applies=applies_expr(eff.targets, eff.condition),
+                common = dict(uid=len(out), permanent=permanent, applies=one(applies_expr(eff.targets, eff.condition)),
                               links=links, subject_types=subject_types(card, eff.targets.who,
                                                                                   eff.targets.types),
                               who=eff.targets.who)
