@@ -108,17 +108,22 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
     app.mount("/static", StaticFiles(directory=os.path.join(HERE, "static")), name="static")
 
     async def rule(text: str, edition: str | None) -> dict:
+        return (await rule_encoded(text, edition))[0]
+
+    async def rule_encoded(text: str, edition: str | None) -> tuple[dict, bytes]:
+        """The ruling and its JSON bytes; both kept for a repeated question (rulings are deterministic)."""
         key = (text, edition)
         if key in cache:
             cache.move_to_end(key)
             return cache[key]
         job = {"text": text, "edition": edition, "max_bytes": limits.max_bytes, "max_cards": limits.max_cards}
         result = await asyncio.get_running_loop().run_in_executor(threads, lambda: get_pool().run(**job))
+        out = (result, json.dumps(result, ensure_ascii=False).encode("utf-8"))
         if not result.get("timeout"):
-            cache[key] = result
+            cache[key] = out
             while len(cache) > limits.cache:
                 cache.popitem(last=False)
-        return result
+        return out
 
     def edition_param(value) -> str | None:
         if value in (None, "", "all"):
@@ -181,8 +186,8 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise InputError("request", None, "body", f"not UTF-8 text (byte {exc.start})") from None
-        result = await rule(text, edition_param(edition))
-        return JSONResponse(result, status_code=200 if result["ok"] else 400)
+        result, encoded = await rule_encoded(text, edition_param(edition))
+        return Response(encoded, status_code=200 if result["ok"] else 400, media_type="application/json")
 
     @app.post("/api/compose")
     async def compose(request: Request):
