@@ -224,6 +224,10 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
             return JSONResponse({"ok": False, "error": f"request: rule: unknown rule id {rule_id!r}"}, 404)
         return {"ok": True, "id": r.id, "title": r.title, "text_ru": r.text_ru, "summary": r.summary}
 
+    @app.get("/favicon.ico")
+    async def favicon():
+        return Response(status_code=204)
+
     @app.get("/healthz")
     async def health():
         return {"ok": True}
