@@ -14,7 +14,7 @@ def register(subs) -> None:
     p.add_argument("--cards", metavar="BASE.json", help="a card base (the classic relaunch JSON) offered beside "
                                                         "the built-in cards")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
-    p.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free port)")
+    p.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     p.add_argument("--workers", type=int, default=2, help="ruling processes (default 2)")
     p.add_argument("--time-limit", type=float, default=5.0, metavar="SECONDS",
                    help="time per ruling; past it the page answers unknown with the cause (default 5)")
@@ -31,7 +31,7 @@ def run(args) -> int:
     except ImportError as e:
         raise InputError("command line", None, "serve",
                          f"the page needs the web extra: pip install \"berserk-legality[web]\" ({e.name} is missing)")
-    for name, value, low in (("--port", args.port, 0), ("--workers", args.workers, 1),
+    for name, value, low in (("--port", args.port, 1), ("--workers", args.workers, 1),
                              ("--max-bytes", args.max_bytes, 1), ("--max-cards", args.max_cards, 1)):
         if value < low or (name == "--port" and value > 65535) or (name == "--workers" and value > 16):
             raise InputError("command line", None, name, f"{value} is out of range")

@@ -33,6 +33,7 @@ from .ruling import PAGE_NAME
 from .workers import Busy, RulingPool
 
 HERE = os.path.dirname(__file__)
+MAX_LINK = 8000     # longer permalinks are refused by servers and mail clients: the page offers the YAML instead
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,8 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
 
     def result_fragment(result: dict, text: str, edition: str | None) -> str:
         link = "/?s=" + encode_permalink(text) + (f"&e={edition}" if edition else "")
+        if len(link) > MAX_LINK:
+            link = None
         return env.get_template("result.html").render(result=result, permalink=link)
 
     @app.exception_handler(TooLarge)
@@ -172,7 +175,10 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
 
     @app.post("/ruling", response_class=HTMLResponse)
     async def ruling_html(request: Request):
-        body = json.loads((await read_body(request, limits.max_bytes)).decode("utf-8") or "{}")
+        try:
+            body = json.loads((await read_body(request, limits.max_bytes)).decode("utf-8") or "{}")
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise InputError("request", None, "body", "expected JSON: {\"yaml\": …, \"edition\": …}") from None
         text = body.get("yaml") if isinstance(body, dict) else None
         if not isinstance(text, str) or not text.strip():
             raise InputError("request", None, "yaml", "no scenario given: compose one or paste its YAML")

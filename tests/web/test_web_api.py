@@ -179,3 +179,16 @@ def test_autocomplete_by_game_and_rule_texts(client):
     rule = client.get("/api/rules/classic-b:525.2").json()
     assert rule["ok"] and rule["text_ru"].strip()
     assert client.get("/api/rules/classic:999").status_code == 404
+
+
+def test_bad_request_bodies_and_a_scenario_too_large_for_a_link(client, scenario_text):
+    r = client.post("/ruling", content=b"{not json", headers={"content-type": "application/json"})
+    assert r.status_code == 400 and r.json()["error"].startswith("request: body: expected JSON")
+    empty = client.post("/ruling", json={"yaml": "  "})
+    assert empty.status_code == 400 and "no scenario given" in empty.json()["error"]
+    import random
+    rnd = random.Random(7)
+    noise = "".join(rnd.choice("абвгдежзиклмнопрстуфхцчшщыэюя ") for _ in range(20_000))
+    text = scenario_text(JOKER).replace("note: >", f"note: >\n  {noise}\n ", 1)
+    html = client.post("/ruling", json={"yaml": text, "edition": "classic-b"}).text
+    assert 'data-verdict="illegal"' in html and "слишком велик для ссылки" in html and 'id="permalink"' not in html

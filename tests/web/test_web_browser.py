@@ -120,7 +120,8 @@ def rule_and_read(driver):
 def test_compose_archmage_and_joker_read_verdict_and_rules(server, browser, tmp_path):
     d = browser
     d.get(server + "/")
-    wait(d, "the composer's first YAML", lambda d: "title:" in d.find_element(By.ID, "yaml").get_property("value"))
+    wait(d, "the page ready", lambda d: d.find_element(By.ID, "app").get_attribute("data-ready") == "true")
+    assert "title:" in d.find_element(By.ID, "yaml").get_property("value")
     Select(d.find_element(By.ID, "edition")).select_by_value("classic-b")
     title = d.find_element(By.ID, "title")
     title.send_keys("Архимаг разрешает, Джокер не может")
@@ -191,7 +192,7 @@ def test_upload_a_builtin_scenario_same_as_check_json(server, browser, rel):
     d = browser
     path = os.path.join(SCENARIOS, rel)
     d.get(server + "/")
-    wait(d, "the page", lambda d: d.find_elements(By.ID, "upload"))
+    wait(d, "the page ready", lambda d: d.find_element(By.ID, "app").get_attribute("data-ready") == "true")
     d.find_element(By.ID, "upload").send_keys(path)
     with open(path, encoding="utf-8") as fh:
         text = fh.read()

@@ -63,7 +63,7 @@ def test_a_card_base_is_offered_as_inline_text_cards(tmp_path):
 def test_serve_refuses_a_bad_base_in_one_line(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("[{\"name\": \"x\",", encoding="utf-8")
-    assert main(["serve", "--cards", str(bad), "--port", "0"]) == 2
+    assert main(["serve", "--cards", str(bad), "--port", "8000"]) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith(f"{bad}:1: json: not JSON:") and "\n" not in err
     assert main(["serve", "--port", "70000"]) == 2

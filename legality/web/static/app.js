@@ -7,10 +7,19 @@
   const CH = JSON.parse(app.dataset.choices);
   const TRANSLIT = {а:"a",б:"b",в:"v",г:"g",д:"d",е:"e",ё:"e",ж:"zh",з:"z",и:"i",й:"i",к:"k",л:"l",м:"m",н:"n",
     о:"o",п:"p",р:"r",с:"s",т:"t",у:"u",ф:"f",х:"h",ц:"c",ч:"ch",ш:"sh",щ:"sch",ъ:"",ы:"y",ь:"",э:"e",ю:"yu",я:"ya"};
+  // what a question of each kind holds besides its kind and text (docs/scenarios.md and the docs it links)
+  const TEMPLATES = {
+    attack: "attack: {kind: strike, source: A, target: B, tier: medium}\nmodifiers: []\n",
+    sequence: "events:\n  - declare: e1\n    action: {kind: wound, source: A, target: B, param: 1}\n  - pass: first\n  - pass: second\n",
+    chain: "initial: {kind: enter, source: A, target: A}\n",
+    property: "card: A\nproperty: element\n",
+    cost: "card: A\n",
+  };
   const meta = {};          // card name → {text, features:[{id,text}], origin}
   let state = JSON.parse(app.dataset.initial || "null") || emptyState();
   let placing = null;       // index of the card being put on the board
   let composeTimer = null;
+  let epoch = 0;            // bumped whenever the YAML is set by hand, so a late composer answer cannot overwrite it
 
   function emptyState() {
     return {title: "", edition: "classic", active: "first", turn: 1, kind: "legal", question_text: "",
@@ -42,7 +51,12 @@
     const r = await fetch(url, opts);
     return r.json();
   }
-  async function cardMeta(name) {
+  async function cardMeta(name, inline) {
+    if (inline) {
+      meta[name] = {text: inline.text || "", origin: "inline",
+        features: (inline.features || []).map((f) => ({id: f.id, text: f.text || ""}))};
+      return meta[name];
+    }
     if (meta[name]) return meta[name];
     const list = await json(`/api/cards?edition=${encodeURIComponent(state.edition)}&q=${encodeURIComponent(name)}`);
     const hit = list.find((c) => c.name.toLowerCase() === name.toLowerCase());
@@ -53,11 +67,13 @@
   // ---- composer → YAML
   function changed() {
     clearTimeout(composeTimer);
-    composeTimer = setTimeout(compose, 250);
+    composeTimer = setTimeout(() => { composeTimer = null; compose(); }, 250);
   }
   async function compose() {
+    const mine = ++epoch;
     const r = await json("/api/compose", {method: "POST", headers: {"Content-Type": "application/json"},
       body: JSON.stringify(state)});
+    if (mine !== epoch) return false;
     const err = $("compose-error");
     if (r.ok) { $("yaml").value = r.yaml; err.hidden = true; updateDownload(); }
     else { err.textContent = r.error; err.hidden = false; }
@@ -193,32 +209,44 @@
   bind("title", "title"); bind("active", "active"); bind("turn", "turn", (v) => num(v) ?? 1);
   bind("question-text", "question_text"); bind("question-yaml", "question_yaml"); bind("step", "step");
   $("edition").addEventListener("change", (ev) => { state.edition = ev.target.value; changed(); });
-  $("kind").addEventListener("change", (ev) => { state.kind = ev.target.value; renderQuestion(); changed(); });
+  $("kind").addEventListener("change", (ev) => {
+    state.kind = ev.target.value;
+    if (!(state.question_yaml || "").trim() && TEMPLATES[state.kind]) {
+      const first = (state.cards[0] || {}).id || "A", second = (state.cards[1] || {}).id || first;
+      state.question_yaml = TEMPLATES[state.kind].replaceAll("source: A", `source: ${first}`)
+        .replaceAll("target: A", `target: ${first}`).replaceAll("card: A", `card: ${first}`).replaceAll("target: B", `target: ${second}`);
+      $("question-yaml").value = state.question_yaml;
+    }
+    renderQuestion(); changed();
+  });
   const act = (id, k, conv) => $(id).addEventListener("change", (ev) => {
     state.action = state.action || {}; state.action[k] = conv ? conv(ev.target.value) : ev.target.value; changed(); });
   act("action-kind", "kind"); act("action-source", "source"); act("action-target", "target");
   act("action-param", "param", num); act("action-x", "x", num); act("action-x-from", "x_from");
 
   // ---- YAML: open, to the form, download, rule
-  $("yaml").addEventListener("input", updateDownload);
+  function byHand() { epoch++; clearTimeout(composeTimer); composeTimer = null; }
+  $("yaml").addEventListener("input", () => { byHand(); updateDownload(); });
   $("upload").addEventListener("change", (ev) => {
     const f = ev.target.files[0];
     if (!f) return;
     const rd = new FileReader();
-    rd.onload = () => { $("yaml").value = rd.result; updateDownload(); toForm(); };
+    rd.onload = () => { byHand(); $("yaml").value = rd.result; updateDownload(); toForm(); };
     rd.readAsText(f);
   });
   async function toForm() {
+    byHand();
     const r = await json("/api/open", {method: "POST", body: $("yaml").value});
     const err = $("compose-error");
     if (!r.ok) { err.textContent = r.error; err.hidden = false; return; }
     err.hidden = true;
     state = r.state;
-    await Promise.all(state.cards.map((c) => cardMeta(c.name)));
+    await Promise.all(state.cards.map((c) => cardMeta(c.name, c.inline)));
     renderAll();
   }
   $("to-form").addEventListener("click", toForm);
   $("rule").addEventListener("click", async () => {
+    if (composeTimer !== null) { clearTimeout(composeTimer); composeTimer = null; await compose(); }
     const res = $("result");
     res.setAttribute("aria-busy", "true");
     res.replaceChildren(el("p", {class: "busy", text: "Решаю…"}));
@@ -259,9 +287,10 @@
 
   // ---- start
   (async () => {
-    await Promise.all(state.cards.map((c) => cardMeta(c.name)));
+    await Promise.all(state.cards.map((c) => cardMeta(c.name, c.inline)));
     renderAll();
-    if (!$("yaml").value.trim()) compose(); else updateDownload();
+    if (!$("yaml").value.trim()) await compose(); else updateDownload();
     if (app.dataset.edition) $("rule-edition").value = app.dataset.edition;
+    app.dataset.ready = "true";
   })();
 })();
