@@ -20,18 +20,16 @@ import argparse
 import asyncio
 import json
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import time
-import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from legality.api import rule_scenario  # noqa: E402
 from legality.scenario import builtin_paths, parse_scenario  # noqa: E402
+from legality.web.local import local_server  # noqa: E402
 
 TARGET_P95_MS = 200.0
 COUNTER = [0]        # makes each `distinct` question unique across all clients
@@ -49,12 +47,6 @@ def questions() -> list[tuple[str, str, str, str]]:
         for r in rule_scenario(sc):
             out.append((os.path.basename(path), r.edition, text, r.answer.verdict))
     return out
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 async def client(port: int, qs, start: int, step: int, end: float, distinct: bool, lat: list, errors: list,
@@ -121,20 +113,8 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=2, help="ruling workers of the server")
     args = ap.parse_args()
     qs = questions()
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "legality", "serve", "--port", str(port), "--workers",
-                               str(args.workers)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    try:
-        deadline = time.monotonic() + 180
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=5).read()
-                break
-            except OSError:
-                if server.poll() is not None or time.monotonic() > deadline:
-                    print("the server did not start:", server.stderr.read().decode()[-2000:], file=sys.stderr)
-                    return 2
-                time.sleep(0.3)
+    with local_server("--workers", str(args.workers), cwd=ROOT) as url:
+        port = int(url.rsplit(":", 1)[1])
         # warm-up, not timed: every question once, so `repeated` measures the steady state
         asyncio.run(phase(port, qs, 1, 0.0, False, rounds=len(qs)))
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -154,13 +134,6 @@ def main() -> int:
         print(f"  distinct/repeated: p50 ×{dis['p50'] / rep['p50']:.1f}, p95 ×{dis['p95'] / rep['p95']:.1f}, "
               f"throughput ×{dis['per_s'] / rep['per_s']:.2f}")
         return 0 if rep["errors"] == 0 and dis["errors"] == 0 else 1
-    finally:
-        server.terminate()
-        try:
-            server.wait(30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(30)
 
 
 if __name__ == "__main__":

@@ -5,11 +5,8 @@ generous (a shared 2-core machine); every wait names what it waits for.
 """
 import json
 import os
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 
@@ -24,6 +21,8 @@ from selenium.webdriver.common.by import By                            # noqa: E
 from selenium.webdriver.support.select import Select                   # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait                # noqa: E402
 
+from legality.web.local import local_server                           # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCENARIOS = os.path.join(ROOT, "legality", "scenarios")
 WAIT = 60
@@ -31,36 +30,10 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
          "--disable-component-update", "--disable-sync", "--no-first-run")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server():
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "legality", "serve", "--port", str(port), "--workers", "1",
-                             "--time-limit", "60"], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        end = time.monotonic() + 180
-        while True:
-            try:
-                urllib.request.urlopen(url + "/healthz", timeout=5).read()
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > end:
-                    raise RuntimeError("legality serve did not start: " + proc.stderr.read().decode()[-2000:])
-                time.sleep(0.3)
+    with local_server("--workers", "1", "--time-limit", "60", cwd=ROOT) as url:
         yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(30)
 
 
 @pytest.fixture(scope="module")
