@@ -22,6 +22,10 @@ def check_limits(name: str, text: str, max_bytes: int, max_cards: int):
     if size > max_bytes:
         raise InputError(name, None, "file", f"the scenario is {size:,} bytes; the page's limit is {max_bytes:,}")
     doc = load(name, text)
+    if isinstance(doc, dict) and "card_base" in doc:
+        # a path in a posted scenario would let the page open files: only the base given at start is read
+        raise InputError(name, doc.line_of("card_base"), "card_base",
+                         "the page opens no files: it offers the card base `legality serve --cards` was started with")
     cards = doc.get("cards") if isinstance(doc, dict) else None
     if isinstance(cards, list) and len(cards) > max_cards:
         raise InputError(name, getattr(cards, "line", None), "cards",

@@ -74,6 +74,13 @@ def test_yaml_is_loaded_safely(client, tmp_path):
     assert r.status_code == 400 and not marker.exists()
 
 
+def test_a_posted_scenario_cannot_name_a_file(client, scenario_text):
+    text = "card_base: /etc/passwd\n" + scenario_text(JOKER)
+    r = client.post("/api/rule", content=text.encode())
+    assert r.status_code == 400
+    assert r.json()["error"].startswith("страница.yaml:1: card_base: the page opens no files")
+
+
 def test_size_and_card_limits(client, scenario_text):
     big = client.post("/api/rule", content=b"# " + b"x" * 300_000)
     assert big.status_code == 413 and "limit of 200,000 bytes" in big.json()["error"]
