@@ -124,6 +124,7 @@ class AttackAnswer:
         r = self.result
         n = len(r.outcomes)
         out = [f"  verdict: {r.verdict} ({n} reachable outcome{'s' if n != 1 else ''}; order: {r.order_rule})"]
+        out += [f"    unknown: {u}" for u in r.unknown]
         for line in r.note_lines():
             out.append(f"    order: {line}")
         for i, o in enumerate(r.outcomes, 1):
