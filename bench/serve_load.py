@@ -81,7 +81,7 @@ async def client(port: int, qs, start: int, step: int, end: float, distinct: boo
             dt = (time.perf_counter() - t0) * 1000
             status = int(status_line.split()[1])
             got = payload["rulings"][0]["answer"]["verdict"] if payload.get("ok") else None
-            if status != 200 or payload.get("timeout") or got != verdict:
+            if status != 200 or payload.get("unanswered") or got != verdict:
                 errors.append(f"{name} [{edition}]: status {status}, verdict {got}, expected {verdict}")
             lat.append(dt)
         except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, ValueError, IndexError) as e:

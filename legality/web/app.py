@@ -43,7 +43,8 @@ class Limits:
     time_limit: float = 5.0         # seconds per ruling; past it: `unknown` with the cause
     wait_limit: float = 15.0        # seconds a request may wait for a free worker; past it: 503
     workers: int = 2
-    cache: int = 512                # rulings kept (rulings are deterministic: fixed seeds and limits)
+    cache: int = 512                # rulings kept (rulings are deterministic: fixed seeds and limits) …
+    cache_bytes: int = 64_000_000   # … in at most this many bytes of scenario text and answer
 
 
 class TooLarge(Exception):
@@ -92,6 +93,7 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
     state = {"pool": pool}
     threads = ThreadPoolExecutor(max_workers=64, thread_name_prefix="ruling-wait")
     cache: OrderedDict = OrderedDict()
+    sizes = [0]                     # bytes held by the cache (texts and answers)
 
     def get_pool() -> RulingPool:
         if state["pool"] is None:
@@ -120,10 +122,12 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
         job = {"text": text, "edition": edition, "max_bytes": limits.max_bytes, "max_cards": limits.max_cards}
         result = await asyncio.get_running_loop().run_in_executor(threads, lambda: get_pool().run(**job))
         out = (result, json.dumps(result, ensure_ascii=False).encode("utf-8"))
-        if not result.get("timeout"):
+        if not result.get("unanswered") and key not in cache:
             cache[key] = out
-            while len(cache) > limits.cache:
-                cache.popitem(last=False)
+            sizes[0] += len(text) + len(out[1])
+            while len(cache) > limits.cache or sizes[0] > limits.cache_bytes:
+                (old_text, _), (_, old_bytes) = cache.popitem(last=False)
+                sizes[0] -= len(old_text) + len(old_bytes)
         return out
 
     def edition_param(value) -> str | None:

@@ -73,9 +73,13 @@ def worker_died(edition: str | None) -> dict:
     return _unknown("the process ruling on this scenario ended without an answer; the checker cannot say", edition)
 
 
+def checker_failed(what: str, edition: str | None) -> dict:
+    return _unknown(f"the checker failed on this scenario ({what}); it cannot say", edition)
+
+
 def _unknown(cause: str, edition: str | None) -> dict:
     answer = {"verdict": "unknown", "edition": edition or "", "unknown": [cause], "cites": []}
-    return {"ok": True, "title": "", "kind": "", "timeout": True,
+    return {"ok": True, "title": "", "kind": "", "unanswered": True,   # not kept: a later try may answer
             "rulings": [{"edition": edition or "", "answer": answer, "matches": None, "problems": [],
                          "lines": ["  verdict: unknown", f"    unknown: {cause}"], "svg": None,
                          "title": "", "question": "", "kind": ""}]}

@@ -23,16 +23,23 @@ def _worker_main(conn) -> None:
     import os
 
     from ..scenario import BUILTIN_DIR
-    from .ruling import rule_text
-    with open(os.path.join(BUILTIN_DIR, WARM_UP), encoding="utf-8") as fh:
-        rule_text(fh.read())            # imports, the rule registry, a warm z3 solver
+    from .ruling import checker_failed, rule_text
+    try:
+        with open(os.path.join(BUILTIN_DIR, WARM_UP), encoding="utf-8") as fh:
+            rule_text(fh.read())        # imports, the rule registry, a warm z3 solver
+    except Exception:                   # noqa: BLE001 — a fault shows on the first ruling, answered as unknown
+        pass
     conn.send("ready")
     while True:
         try:
             job = conn.recv()
         except (EOFError, OSError):
             return
-        conn.send(rule_text(**job))
+        try:
+            result = rule_text(**job)
+        except Exception as e:     # a fault of the checker: the page says unknown and why, the worker goes on
+            result = checker_failed(f"{type(e).__name__}: {e}", job.get("edition"))
+        conn.send(result)
 
 
 @dataclass(eq=False)

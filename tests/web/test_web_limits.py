@@ -68,3 +68,28 @@ def test_serve_refuses_a_bad_base_in_one_line(tmp_path, capsys):
     assert err.startswith(f"{bad}:1: json: not JSON:") and "\n" not in err
     assert main(["serve", "--port", "70000"]) == 2
     assert capsys.readouterr().err.strip() == "command line: --port: 70000 is out of range"
+
+
+def test_a_fault_of_the_checker_is_unknown_with_its_cause(monkeypatch):
+    """The worker's loop (run here in a thread) answers a checker's exception as `unknown`, and goes on."""
+    import multiprocessing
+    import threading
+
+    from legality.web import ruling, workers
+
+    def broken(**job):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(ruling, "rule_text", broken)
+    parent, child = multiprocessing.Pipe()
+    t = threading.Thread(target=workers._worker_main, args=(child,), daemon=True)
+    t.start()
+    assert parent.poll(60) and parent.recv() == "ready"
+    for _ in range(2):
+        parent.send({"text": "title: x", "edition": "heroes"})
+        assert parent.poll(60)
+        (r,) = parent.recv()["rulings"]
+        assert r["edition"] == "heroes" and r["answer"]["verdict"] == "unknown"
+        assert r["answer"]["unknown"] == ["the checker failed on this scenario (RuntimeError: boom); it cannot say"]
+    parent.close()
+    t.join(30)
+    assert not t.is_alive()
