@@ -108,6 +108,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         if kind is FeatureKind.TEXT and ff.has("scope"):   # whom kept text may bear on (legality/reach.py)
             p += (("text_scope", scope),)
+        if kind is FeatureKind.TEXT and ff.has("role"):    # which end of an action its card must be on
+            p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
                                 keyword, p, fline))

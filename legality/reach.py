@@ -188,7 +188,7 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
     by sentence (a declared `role` or `scope` still narrows or widens them)."""
     declared = feature.param("touches")
     scope = feature.param("text_scope")
-    role = feature.role if feature.role in ("source", "target") else "any"
+    role = feature.param("text_role") if feature.param("text_role") in ("source", "target") else "any"
     if declared:
         return (Sentence(feature.text, "static", frozenset(declared), frozenset(), scope not in (None, "self"),
                          role, True),)
@@ -211,6 +211,10 @@ class Dependence:
     sources: tuple[str, ...] = ()
     targets: tuple[str, ...] = ()
     what: str = ""             # the question, for messages
+    # a kind that applies keyword abilities only where the scenario lists them (attack: Броня as an effect)
+    # leaves every other keyword on its cards unread; (card id, feature id) pairs it does act on
+    keywords_unread: bool = False
+    acted_on: frozenset = frozenset()
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -218,7 +222,9 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     causes = []
     for cs in state.cards:
         for f in cs.card.features:
-            if not needs_reading(f):
+            unread_keyword = (dep.keywords_unread and f.kind is FeatureKind.KEYWORD
+                              and (cs.id, f.id) not in dep.acted_on)
+            if not (needs_reading(f) or unread_keyword):
                 continue
             hits = [x for x in sentences(f) if x.meets(dep, cs.id)]
             if hits:
@@ -234,6 +240,9 @@ def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependenc
     else:
         how = ("touches " if x.declared else "could touch ") + ", ".join(sorted(x.topics & dep.topics))
     where = "" if card_id in dep.cards else " (it names other cards)"
+    if f.kind is FeatureKind.KEYWORD and not needs_reading(f):
+        return (f"keyword ability not applied: {card.name} ({card_id}) «{f.text}»{where} — {how}; "
+                f"this question applies it only where the scenario lists it (modifiers, effects, triggers)")
     return f"card text not modelled: {card.name} ({card_id}) «{f.text}»{where} — {how}"
 
 
@@ -288,8 +297,10 @@ def attack_dependence(state: GameState, spec) -> Dependence:
         targets = tuple(c.id for c in state.cards)       # a non-targeted effect: any card it may reach
     targets = tuple(c for c in dict.fromkeys([spec.target, spec.defender, *targets]) if c)
     sources = (spec.source,) if spec.source else ()
+    listed = [*spec.modifiers, *spec.bonuses, *spec.effects, *spec.triggers, *(d.modifier for d in spec.die_modifiers)]
+    acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
     return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
-                      False, sources, targets, spec.kind)
+                      False, sources, targets, spec.kind, True, acted)
 
 
 # the action topics of a chain's event kinds (graphs/chain.py Event.kind, triggers' `on` and effect `kind`)

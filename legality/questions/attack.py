@@ -25,6 +25,7 @@ class AttackQuestion:
 class AttackKind:
     name = "attack"
     verdicts = ("fixed", "choice", "unknown")
+    unused_card_fields = {"cell": "modifiers from board geometry are not derived here; write them under modifiers"}
 
     def parse(self, q: Fields, state: GameState) -> AttackQuestion:
         text = q.opt("text", str, "")

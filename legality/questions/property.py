@@ -145,6 +145,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
 class PropertyKind:
     name = "property"
     verdicts = ("decided", "undecided", "unknown")
+    unused_card_fields = {"cell": "no card property here depends on the board"}
 
     def parse(self, q: Fields, state: GameState) -> PropertyQuestion:
         ids = sorted(c.id for c in state.cards)
