@@ -12,6 +12,7 @@ import json
 import yaml
 
 from ..errors import InputError
+from ..questions import QUESTION_KINDS
 from ..yamlfile import load
 from .cardbase import CardIndex
 
@@ -49,6 +50,9 @@ def to_doc(state: dict, index: CardIndex) -> dict:
     for k in ("source", "note"):
         if k in extra:
             doc[k] = extra[k]
+    kind = state.get("kind") or "legal"
+    # a field the question kind refuses (the board for `legal`) is left out; the page shows the kind's reason
+    unused = getattr(QUESTION_KINDS.get(kind), "unused_card_fields", {})
     cards = []
     for c in state.get("cards") or []:
         if not isinstance(c, dict):
@@ -64,6 +68,8 @@ def to_doc(state: dict, index: CardIndex) -> dict:
                 out["card"] = c.get("name")
         for k in CARD_FIELDS[3:]:
             v = c.get(k)
+            if k in unused:
+                continue
             if k == "effects":
                 v = [e for e in (v or []) if isinstance(e, dict) and e.get("source") and e.get("feature")]
                 if v:
@@ -77,7 +83,7 @@ def to_doc(state: dict, index: CardIndex) -> dict:
     st = {k: state[k] for k in ("active", "turn") if state.get(k) not in (None, "", "first", 1)}
     if st:
         doc["state"] = st
-    q = {"kind": state.get("kind") or "legal"}
+    q = {"kind": kind}
     if state.get("question_text"):
         q["text"] = state["question_text"]
     if q["kind"] == "legal":

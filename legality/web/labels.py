@@ -45,4 +45,6 @@ def choices() -> dict:
         "steps": pairs(Step.values(), STEPS), "actions": pairs(ActionKind.values(), ACTIONS),
         "kinds": pairs(sorted(QUESTION_KINDS, key=lambda k: list(KINDS).index(k) if k in KINDS else 99), KINDS),
         "origins": pairs(("acquired", "own"), ORIGINS), "x_from": pairs(ACTION_X_FROM, X_FROM),
+        # card fields a question kind refuses, with the kind's reason (the composer leaves them out and says why)
+        "unused": {k: dict(getattr(h, "unused_card_fields", {})) for k, h in sorted(QUESTION_KINDS.items())},
     }

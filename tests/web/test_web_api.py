@@ -154,13 +154,21 @@ def test_composer_writes_the_cli_format(client):
     r = client.post("/api/compose", json=state)
     text = r.json()["yaml"]
     doc = yaml.safe_load(text)
-    assert doc["cards"][0] == {"id": "joker", "card": "Джокер", "controller": "second", "cell": [2, 3],
+    # a legal question refuses the board (its geometry is not modelled there): the cells are left out
+    assert doc["cards"][0] == {"id": "joker", "card": "Джокер", "controller": "second",
                                "effects": [{"source": "archmage", "feature": "enemies-accumulate",
                                             "origin": "acquired", "timestamp": 5}]}
     ruled = client.post("/api/rule", content=text.encode()).json()
     (ruling,) = ruled["rulings"]
     assert ruling["answer"]["verdict"] == "illegal"
     assert {"classic-b:консервативность.2", "classic-b:525.2"} <= set(ruling["answer"]["cites"])
+    # a sequence places cards on the board: the cells are written
+    seq = dict(state, kind="sequence", question_yaml="events:\n  - pass: first\n  - pass: second\n")
+    text = client.post("/api/compose", json=seq).json()["yaml"]
+    assert yaml.safe_load(text)["cards"][1]["cell"] == [4, 3]
+    (ruling,) = client.post("/api/rule", content=text.encode()).json()["rulings"]
+    assert ruling["answer"]["verdict"] == "traced"
+    assert "board geometry" in client.get("/").text     # each kind's refused fields, with its reason, for the page
 
 
 def test_every_builtin_scenario_survives_open_and_save(tmp_path):

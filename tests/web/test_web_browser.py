@@ -119,6 +119,8 @@ def test_compose_archmage_and_joker_read_verdict_and_rules(server, browser, tmp_
         d.find_elements(By.CSS_SELECTOR, "fieldset.card")[i].find_element(By.CLASS_NAME, "place").click()
         d.find_element(By.CSS_SELECTOR, f'#board button[data-cell="{cell}"]').click()
     assert d.find_element(By.CSS_SELECTOR, '#board button[data-cell="2,3"]').text == "dzhoker"
+    # a legal question does not read the board: the page says so, and the YAML holds no cells
+    assert "поле не учитывается" in d.find_element(By.ID, "board-unused").text
     # the question: may Джокер accumulate a token?
     Select(d.find_element(By.ID, "action-kind")).select_by_value("accumulate_token")
     Select(d.find_element(By.ID, "action-source")).select_by_value("dzhoker")
@@ -127,8 +129,9 @@ def test_compose_archmage_and_joker_read_verdict_and_rules(server, browser, tmp_
     d.find_element(By.ID, "question-text").send_keys("Может ли Джокер накопить фишку?\t")
     wait(d, "the YAML with the effect and the question", lambda d: all(
         s in d.find_element(By.ID, "yaml").get_property("value")
-        for s in ("feature: enemies-accumulate", "timestamp: 5", "source: dzhoker", "param: 1", "cell: [2, 3]",
+        for s in ("feature: enemies-accumulate", "timestamp: 5", "source: dzhoker", "param: 1",
                   "text: Может ли Джокер накопить фишку?")))
+    assert "cell:" not in d.find_element(By.ID, "yaml").get_property("value")
     (ruling,) = rule_and_read(d)
     assert ruling["edition"] == "classic-b" and ruling["verdict"] == "illegal"
     assert {"classic-b:консервативность.2", "classic-b:525.2"} <= set(ruling["reason_rules"])

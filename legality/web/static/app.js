@@ -166,8 +166,12 @@
   function renderBoard() {
     const b = $("board");
     b.replaceChildren();
-    $("board-hint").textContent = placing === null ? "Нажмите «на поле» у карты, затем клетку."
-      : `Куда поставить ${state.cards[placing].id}? Нажмите клетку.`;
+    const unused = (CH.unused[state.kind] || {}).cell;
+    $("board-hint").textContent = placing !== null ? `Куда поставить ${state.cards[placing].id}? Нажмите клетку.`
+      : "Нажмите «на поле» у карты, затем клетку.";
+    $("board-unused").textContent = unused ? `В вопросе этого вида поле не учитывается и в YAML не пишется: ${unused}.` : "";
+    $("board-unused").hidden = !unused;
+    b.classList.toggle("unused", !!unused);
     for (let r = 1; r <= 5; r++) for (let col = 1; col <= 6; col++) {
       const here = state.cards.filter((c) => c.cell && c.cell[0] === r && c.cell[1] === col);
       b.append(el("button", {type: "button", class: "cell" + (here.length ? " taken" : ""), "data-cell": `${r},${col}`,
@@ -211,6 +215,7 @@
   $("edition").addEventListener("change", (ev) => { state.edition = ev.target.value; changed(); });
   $("kind").addEventListener("change", (ev) => {
     state.kind = ev.target.value;
+    renderBoard();
     if (!(state.question_yaml || "").trim() && TEMPLATES[state.kind]) {
       const first = (state.cards[0] || {}).id || "A", second = (state.cards[1] || {}).id || first;
       state.question_yaml = TEMPLATES[state.kind].replaceAll("source: A", `source: ${first}`)
