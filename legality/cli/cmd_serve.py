@@ -41,7 +41,9 @@ def run(args) -> int:
                     workers=args.workers)
     app = create_app(args.cards, limits)
     pool = app.state.get_pool()
-    pool.wait_ready()
+    if not pool.wait_ready(180):
+        pool.close()
+        raise InputError("command line", None, "serve", "the ruling workers did not start within 180 s")
     config = uvicorn.Config(app, host=args.host, port=args.port, log_level="warning", access_log=False)
     server = uvicorn.Server(config)
     print(f"legality serve: http://{args.host}:{args.port}/ (Ctrl+C to stop)", file=sys.stderr, flush=True)

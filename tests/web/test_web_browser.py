@@ -147,8 +147,7 @@ def test_compose_archmage_and_joker_read_verdict_and_rules(server, browser, tmp_
     # the permalink reopens the same situation and ruling
     link = d.find_element(By.ID, "permalink").get_attribute("href")
     shot = os.environ.get("LEGALITY_SCREENSHOT") or str(tmp_path / "serve.png")
-    d.execute_script("document.getElementById('rule-text').hidden = true; "
-                     "document.getElementById('answer').scrollIntoView()")
+    d.execute_script("document.getElementById('answer').scrollIntoView()")   # the verdict, the rule's text below
     png = d.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": False})
     import base64
     with open(shot, "wb") as fh:
