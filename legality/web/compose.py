@@ -18,7 +18,7 @@ from .cardbase import CardIndex
 
 # card fields the composer edits, in the order the scenario files write them (the others pass through)
 CARD_FIELDS = ("id", "card", "inline", "controller", "zone", "cell", "open", "revealed", "wounds", "tokens",
-               "is_defender", "defended_this_turn", "entered", "effects")
+               "is_defender", "defended_this_turn", "entered", "effects", "protections")
 DEFAULTS = {"controller": "first", "zone": "play", "open": True, "revealed": True, "wounds": 0, "tokens": 0,
             "is_defender": False, "defended_this_turn": 0, "entered": 0}
 TOP = ("title", "edition", "source", "note", "cards", "state", "question", "expect", "rulings")
@@ -74,6 +74,9 @@ def to_doc(state: dict, index: CardIndex) -> dict:
                 v = [e for e in (v or []) if isinstance(e, dict) and e.get("source") and e.get("feature")]
                 if v:
                     out[k] = v
+            elif k == "protections":
+                if v:
+                    out[k] = list(v)
             elif v is not None and v != "" and v != DEFAULTS.get(k, object()):
                 out[k] = v
         for k, v in (c.get("more") or {}).items():
@@ -135,7 +138,7 @@ def from_text(name: str, text: str) -> dict:
         if inline:
             card["inline"] = inline
         for k in CARD_FIELDS[3:]:
-            card[k] = c.get(k, DEFAULTS.get(k, [] if k == "effects" else None))
+            card[k] = c.get(k, DEFAULTS.get(k, [] if k in ("effects", "protections") else None))
         more = {k: v for k, v in c.items() if k not in CARD_FIELDS}
         if more:
             card["more"] = more

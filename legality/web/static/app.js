@@ -130,7 +130,13 @@
           field("id", el("input", {type: "text", value: c.id, class: "card-id", pattern: "[A-Za-z0-9_-]+", onchange: upd("id")})),
           field("Чья", sel("controller", CH.players)), field("Зона", sel("zone", CH.zones))),
         el("div", {class: "row"}, field("Открыта", chk("open", true)), field("Вскрыта", chk("revealed", true)),
-          field("Защитник", chk("is_defender", false))),
+          field("Защитник", chk("is_defender", false)),
+          field("Защита от заклинаний", el("input", {type: "checkbox", class: "protection-spells",
+            checked: (c.protections || []).includes("spells") ? true : null,
+            onchange: (ev) => {
+              const rest = (c.protections || []).filter((p) => p !== "spells");
+              c.protections = ev.target.checked ? [...rest, "spells"] : rest; changed();
+            }}))),
         el("div", {class: "row"}, field("Раны", int("wounds")), field("Фишки", int("tokens")),
           field("Вошла в игру (метка)", int("entered")), field("Защищала за ход", int("defended_this_turn"))),
         el("div", {class: "row"}, el("span", {class: "cell", text: cell}),
