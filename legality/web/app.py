@@ -28,7 +28,7 @@ from ..errors import InputError
 from ..registry import EDITIONS, load_rules
 from .cardbase import CardIndex, build_index
 from .compose import from_text, to_yaml
-from .labels import VERDICTS, choices
+from .labels import NOTES, VERDICTS, choices
 from .ruling import PAGE_NAME
 from .workers import Busy, RulingPool
 
@@ -87,7 +87,7 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(os.path.join(HERE, "templates")),
                              autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True,
                              lstrip_blocks=True)
-    env.globals.update(editions=EDITIONS, limits=limits, verdict_labels=VERDICTS,
+    env.globals.update(editions=EDITIONS, limits=limits, verdict_labels=VERDICTS, note_labels=NOTES,
                        choices=json.dumps(choices(), ensure_ascii=False))
     env.filters["b64"] = lambda s: base64.b64encode(s.encode("utf-8")).decode("ascii")
     state = {"pool": pool}

@@ -32,6 +32,13 @@ ACTIONS = {
     "poison": "отравление", "lose_feature": "потерять свойство", "extract": "добыть",
     "ability": "способность", "finishing_blow": "добивание",
 }
+NOTES = {   # what a step of the stack's trace did (legality/stack/trace.py, Note.what)
+    "entered": "вошло в очередь", "not-entered": "не вошло", "check": "проверка", "step": "шаг",
+    "paused": "пауза", "resolved": "разрешилось", "removed": "убрано", "paid": "оплачено", "not-paid": "не оплачено",
+    "effect": "эффект", "battle": "бой", "no-battle": "боя нет", "defender": "защитник", "closes": "закрывается",
+    "obligation": "обязанность", "died": "погибло", "refused": "отказано", "unknown": "неизвестно",
+    "attack": "атака", "choice": "выбор",
+}
 ORIGINS = {"acquired": "приобретённый", "own": "свой (напечатан на карте)"}
 X_FROM = {"tokens": "фишки", "cost": "стоимость", "cards": "карты", "declared": "объявлено"}
 

@@ -123,6 +123,7 @@ def test_outcomes_witness_trace_and_chain_svg(client, scenario_text):
     assert "свидетель: 422.4 group 1: source&#39;s squad except the source: ally2/double, ally1/plus-one" in attack
     trace = client.post("/ruling", json={"yaml": scenario_text("stack/queue-order.yaml"), "edition": "heroes"}).text
     assert "Очередь шаг за шагом" in trace and "both players passed: wound resolves" in trace
+    assert "<i title=\"entered\">вошло в очередь</i>" in trace
     chain = client.post("/ruling", json={"yaml": scenario_text("chains/bashar-525-2.yaml"), "edition": "heroes"}).text
     m = re.search(r'src="data:image/svg\+xml;base64,([^"]+)"', chain)
     import base64
