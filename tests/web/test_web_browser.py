@@ -17,6 +17,7 @@ if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
 
 from selenium import webdriver                                         # noqa: E402
 from selenium.webdriver.chrome.service import Service                 # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By                            # noqa: E402
 from selenium.webdriver.support.select import Select                   # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait                # noqa: E402
@@ -53,16 +54,34 @@ def browser():
 
 
 def wait(driver, what, cond):
-    return WebDriverWait(driver, WAIT, poll_frequency=0.2).until(lambda d: cond(d), message=what)
+    """Until `cond` is true; an element re-rendered meanwhile (stale) is looked up again on the next poll."""
+    return WebDriverWait(driver, WAIT, poll_frequency=0.2, ignored_exceptions=(StaleElementReferenceException,)
+                         ).until(lambda d: cond(d), message=what)
+
+
+def click(driver, what, css):
+    def go(d):
+        found = d.find_elements(By.CSS_SELECTOR, css)
+        if found:
+            found[0].click()
+            return True
+        return False
+    wait(driver, what, go)
+
+
+def act(driver, what, fn):
+    """Do `fn` once it succeeds: an element re-rendered between finding and using it is found again."""
+    def go(_d):
+        fn()
+        return True
+    wait(driver, what, go)
 
 
 def add_card(driver, name):
     box = driver.find_element(By.ID, "card-search")
     box.clear()
     box.send_keys(name)
-    item = wait(driver, f"suggestion {name}",
-                lambda d: d.find_elements(By.CSS_SELECTOR, f'#suggestions li[data-name="{name}"]'))[0]
-    item.click()
+    click(driver, f"suggestion {name}", f'#suggestions li[data-name="{name}"]')
     return wait(driver, f"card {name} in the composer",
                 lambda d: [f for f in d.find_elements(By.CSS_SELECTOR, "fieldset.card")
                            if f.find_element(By.TAG_NAME, "legend").text.startswith(name)])[0]
@@ -100,25 +119,27 @@ def test_compose_archmage_and_joker_read_verdict_and_rules(server, browser, tmp_
     title.send_keys("Архимаг разрешает, Джокер не может")
     joker = add_card(d, "Джокер")
     assert "Не может накапливать или получать фишки" in joker.find_element(By.CLASS_NAME, "card-text").text
-    archmage = add_card(d, "Архимаг")
-    joker = d.find_elements(By.CSS_SELECTOR, "fieldset.card")[0]
-    Select(card_select(joker, "Чья")).select_by_value("second")
+    add_card(d, "Архимаг")
+    joker = lambda: d.find_elements(By.CSS_SELECTOR, "fieldset.card")[0]   # noqa: E731 — re-found after each re-render
+    act(d, "Джокер to the second player", lambda: Select(card_select(joker(), "Чья")).select_by_value("second"))
     # Архимаг's permission laid on Джокер after Джокер entered play
-    joker = d.find_elements(By.CSS_SELECTOR, "fieldset.card")[0]
-    joker.find_element(By.CLASS_NAME, "add-effect").click()
-    joker = d.find_elements(By.CSS_SELECTOR, "fieldset.card")[0]
-    Select(joker.find_element(By.CLASS_NAME, "effect-source")).select_by_value("arhimag")
-    joker = d.find_elements(By.CSS_SELECTOR, "fieldset.card")[0]
-    Select(joker.find_element(By.CLASS_NAME, "effect-feature")).select_by_value("enemies-accumulate")
-    joker = d.find_elements(By.CSS_SELECTOR, "fieldset.card")[0]
-    ts = joker.find_element(By.CLASS_NAME, "effect-timestamp")
-    ts.clear()
-    ts.send_keys("5\t")
+    act(d, "an effect on Джокер", lambda: joker().find_element(By.CLASS_NAME, "add-effect").click())
+    act(d, "its source", lambda: Select(joker().find_element(By.CLASS_NAME, "effect-source")).select_by_value("arhimag"))
+    act(d, "its feature", lambda: Select(joker().find_element(By.CLASS_NAME, "effect-feature"))
+        .select_by_value("enemies-accumulate"))
+
+    def timestamp():
+        ts = joker().find_element(By.CLASS_NAME, "effect-timestamp")
+        ts.clear()
+        ts.send_keys("5\t")
+    act(d, "its timestamp", timestamp)
     # both on the board
     for i, cell in ((0, "2,3"), (1, "4,3")):
-        d.find_elements(By.CSS_SELECTOR, "fieldset.card")[i].find_element(By.CLASS_NAME, "place").click()
-        d.find_element(By.CSS_SELECTOR, f'#board button[data-cell="{cell}"]').click()
-    assert d.find_element(By.CSS_SELECTOR, '#board button[data-cell="2,3"]').text == "dzhoker"
+        act(d, f"card {i} to be placed",
+            lambda: d.find_elements(By.CSS_SELECTOR, "fieldset.card")[i].find_element(By.CLASS_NAME, "place").click())
+        click(d, f"cell {cell}", f'#board button[data-cell="{cell}"]')
+    wait(d, "Джокер on the board",
+         lambda d: d.find_element(By.CSS_SELECTOR, '#board button[data-cell="2,3"]').text == "dzhoker")
     # a legal question does not read the board: the page says so, and the YAML holds no cells
     assert "поле не учитывается" in d.find_element(By.ID, "board-unused").text
     # the question: may Джокер accumulate a token?
@@ -157,6 +178,7 @@ def test_compose_archmage_and_joker_read_verdict_and_rules(server, browser, tmp_
     wait(d, "the permalink's ruling", lambda d: d.find_elements(By.CSS_SELECTOR, "#result section.ruling"))
     sec = d.find_element(By.CSS_SELECTOR, "#result section.ruling")
     assert sec.get_attribute("data-verdict") == "illegal"
+    wait(d, "the form filled from the link", lambda d: d.find_element(By.ID, "app").get_attribute("data-ready") == "true")
     assert len(d.find_elements(By.CSS_SELECTOR, "fieldset.card")) == 2
 
 

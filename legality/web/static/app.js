@@ -190,15 +190,17 @@
   }
 
   // ---- card search
-  let searchTimer = null;
+  let searchTimer = null, searchSeq = 0;
   $("card-search").addEventListener("input", () => {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(async () => {
       const q = $("card-search").value.trim();
       const ul = $("suggestions");
-      ul.replaceChildren();
-      if (!q) return;
+      const mine = ++searchSeq;      // an answer to an older query arriving late must not replace the list
+      if (!q) { ul.replaceChildren(); return; }
       const list = await json(`/api/cards?edition=${encodeURIComponent(state.edition)}&q=${encodeURIComponent(q)}`);
+      if (mine !== searchSeq) return;
+      ul.replaceChildren();
       for (const c of list) {
         meta[c.name] = c;
         ul.append(el("li", {role: "option", "data-name": c.name, onclick: () => addCard(c.name)},
