@@ -7,6 +7,7 @@ from graphs.static import build, cycles
 
 from ..api import ENGINES, rule_scenario
 from ..errors import InputError
+from ..i18n import _
 from ..registry import EDITIONS
 from ..scenario import parse_scenario
 from .output import check_writable, display_path, dumps, ruling_json, write_file
@@ -47,8 +48,8 @@ def run_scenario(args) -> int:
         for line in ruling.answer.lines():
             print(line)
         if ruling.expected is not None:
-            print("  " + ("MATCHES the expected ruling" if ruling.matches else
-                          "DIFFERS from the expected ruling: " + "; ".join(ruling.problems)))
+            print("  " + (_("MATCHES the expected ruling") if ruling.matches else
+                          _("DIFFERS from the expected ruling") + ": " + "; ".join(ruling.problems)))
     if args.graph:
         fmt = write_file(args.graph, "--graph",
                          lambda p: draw.write(ruling.answer.chain.graph(), p, f"{sc.title} [{edition}]"))
