@@ -178,6 +178,8 @@ def test_every_builtin_scenario_survives_open_and_save(tmp_path):
     for path in builtin_paths():
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
+        if "\ncard_base:" in text:   # the page opens no files: such a scenario is refused (test above)
+            continue
         again = to_yaml(from_text("x.yaml", text), index)
         p = tmp_path / "again.yaml"
         p.write_text(again, encoding="utf-8")
