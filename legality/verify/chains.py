@@ -1,0 +1,72 @@
+"""Proof 4: chains end. A trigger chain is cut before its first repetition (`graphs/chain.py`); what a
+repetition is comes from the edition's chain rules (`ChainRules.repeat_key`: the `node` wording keys on the
+effect (feature, source, target), the `edge` wording on (cause, effect)). Both keys range over a finite set
+for a finite pool, so every link before the cut has a key no earlier link had, and a chain has at most
+(number of keys) + 1 links. The proof checks, for each kind of effect (triggered, replacement, game rule),
+that a rule in force gives the wording (else the engine cuts by its own default, which no rule of the
+edition says), and counts the keys over the pool's static "can trigger" graph for the bound.
+
+The bound is for one copy of each card of the pool in play; with n cards in play an effect's source and
+target each range over n cards (its own card where the trigger says `self`), and the counts scale so.
+"""
+from __future__ import annotations
+
+from graphs.static import build
+
+from model import GameState
+
+from ..cards_io import family
+from ..chain_rules import COUNTERSTRIKE, ChainRules, event_classes
+from ..rules.infinite_chains import REPEAT_KEY
+from ..triggers import builtin_triggers
+from .result import Finding, ProofResult
+
+NATURES = ("triggered", "replacement", "rule")
+WORDINGS = ("node", "edge")      # the repetition keys graphs/chain.py knows
+
+
+def pool_triggers(edition: str, pool: str | None = None) -> list:
+    if pool is None:
+        game = family(edition)
+        return [t for (g, _n, _f), t in sorted(builtin_triggers().items(), key=lambda kv: kv[0]) if g == game]
+    from ..triggers import load_pool
+    cards, trigs = load_pool(pool)
+    return [trigs[(c.name, f.id)] for c in cards for f in c.features if (c.name, f.id) in trigs]
+
+
+def _ends(t, n: int) -> int:
+    e = t.effect
+    return (1 if e.source == "self" else n) * (1 if e.target == "self" else n)
+
+
+def bound(trigs: list, edition: str) -> dict:
+    """Keys under each wording over the pool's static graph, with one copy of each card in play."""
+    trigs = trigs + [COUNTERSTRIKE]
+    g, _decided = build(trigs, lambda e: event_classes(e, edition))
+    n = max(1, len({t.card for t in trigs}))
+    idents = {(t.card, t.feature): _ends(t, n) for t in trigs}
+    node = sum(idents.values())
+    edge = sum(k * (1 + sum(idents[a] for a in g.predecessors(b))) for b, k in idents.items())
+    return {"features": len(trigs), "can-trigger edges": g.number_of_edges(), "cards": n,
+            "node keys": node, "edge keys": edge}
+
+
+def prove(edition: str, pool: str | None = None) -> ProofResult:
+    res = ProofResult("chains", "Chains end", edition)
+    rules = ChainRules(GameState(()), edition, {})
+    b = bound(pool_triggers(edition, pool), edition)
+    wordings = {}
+    for nature in NATURES:
+        mode, cited = rules.repeat_key(nature), rules.chain_rules(nature, rules.repeat_key(nature))
+        wordings[nature] = f"{mode} ({', '.join(cited) or 'no rule'})"
+        if not any(REPEAT_KEY.get(r) == mode for r in cited) or mode not in WORDINGS:
+            res.findings.append(Finding(
+                "chain-unruled", f"no chain rule in force says when a chain of {nature} effects stops"
+                + ("" if mode in WORDINGS else f" (wording {mode!r} is not one the chain engine knows)")
+                + f": a cycle of the pool can repeat; the engine cuts it by its default {mode!r} key, "
+                  f"which no rule of {edition} gives", (), tuple(cited)))
+            continue
+        res.covered[f"bound ({nature})"] = b[f"{mode} keys"] + 1
+    res.covered = {"pool": pool or "built-in", **{k: v for k, v in b.items()},
+                   **{f"wording ({k})": v for k, v in wordings.items()}, **res.covered}
+    return res
