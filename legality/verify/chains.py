@@ -60,13 +60,39 @@ def prove(edition: str, pool: str | None = None) -> ProofResult:
         mode, cited = rules.repeat_key(nature), rules.chain_rules(nature, rules.repeat_key(nature))
         wordings[nature] = f"{mode} ({', '.join(cited) or 'no rule'})"
         if not any(REPEAT_KEY.get(r) == mode for r in cited) or mode not in WORDINGS:
+            said = (f"the rules cited at its cut ({', '.join(cited)}) do not say what a repetition is"
+                    if cited else "no rule is cited at its cut")
             res.findings.append(Finding(
                 "chain-unruled", f"no chain rule in force says when a chain of {nature} effects stops"
                 + ("" if mode in WORDINGS else f" (wording {mode!r} is not one the chain engine knows)")
-                + f": a cycle of the pool can repeat; the engine cuts it by its default {mode!r} key, "
-                  f"which no rule of {edition} gives", (), tuple(cited)))
+                + f": a cycle of the pool can repeat; the engine cuts it by its default {mode!r} key, and "
+                  f"{said}", (), tuple(cited), _witness(edition)))
             continue
         res.covered[f"bound ({nature})"] = b[f"{mode} keys"] + 1
     res.covered = {"pool": pool or "built-in", **{k: v for k, v in b.items()},
                    **{f"wording ({k})": v for k, v in wordings.items()}, **res.covered}
     return res
+
+
+def _witness(edition: str) -> str | None:
+    """A built-in chain of the edition's game that is cut, ruled under `edition`: the cut cites no rule that
+    says what a repetition is."""
+    import os
+
+    from ..api import rule_scenario
+    from ..scenario import BUILTIN_DIR
+    from ..yamlfile import load
+    from .witness import parse, to_yaml
+    folder = os.path.join(BUILTIN_DIR, "chains")
+    for fn in sorted(os.listdir(folder)):
+        doc = dict(load(os.path.join(folder, fn)))
+        if family(doc["edition"]) != family(edition):
+            continue
+        for k in ("rulings", "expect", "source"):      # the file's own rulings cite its edition's rules
+            doc.pop(k, None)
+        doc.update(title=f"verify: {edition} has no rule for where this chain stops ({fn})", edition=edition)
+        (ruling,) = rule_scenario(parse(doc), [edition])
+        if ruling.answer.verdict == "cut":
+            doc["expect"] = {"verdict": "cut"}
+            return to_yaml(doc)
+    return None

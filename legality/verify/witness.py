@@ -7,6 +7,7 @@ whose facts differ from the point it was built for is a defect of this module, r
 """
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 
@@ -107,6 +108,7 @@ def cost_scenario(point: dict, edition: str, title: str, expect: dict) -> dict:
 
 
 def to_yaml(doc: dict) -> str:
+    doc = json.loads(json.dumps(doc, ensure_ascii=False))    # plain lists and dicts (a loaded file's are not)
     return yaml.safe_dump(doc, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
 
 
