@@ -78,14 +78,15 @@ def run(args) -> int:
 def run_symbolic(args) -> int:
     from ..verify.symdiff import symbolic_diff
     regions, size = symbolic_diff(args.old, args.new)
+    kinds = ", ".join(f"{k}: {sum(r.kind == k for r in regions)}" for k in ("legal", "cost", "property", "ability"))
     summary = (f"{len(regions)} regions of the fact space are ruled differently from {args.old} to {args.new} "
-               f"(legal: {sum(r.kind == 'legal' for r in regions)}, cost: {sum(r.kind == 'cost' for r in regions)})")
+               f"({kinds}); attack values, stack sequences and chains are outside the symbolic space")
     if args.json:
         print(dumps({"from": args.old, "to": args.new, "regions": [r.to_json() for r in regions], "covered": size,
                      "summary": summary}))
         return 0
     for i, r in enumerate(regions, 1):
-        print(f"{i}. {r.kind} at {r.step}")
+        print(f"{i}. {r.kind}" + (f" at {r.step}" if r.kind == "legal" else f": {r.step}" if r.step else ""))
         for ed in (args.old, args.new):
             print(f"    {ed:<13} {r.rulings[ed]:<10} decided by: {', '.join(r.deciding[ed]) or '— (nothing forbids)'}"
                   f"  [{', '.join(r.cites[ed]) or '—'}]")

@@ -20,7 +20,7 @@ from ..expr import Cmp, Const, Var
 from ..facts import CARD_VALUED, FACTS, NONE
 from ..registry import ruleset_clauses, topic_rule
 from ..situation import meta_clauses, rule_clauses
-from ..z3_engine import SEED, Z3Engine
+from ..z3_engine import SEED, Z3Engine, check
 
 CARD_FLAG = "cardkind."      # the abstract literal "this card clause applies to the action"
 
@@ -165,16 +165,16 @@ class Space:
 
     def check(self, *assumptions) -> z3.CheckSatResult:
         self.checks += 1
-        return self.solver.check(*assumptions)
+        return check(self.solver, assumptions)   # the engine's: no per-assumption casting
 
     def canonical(self, assumptions: list, extra_names=()) -> tuple[dict, z3.ModelRef]:
         """A witness for a satisfiable check: every fact at its default where the assumptions allow, else at
         the value the solver found (facts in a fixed order), so the witness does not depend on what the
         solver was asked before. Returns the point and a model of it (every fact fixed)."""
         fixed = list(assumptions)
-        model = self.solver.model()
-        out = {}
         names = list(SPACE_FACTS) + [CARD_FLAG + k.name for k in CARD_KINDS] + list(extra_names)
+        model = self._near_defaults(fixed, names)
+        out = {}
         for name in names:
             want = DEFAULTS.get(name, False)
             lit = self.is_(name, want)
@@ -194,6 +194,21 @@ class Space:
                         break
                 fixed.append(self.is_(name, out[name]))
         return out, model
+
+    def _near_defaults(self, fixed: list, names: list):
+        """A model keeping as many defaults as a few checks find (dropping an unsatisfiable core's defaults
+        each time): it only saves checks below, the point does not depend on it."""
+        wanted = {self.is_(n, DEFAULTS.get(n, False)).get_id(): self.is_(n, DEFAULTS.get(n, False)) for n in names}
+        for _ in range(4):
+            if self.check(*fixed, *wanted.values()) == z3.sat:
+                return self.solver.model()
+            core = {c.get_id() for c in self.solver.unsat_core()} & set(wanted)
+            if not core:
+                break
+            for i in core:
+                del wanted[i]
+        self.check(*fixed)
+        return self.solver.model()
 
     @staticmethod
     def tries(name: str) -> list:

@@ -1,10 +1,12 @@
 """`legality diff --symbolic`: every region of the fact space in which two editions rule differently.
+Attack values, the stack's sequences and trigger chains are not in this space (the scenario diff covers them).
 
 Legal questions: both editions' clauses (rule clauses and the card-clause kinds) in the engine's encoding over
 one fact space. A region is a prohibition `f` that stands under one edition where the other rules the action
 legal, split by which of the other edition's prohibitions apply there (and lose); each with a canonical
 witness ruled by the engine under both editions. Cost questions: a region is a pair of "what sets the
 value" (a value clause, the printed value, or nothing: X unknown) on each side whose values or verdicts differ.
+Contradicting effects on one card (property questions): `effects_diff.py`.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from model import Step
 from ..api import rule_action, z3_engine
 from ..registry import ruleset_clauses
 from ..value_rules import _term, clauses_for, z3_value
+from . import effects_diff
 from .deontic import models
 from .space import Space
 from .witness import checked, cost_scenario, legal_scenario, parse, to_yaml
@@ -26,8 +29,8 @@ MAX_SPLITS = 8      # sub-regions per standing prohibition (by the other side's 
 
 @dataclass(frozen=True)
 class Region:
-    kind: str                         # legal | cost
-    step: str
+    kind: str                         # legal | cost | property | ability
+    step: str                         # legal: the step asked at; property, ability: the pair of effects
     rulings: dict                     # edition -> ruling (illegal / legal / value N / unknown)
     deciding: dict                    # edition -> the clauses that decide it there
     cites: dict                       # edition -> the rules the engine cites at the witness
@@ -57,6 +60,7 @@ def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
                     if all((o.rulings, o.deciding) != (r.rulings, r.deciding) for o in out):
                         out.append(r)
     out += _cost_regions(space, old, new)
+    out += effects_diff.regions(old, new)
     size = {"step group pairs": len(pairs), "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
             "fact variables": space.variables, "checks": space.checks}
     return out, size
@@ -85,8 +89,7 @@ def _legal_region(point, model, x, y, f, losing, step) -> Region:
     title = f"verify diff: {f.key} forbids under {x.edition}; {y.edition} rules it legal"
     doc = legal_scenario(point, x.edition, step.value, title, {"verdict": "illegal"})
     doc["rulings"] = {y.edition: {"verdict": "legal"}}
-    checked(doc, point)
-    sc = parse(doc)
+    text, sc = checked(doc, point)
     got = {ed: rule_action(sc.state, sc.question.action, ed) for ed in (x.edition, y.edition)}
     if got[x.edition].verdict != "illegal" or got[y.edition].verdict != "legal":
         raise AssertionError(f"the engine rules the diff witness {got[x.edition].verdict} / "
@@ -95,7 +98,7 @@ def _legal_region(point, model, x, y, f, losing, step) -> Region:
     decided_y = sorted({k for r in got[y.edition].decided_by for k in r.clauses} | {g.key for g in losing})
     return Region("legal", step.value, {x.edition: "illegal", y.edition: "legal"},
                   {x.edition: tuple(standing), y.edition: tuple(decided_y)}, cites,
-                  tuple(sorted(set(cites[x.edition]) ^ set(cites[y.edition]))), to_yaml(doc))
+                  tuple(sorted(set(cites[x.edition]) ^ set(cites[y.edition]))), text)
 
 
 def _cost_regions(space, old: str, new: str) -> list[Region]:
@@ -139,7 +142,7 @@ def _cost_region(point, old, new, q, deciding) -> Region:
     doc["expect"] = _cost_expect(got[old])
     doc["rulings"] = {new: _cost_expect(got[new])}
     cites = {ed: tuple(sorted(a.cites())) for ed, a in got.items()}
-    return Region("cost", "declaration", ruling, {ed: (d,) for ed, d in deciding.items()}, cites,
+    return Region("cost", "", ruling, {ed: (d,) for ed, d in deciding.items()}, cites,
                   tuple(sorted(set(cites[old]) ^ set(cites[new]))), to_yaml(doc))
 
 

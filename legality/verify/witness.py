@@ -107,26 +107,28 @@ def cost_scenario(point: dict, edition: str, title: str, expect: dict) -> dict:
             "question": q, "expect": expect}
 
 
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)    # libyaml's emitter when present
+
+
 def to_yaml(doc: dict) -> str:
     doc = json.loads(json.dumps(doc, ensure_ascii=False))    # plain lists and dicts (a loaded file's are not)
-    return yaml.safe_dump(doc, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
+    return yaml.dump(doc, Dumper=_DUMPER, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
 
 
-def parse(doc: dict):
-    """The scenario as `legality check` reads it (through a file, as a user's would be)."""
+def parse(doc: dict | str):
+    """The scenario (a dict, or its YAML text) as `legality check` reads it: through a file, as a user's."""
     from ..scenario import parse_scenario
     fd, path = tempfile.mkstemp(suffix=".yaml", prefix="witness-")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(to_yaml(doc))
+            fh.write(doc if isinstance(doc, str) else to_yaml(doc))
         return parse_scenario(path)
     finally:
         os.unlink(path)
 
 
-def read_back(doc: dict) -> dict:
-    """The facts the engine reads off a `legal` witness (space facts and which card kinds apply)."""
-    sc = parse(doc)
+def read_back(sc) -> dict:
+    """The facts the engine reads off a parsed `legal` witness (space facts and which card kinds apply)."""
     a = sc.question.action
     facts = situation_facts(sc.state, a)
     out = {n: facts[n] for n in SPACE_FACTS}
@@ -136,10 +138,13 @@ def read_back(doc: dict) -> dict:
     return out
 
 
-def checked(doc: dict, point: dict) -> dict:
-    """The witness, once the engine's reading of it is the point it was built for."""
-    back = read_back(doc)
+def checked(doc: dict, point: dict):
+    """(YAML text, parsed scenario) of the witness, once the engine's reading of it is the point it was built
+    for."""
+    text = to_yaml(doc)
+    sc = parse(text)
+    back = read_back(sc)
     diff = {k: (point.get(k, False), back[k]) for k in back if back[k] != point.get(k, False)}
     if diff:
         raise AssertionError(f"witness does not reproduce its point: {diff}")
-    return doc
+    return text, sc

@@ -132,12 +132,12 @@ def _in_region(regions, kind, ed_illegal_or_cost, keys):
 
 
 @pytest.mark.parametrize("old,new", [("classic-b", "heroes"), ("classic", "classic-2012"),
-                                     ("classic-2012", "classic-b")])
-def test_symbolic_diff_finds_every_legal_and_cost_change_of_the_scenario_diff(old, new):
+                                     ("classic-2012", "classic-b"), ("classic", "heroes")])
+def test_symbolic_diff_finds_every_legal_cost_and_property_change_of_the_scenario_diff(old, new):
     regions, size = symbolic_diff(old, new)
     assert size["checks"] > 0
     scen = {s.id: s for s in builtin_scenarios()}
-    found = [c for c in changes(list(scen.values()), old, new) if c["kind"] in ("legal", "cost")]
+    found = [c for c in changes(list(scen.values()), old, new) if c["kind"] in ("legal", "cost", "property")]
     assert found
     for c in found:
         sc = scen[c["scenario"]]
@@ -147,6 +147,10 @@ def test_symbolic_diff_finds_every_legal_and_cost_change_of_the_scenario_diff(ol
             keys = {k if not k.startswith("card:") else _card_kind(sc, k) for r in rulings[ed].reasons
                     for k in r.clauses if not k.startswith("meta:")}
             assert _in_region(regions, "legal", ed, keys), (c["scenario"], keys)
+        elif c["kind"] == "property":
+            assert any(r.kind in ("property", "ability") and all(
+                r.rulings[ed].split(":")[0] == rulings[ed].verdict and set(r.cites[ed]) == rulings[ed].cites()
+                for ed in (old, new)) for r in regions), c["scenario"]
         else:
             for ed in (old, new):
                 a = rulings[ed]
