@@ -3,8 +3,8 @@ a point of the fact space where striking it out changes the verdict. A clause th
 
   redundant  a prohibition that stands somewhere (it is cited as a reason) but never alone: another
              prohibition always stands with it (named). A note, not a refutation: two rule texts say it.
-  confirms   a rule permission that is cited as deciding a legal verdict but never changes one: nothing in
-             force forbids where it permits. A note.
+  confirms   a rule permission that is cited as deciding a legal verdict but never changes one: it beats no
+             prohibition that can apply with it. A note.
   dead       its condition is unsatisfiable, or wherever it applies a stronger clause decides instead (named
              where one always applies with it). A refutation.
 """
@@ -92,8 +92,8 @@ def _why_not(space, d, c, res) -> Finding:
     if c.origin == "rule" and space.check(*d.on, cond, d.legal) == z3.sat:
         yaml, _ = legal_witness(space, d, [cond, d.legal], f"verify: {c.key} confirms a legal verdict",
                                 rules_of([c]))
-        return Finding("confirms", f"{describe(c)} is cited for legal verdicts but never changes one: "
-                                   f"no prohibition it could beat applies with it", (c.key,), rules_of([c]),
+        return Finding("confirms", f"{describe(c)} is cited for legal verdicts but never changes one: it beats no "
+                                   f"prohibition that can apply with it", (c.key,), rules_of([c]),
                        yaml, refutes=False)
     beaten = sorted({d.pair(c, f)[1] for f in d.sit.forbids if d.pair(c, f)[0] == "forbid"})
     if all(d.pair(c, f)[0] == "forbid" for f in d.sit.forbids):

@@ -95,6 +95,10 @@ def _legal_region(point, model, x, y, f, losing, step) -> Region:
         raise AssertionError(f"the engine rules the diff witness {got[x.edition].verdict} / "
                              f"{got[y.edition].verdict}; the region claims illegal / legal")
     cites = {ed: tuple(sorted(v.cites())) for ed, v in got.items()}
+    for exp, ed in ((doc["expect"], x.edition), (doc["rulings"][y.edition], y.edition)):
+        if cites[ed]:
+            exp["cites"] = list(cites[ed])
+    text = to_yaml(doc)
     decided_y = sorted({k for r in got[y.edition].decided_by for k in r.clauses} | {g.key for g in losing})
     return Region("legal", step.value, {x.edition: "illegal", y.edition: "legal"},
                   {x.edition: tuple(standing), y.edition: tuple(decided_y)}, cites,

@@ -174,3 +174,19 @@ def test_symbolic_diff_cli_witnesses_rule_as_claimed(tmp_path, capsys):
     for i, r in enumerate(doc["regions"]):
         rulings = run_witness(tmp_path, capsys, r["witness"], f"region{i}.yaml")
         assert {x["edition"] for x in rulings} == {"classic-2012", "heroes"}
+
+
+def test_every_builtin_chain_executes_within_the_proved_bound():
+    from legality.chain_rules import ChainRules
+    from legality.scenario import BUILTIN_DIR, parse_scenario
+    from legality.verify.chains import bound, executed_bound
+    folder = os.path.join(BUILTIN_DIR, "chains")
+    for fn in sorted(os.listdir(folder)):
+        sc = parse_scenario(os.path.join(folder, fn))
+        for r in rule_scenario(sc):
+            in_play = [c for c in sc.state.cards if c.zone.value == "play"]
+            owned = [(c.id, t) for c in in_play for t in sc.question.triggers.get(c.id, ())]
+            rules = ChainRules(sc.state, r.edition, sc.question.triggers)
+            b = bound(owned, r.edition, len(in_play))
+            limit = max(executed_bound(rules, n, b) for n in ("triggered", "replacement", "rule"))
+            assert len(r.answer.chain.executed) <= limit, (fn, r.edition, b)
