@@ -5,12 +5,10 @@ fact space and there win over it, or be left undecided against it. Every own cla
 neighbour (topics are the editions' own words, so nearness is not read off their names)."""
 from __future__ import annotations
 
-import z3
-
 from model import Modality
 
 from ..registry import FALLBACK
-from .deontic import describe, rules_of
+from .deontic import can_meet, describe, rules_of
 from .found import legal_witness
 from .result import Finding, ProofResult
 
@@ -33,11 +31,7 @@ def prove(space, ds, edition: str) -> ProofResult:
                     continue
                 pairs += 1
                 p, f = (o, b) if b.modality is Modality.FORBID else (b, o)
-                r = space.check(*d.on, d.conds[o.key], d.conds[b.key])
-                if r == z3.unknown:
-                    res.gave_up.append(f"{o.key} vs {b.key}: {space.solver.reason_unknown()}")
-                    continue
-                if r == z3.unsat:
+                if not can_meet(space, d, o, b, res):
                     continue
                 seen.add((o.key, b.key))
                 meeting += 1

@@ -5,8 +5,9 @@ a point of the fact space where striking it out changes the verdict. A clause th
              prohibition always stands with it (named). A note, not a refutation: two rule texts say it.
   confirms   a rule permission that is cited as deciding a legal verdict but never changes one: it beats no
              prohibition that can apply with it. A note.
-  dead       its condition is unsatisfiable, or wherever it applies a stronger clause decides instead (named
-             where one always applies with it). A refutation.
+  dead       its condition is unsatisfiable (no witness can exist), or wherever it applies a stronger clause
+             decides instead (named where one always applies with it; the witness shows it applying and
+             beaten). A refutation.
 """
 from __future__ import annotations
 
@@ -87,8 +88,9 @@ def _why_not(space, d, c, res) -> Finding:
         beaters = _always_with(space, d, cond, {p.key: d.conds[p.key] for p in d.sit.permits
                                                 if d.pair(p, c)[0] == "permit"})
         who = ", ".join(beaters) if beaters else "a permission that beats it"
+        yaml, _ = legal_witness(space, d, [cond], f"verify: {c.key} applies and is beaten")
         return Finding("dead", f"{describe(c)} never stands: {who} applies wherever it does and wins",
-                       (c.key, *beaters), rules_of([c] + [d.clause(k) for k in beaters]))
+                       (c.key, *beaters), rules_of([c] + [d.clause(k) for k in beaters]), yaml)
     if c.origin == "rule" and space.check(*d.on, cond, d.legal) == z3.sat:
         yaml, _ = legal_witness(space, d, [cond, d.legal], f"verify: {c.key} confirms a legal verdict",
                                 rules_of([c]))
@@ -102,5 +104,9 @@ def _why_not(space, d, c, res) -> Finding:
     else:
         winners = _always_with(space, d, cond, {f.key: d.effs[f.key] for f in d.sit.forbids})
         why = f"{', '.join(winners) or 'a prohibition that beats it'} stands wherever it applies"
+    # the witness shows it beaten where a prohibition applies with it (else merely applying)
+    meets = z3.Or([d.effs[f.key] for f in d.sit.forbids]) if d.sit.forbids else z3.BoolVal(False)
+    asked = [cond, meets] if space.check(*d.on, cond, meets) == z3.sat else [cond]
+    yaml, _ = legal_witness(space, d, asked, f"verify: {c.key} applies and decides nothing")
     return Finding("dead", f"{describe(c)} never decides: {why}, and where none applies the action is legal "
-                           f"without it", (c.key, *winners), rules_of([c] + [d.clause(k) for k in winners]))
+                           f"without it", (c.key, *winners), rules_of([c] + [d.clause(k) for k in winners]), yaml)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import z3
 
-from model import Modality, Step
+from model import Step
 
 from ..clauses import ActiveClause
 from ..precedence import pair_decision
@@ -63,6 +63,15 @@ def models(space: Space, edition: str, with_cards: bool = True) -> list[Deontic]
         space.solver.add(defs)
         out.append(Deontic(edition, steps, sit, lits, conds, effs, legal, defs, list(clause_lits)))
     return out
+
+
+def can_meet(space: Space, d: Deontic, a: ActiveClause, b: ActiveClause, res) -> bool:
+    """Do `a` and `b` apply together at some point (every clause in force)? A solver that gives up leaves the
+    pair open in `res.gave_up` and counts as not meeting."""
+    r = space.check(*d.on, d.conds[a.key], d.conds[b.key])
+    if r == z3.unknown:
+        res.gave_up.append(f"{a.key} vs {b.key}: {space.solver.reason_unknown()}")
+    return r == z3.sat
 
 
 def rules_of(clauses) -> tuple[str, ...]:

@@ -5,10 +5,9 @@ the engine's topological order, not a rule, would pick the winner)."""
 from __future__ import annotations
 
 import networkx as nx
-import z3
 
 from ..precedence import META_RULES, precedence_graph
-from .deontic import describe, rules_of
+from .deontic import can_meet, describe, rules_of
 from .found import legal_witness
 from .result import Finding, ProofResult
 
@@ -29,11 +28,7 @@ def prove(space, ds, edition: str) -> ProofResult:
             for f in d.sit.forbids:
                 if (p.key, f.key) in checked:
                     continue
-                r = space.check(*d.on, d.conds[p.key], d.conds[f.key])
-                if r == z3.unknown:
-                    res.gave_up.append(f"{p.key} vs {f.key}: {space.solver.reason_unknown()}")
-                    continue
-                if r == z3.unsat:
+                if not can_meet(space, d, p, f, res):
                     continue
                 checked.add((p.key, f.key))
                 meeting += 1

@@ -13,13 +13,13 @@ from dataclasses import dataclass
 
 import z3
 
-from model import ATTACKS, ActionKind, Modality, Step
+from model import ATTACKS, Modality, Step
 
 from ..clauses import ActiveClause
 from ..expr import Cmp, Const, Var
 from ..facts import CARD_VALUED, FACTS, NONE
 from ..registry import ruleset_clauses, topic_rule
-from ..situation import meta_clauses, rule_clauses
+from ..situation import rule_clauses
 from ..z3_engine import SEED, Z3Engine, check
 
 CARD_FLAG = "cardkind."      # the abstract literal "this card clause applies to the action"
