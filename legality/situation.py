@@ -11,6 +11,7 @@ from .clauses import ActiveClause
 from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
 from .facts import situation_facts
 from .precedence import META_RULES, Decision, decision
+from .reach import legal_dependence, unknown_causes as reach_causes
 from .registry import ruleset_clauses, topic_rule
 from .verdict import Reason
 
@@ -127,17 +128,9 @@ def meta_clauses(edition: str) -> tuple[ActiveClause, ...]:
 
 
 def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
-    """Card text the compiler did not understand, on a card the action involves, leaves the verdict open."""
-    causes = []
-    for cid in dict.fromkeys([action.source, *action.targets]):   # each card once, in order
-        if cid is None or not state.has(cid):
-            continue
-        cs = state.card(cid)
-        for f in cs.card.features:
-            touches = f.param("touches")
-            if f.kind is FeatureKind.TEXT or (touches and action.kind.value in touches):
-                causes.append(f"card text not modelled: {cs.card.name} ({cid}) «{f.text}»")
-    return tuple(causes)
+    """Card text the model does not act on that could touch this action leaves the verdict open
+    (the one analysis every question kind shares: legality/reach.py)."""
+    return reach_causes(state, legal_dependence(action))
 
 
 def build(state: GameState, action: Action, edition: str) -> Situation:

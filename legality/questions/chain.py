@@ -16,6 +16,7 @@ from ..chain_rules import ChainRules
 from ..chain_z3 import Unknown, first_repeat_direct, first_repeat_z3
 from ..errors import InputError
 from ..fields import Fields
+from ..reach import chain_dependence, unknown_causes
 from ..triggers import Trigger, builtin_triggers, pool_triggers
 from . import register
 from .expect import verdict_and_cites
@@ -316,6 +317,7 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
                 unknown.append(f"z3: {e}")
     if not complete:
         unknown.append(f"more than {CHOICE_CAP} orders of simultaneous effects; only the first were tried")
+    unknown += unknown_causes(state, chain_dependence(state, question.triggers, question.initial.kind))
     verdict = "unknown" if unknown else ("cut" if chain.cut is not None else "ended")
     return ChainAnswer(verdict, edition, chain, dict(rules.decisions), engine, tuple(unknown), checked,
                        tuple(tuple(o) for o in outcomes.values()), len(runs), complete)

@@ -12,6 +12,7 @@ from ..effect_order import Laid, Outcome, Plan, SolverGaveUp, resolve_direct, re
 from ..expr import evaluate
 from ..errors import InputError
 from ..fields import Fields
+from ..reach import property_dependence, unknown_causes
 from . import register
 
 ASKABLE = PROPERTIES + ("ability",)
@@ -144,6 +145,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
 class PropertyKind:
     name = "property"
     verdicts = ("decided", "undecided", "unknown")
+    unused_card_fields = {"cell": "no card property here depends on the board"}
 
     def parse(self, q: Fields, state: GameState) -> PropertyQuestion:
         ids = sorted(c.id for c in state.cards)
@@ -175,6 +177,9 @@ class PropertyKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> PropertyAnswer:
         q = scenario.question
+        causes = unknown_causes(scenario.state, property_dependence(q.card, q.property))
+        if causes:
+            return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)
         plan = plan_for(scenario.state, q, edition)
         if engine == "z3":
             try:
