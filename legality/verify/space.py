@@ -29,7 +29,8 @@ CARD_FLAG = "cardkind."      # the abstract literal "this card clause applies to
 class CardKind:
     """A kind of card clause the card language can write («Не может …», «Может …», «обязан …», a «Может …»
     that names the rule it contradicts). The witness lays it, with these timestamps, on the action's source
-    through an effect record of a giver card (`witness.py`), so the engine meets the same attributes."""
+    (its target when it has none) through an effect record of a giver card (`witness.py`), so the engine
+    meets the same attributes."""
     name: str
     modality: Modality
     overrides_rules: bool
@@ -154,8 +155,8 @@ class Space:
             z3.Implies(v("target.cost_x"), v("target.cost") == 0),
             z3.Implies(v("action.feature_on_target"), tgt),
         ]
-        for kind in CARD_KINDS:              # a card clause is laid on the action's source
-            out.append(z3.Implies(v(CARD_FLAG + kind.name), src))
+        for kind in CARD_KINDS:              # a card clause is laid on the action's source, else its target
+            out.append(z3.Implies(v(CARD_FLAG + kind.name), z3.Or(src, tgt)))
         return out
 
     @property

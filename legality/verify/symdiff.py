@@ -47,7 +47,7 @@ class Region:
 def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
     space = Space()
     ds = {ed: models(space, ed) for ed in (old, new)}
-    out, pairs = [], []
+    out, pairs, split_off = [], [], []
     for st in Step:                       # the step groups of both editions, met pairwise
         pair = tuple(next(d for d in ds[ed] if st in d.steps) for ed in (old, new))
         if pair not in pairs:
@@ -56,17 +56,19 @@ def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
         step = next(st for st in Step if st in d_old.steps and st in d_new.steps)
         for x, y in ((d_old, d_new), (d_new, d_old)):
             for f in x.sit.forbids:
-                for r in _legal_regions(space, x, y, f, step):
+                for r in _legal_regions(space, x, y, f, step, split_off):
                     if all((o.rulings, o.deciding) != (r.rulings, r.deciding) for o in out):
                         out.append(r)
     out += _cost_regions(space, old, new)
     out += effects_diff.regions(old, new)
-    size = {"step group pairs": len(pairs), "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
+    size = {"step group pairs": len(pairs), "regions not split further": split_off, "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
             "fact variables": space.variables, "checks": space.checks}
     return out, size
 
 
-def _legal_regions(space, x, y, f, step) -> list[Region]:
+def _legal_regions(space, x, y, f, step, split_off: list) -> list[Region]:
+    """Regions where `f` stands under x.edition and y.edition rules legal; `split_off` records a prohibition
+    whose region was split into more than MAX_SPLITS parts (the rest is reported, not listed)."""
     out, block = [], []
     base = x.on + y.on + [x.effs[f.key], y.legal]
     for _ in range(MAX_SPLITS):
@@ -81,6 +83,12 @@ def _legal_regions(space, x, y, f, step) -> list[Region]:
         losing = [g for g in y.sit.forbids if z3.is_true(model.eval(y.conds[g.key], model_completion=True))]
         block.append(z3.Not(z3.And([y.conds[g.key] == (g in losing) for g in y.sit.forbids])))
         out.append(_legal_region(point, model, x, y, f, losing, step))
+    else:
+        space.solver.push()
+        space.solver.add(*block)
+        if space.check(*base) != z3.unsat:
+            split_off.append(f"{f.key} ({x.edition})")
+        space.solver.pop()
     return out
 
 

@@ -56,9 +56,10 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         cards.append(tgt)
         action["target"] = "tgt"
     kinds = [k for k in CARD_KINDS if point.get(CARD_FLAG + k.name)]
-    if kinds:   # the card clauses: a giver's features laid on the source, with the kinds' timestamps
+    if kinds:   # the card clauses: a giver's features laid on the source (else the target), with the kinds' timestamps
+        end = "source" if "source" in action else "target"
         feats = [{"id": k.name, "text": k.text, "kind": "permanent", "modality": k.modality.value,
-                  "actions": [point["action.kind"]], "role": "source"}
+                  "actions": [point["action.kind"]], "role": end}
                  | ({"overrides": list(_topics(edition))} if k.overrides_rules else {}) for k in kinds]
         cards.append({"id": "giver", "inline": _card("Свидетель-даритель", game, "support", 0, None, feats),
                       "controller": "first"})
@@ -134,7 +135,9 @@ def read_back(sc) -> dict:
     out = {n: facts[n] for n in SPACE_FACTS}
     giver = next((c for c in sc.state.cards if c.id == "giver"), None)
     for k in CARD_KINDS:
-        out[CARD_FLAG + k.name] = bool(giver and giver.card.feature(k.name) and a.source == "src")
+        carrier = next((c for c in sc.state.cards if any(e.source == "giver" and e.feature == k.name
+                                                              for e in c.effects)), None)
+        out[CARD_FLAG + k.name] = bool(giver and carrier and carrier.id in (a.source, *a.targets))
     return out
 
 

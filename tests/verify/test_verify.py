@@ -192,3 +192,25 @@ def test_every_builtin_chain_executes_within_the_proved_bound():
             b = bound(owned, r.edition, len(in_play))
             limit = max(executed_bound(rules, n, b) for n in ("triggered", "replacement", "rule"))
             assert len(r.answer.chain.executed) <= limit, (fn, r.edition, b)
+
+
+def test_every_value_of_every_fact_has_a_witness_the_engine_reads_back():
+    """The fact space's ties are the scenario format's: every fact at every value the space allows (numbers
+    0-2), and each card-clause kind with and without a source, becomes a scenario whose facts are that point."""
+    import z3
+
+    from legality.facts import FACTS
+    from legality.verify.space import CARD_FLAG, CARD_KINDS, SPACE_FACTS, Space
+    from legality.verify.witness import checked, legal_scenario
+    INTS = {n for n in SPACE_FACTS if FACTS[n].type is int}
+    space = Space()
+    asks = [[space.is_(n, v)] for n in SPACE_FACTS for v in Space.tries(n)[:3 if n in INTS else None]]
+    asks += [[space.is_(CARD_FLAG + k.name, True), space.is_("source.type", s)] for k in CARD_KINDS
+             for s in ("none", "hero")]
+    names = list(SPACE_FACTS) + [CARD_FLAG + k.name for k in CARD_KINDS]
+    for asked in asks:     # the solver's own model, not the canonical point: any point must be a scenario
+        assert space.check(*asked) == z3.sat, asked
+        model = space.solver.model()
+        point = {n: space.plain(n, model) for n in names}
+        checked(legal_scenario(point, "classic", "declaration", "t", {}), point)
+    assert len(asks) > 140
