@@ -37,6 +37,8 @@ def run(args) -> int:
             if f.witness:
                 print("        witness (legality check accepts it):")
                 print("\n".join("          " + line for line in f.witness.rstrip().splitlines()))
+        if r.witnesses:
+            print(f"    ({len(r.witnesses)} witnesses of what holds: --json lists them)")
         for g in r.gave_up:
             print(f"    open (solver gave up): {g}")
     print(summary)

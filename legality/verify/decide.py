@@ -39,6 +39,7 @@ def prove(space, ds, edition: str) -> ProofResult:
         st, d, _ = status[key]
         if st == "decides":
             counts["decides"] += 1
+            res.witnesses[key] = status[key][2][0]
             continue
         f = _why_not(space, d, d.clause(key), res)
         counts[f.kind] += 1

@@ -27,6 +27,7 @@ class ProofResult:
     covered: dict = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
     gave_up: list[str] = field(default_factory=list)   # solver timeouts: the proof is then open, not proved
+    witnesses: dict = field(default_factory=dict)       # what held, shown: e.g. clause -> where it decides
 
     @property
     def status(self) -> str:
@@ -37,4 +38,4 @@ class ProofResult:
     def to_json(self) -> dict:
         return {"proof": self.proof, "title": self.title, "edition": self.edition, "status": self.status,
                 "covered": self.covered, "findings": [f.to_json() for f in self.findings],
-                "gave_up": list(self.gave_up)}
+                "gave_up": list(self.gave_up), "witnesses": dict(self.witnesses)}
