@@ -19,8 +19,11 @@ def register(subs) -> None:
 def run(args) -> int:
     from ..verify import verify
     import os
-    if args.pool and not os.path.isfile(args.pool):
-        raise InputError("command line", None, "--pool", f"{args.pool!r}: no such file")
+    if args.pool:
+        if not os.path.isfile(args.pool):
+            raise InputError("command line", None, "--pool", f"{args.pool!r}: no such file")
+        from ..triggers import load_pool
+        load_pool(args.pool)        # a bad card file is refused before any proof runs
     results = verify([args.edition] if args.edition else EDITIONS, args.pool)
     refuted = [r for r in results if r.status != "proved"]
     summary = f"{len(results) - len(refuted)} of {len(results)} proofs hold, {len(refuted)} refuted or open"

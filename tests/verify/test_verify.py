@@ -125,6 +125,10 @@ def test_verify_cli_json_and_exit_codes(defects, capsys):
     assert main(["verify", "--pool", "no-such-pool.yaml"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--pool" in err[0]
+    bad = os.path.join(os.path.dirname(os.path.dirname(__file__)), "bad-input", "conflicts", "duplicate-card-name.yaml")
+    assert main(["verify", "--pool", bad]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(bad + ":4: cards[1].name: duplicate card name")
 
 
 def _in_region(regions, kind, ed_illegal_or_cost, keys):
