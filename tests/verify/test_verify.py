@@ -42,6 +42,9 @@ def test_real_registry_proofs_and_sizes(real):
     assert real[("classic", "borrowed")].covered["borrowed clauses"] > 0
     assert real[("heroes", "values")].covered["pairs"] == 6
     assert real[("classic", "chains")].covered["bound (triggered)"] > 1
+    # canonical witnesses: the same findings whatever the solver was asked before
+    alone = verify(["heroes"])
+    assert [r.to_json() for r in alone] == [real[("heroes", r.proof)].to_json() for r in alone]
 
 
 def test_real_registry_findings_are_the_known_ones(real, tmp_path, capsys):
