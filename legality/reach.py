@@ -102,7 +102,7 @@ _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|закры|по�
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")   # «…; …» stays one compound sentence
 
 
 @dataclass(frozen=True)
@@ -267,13 +267,14 @@ def action_topics(action: Action) -> frozenset:
     return frozenset(topics)
 
 
-def legal_dependence(action: Action) -> Dependence:
+def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     """A declaration's legality reads the action's kind and what it pays or counts, on its source and
-    targets; nothing happens during it, so no trigger fires."""
+    targets; nothing happens during it, so no trigger fires. `declared=False`: an action the rules make
+    happen (a counterstrike), where no player declares an ability."""
     targets = tuple(c for c in dict.fromkeys(action.targets) if c)
     sources = (action.source,) if action.source else ()
     cards = tuple(dict.fromkeys(sources + targets))
-    return Dependence(action_topics(action), cards, declares=True, sources=sources, targets=targets,
+    return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
                       what=action.kind.value)
 
 

@@ -134,11 +134,17 @@ def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
 
 
 def build(state: GameState, action: Action, edition: str) -> Situation:
-    facts = situation_facts(state, action)
+    facts = situation_facts(state, action, edition)
     clauses = rule_clauses(edition, action.step) + tuple(card_clauses(state, edition))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
-    return Situation(edition, facts, clauses, metas, decisions, unknown_causes(state, action))
+    unknown = unknown_causes(state, action)
+    if action.feature_named and action.target and state.has(action.target):
+        from .world import has_ability
+        if has_ability(state, action.target, action.feature_named, edition)[0] is None:
+            unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
+                        f"effects granting and removing it meet and no rule of the edition decides",)
+    return Situation(edition, facts, clauses, metas, decisions, unknown)
 
 
 def decide_all(clauses, metas) -> dict:

@@ -13,6 +13,7 @@ from ..expr import evaluate
 from ..errors import InputError
 from ..fields import Fields
 from ..reach import property_dependence, unknown_causes
+from ..world import printed_has
 from . import register
 
 ASKABLE = PROPERTIES + ("ability",)
@@ -84,7 +85,7 @@ def base_value(state: GameState, q: PropertyQuestion):
         return cs.card.move
     if q.property == "open":
         return cs.open
-    return cs.card.has_feature_named(q.ability)
+    return printed_has(cs.card, q.ability)
 
 
 def _touches(effect, q: PropertyQuestion):
