@@ -14,6 +14,7 @@ from .cards_io import find_card, parse_card, suggest
 from .errors import InputError
 from .fields import Fields
 from .registry import EDITIONS
+from .rules.impossible_states import impossible_state
 from .yamlfile import load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "scenarios")
@@ -150,6 +151,7 @@ def parse_scenario(path: str, doc=None) -> Scenario:
         turn = st.nonneg("turn", 1)
         st.done()
     state = GameState(cards, active, turn)
+    impossible_state(path, state)         # a state no game can be in: refused, naming the rule
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)
     handler = QUESTION_KINDS[kind]

@@ -18,10 +18,16 @@ class Node(dict):
     def line_of(self, key) -> int:
         return self.key_lines.get(key, self.line)
 
+    def __hash__(self):    # by value: a card's params (a Node) are part of hashed game states
+        return hash(frozenset(self.items()))
+
 
 class Seq(list):
     line: int = 0
     item_lines: list
+
+    def __hash__(self):
+        return hash(tuple(self))
 
 
 # libyaml's parser when present (several times faster), the same constructors either way
