@@ -249,13 +249,13 @@ class ChainKind:
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}
-        ex = [str(x) for _, x in ef.items("executed")]
+        ex = [x for _, x in ef.texts("executed")]
         if ef.has("executed"):
             out["executed"] = tuple(ex)
         cut = ef.opt("cut", str)
         if cut is not None:
             out["cut"] = cut
-        blocked = [str(x) for _, x in ef.items("blocked")]
+        blocked = [x for _, x in ef.texts("blocked")]
         if blocked:
             out["blocked"] = tuple(blocked)
         n = ef.nonneg("outcomes", None)

@@ -138,8 +138,9 @@ class Tracer:
             getattr(self, "on_" + ev.verb)(ev)
             self._flush(n, ev.describe(), ev.line)
         if self.board.choice is not None:
-            self._end_choice(self.board.choice)
-            self._flush(len(events) + 1, f"end of the sequence: {self.board.choice.value}'s choice subphase ends", 0)
+            player = self.board.choice      # ending the subphase clears it
+            self._end_choice(player)
+            self._flush(len(events) + 1, f"end of the sequence: {player.value}'s choice subphase ends", 0)
         final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
