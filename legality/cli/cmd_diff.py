@@ -16,6 +16,8 @@ def register(subs) -> None:
     p.add_argument("paths", nargs="*", metavar="SCENARIO", help="scenario files (default: every built-in one)")
     p.add_argument("--json", action="store_true", help="print JSON (documented in docs/conflicts.md)")
     p.add_argument("--engine", choices=ENGINES, default="z3")
+    p.add_argument("--symbolic", action="store_true",
+                   help="every region of the fact space ruled differently, with witnesses (docs/verify.md)")
     p.set_defaults(func=run)
 
 
@@ -48,6 +50,11 @@ def changes(scenarios, old: str, new: str, engine: str = "z3", skipped: list | N
 
 
 def run(args) -> int:
+    if args.symbolic:
+        if args.paths:
+            raise InputError("command line", None, "--symbolic", "the symbolic diff covers the whole fact space: "
+                                                                  "give no scenario files")
+        return run_symbolic(args)
     scenarios = [parse_scenario(p) for p in (args.paths or builtin_paths())]
     skipped: list = []
     found = changes(scenarios, args.old, args.new, args.engine, skipped)
@@ -64,5 +71,28 @@ def run(args) -> int:
         print(f"    rules responsible: {', '.join(c['responsible']) or '— (same rules, other verdict)'}")
     for k in skipped:
         print(f"{k['file']}  not ruled under both: {k['reason']}")
+    print(summary)
+    return 0
+
+
+def run_symbolic(args) -> int:
+    from ..verify.symdiff import symbolic_diff
+    regions, size = symbolic_diff(args.old, args.new)
+    kinds = ", ".join(f"{k}: {sum(r.kind == k for r in regions)}" for k in ("legal", "cost", "property", "ability"))
+    summary = (f"{len(regions)} regions of the fact space are ruled differently from {args.old} to {args.new} "
+               f"({kinds}); attack values, stack sequences and chains are outside the symbolic space")
+    if args.json:
+        print(dumps({"from": args.old, "to": args.new, "regions": [r.to_json() for r in regions], "covered": size,
+                     "summary": summary}))
+        return 0
+    for i, r in enumerate(regions, 1):
+        print(f"{i}. {r.kind}" + (f" at {r.step}" if r.kind == "legal" else f": {r.step}" if r.step else ""))
+        for ed in (args.old, args.new):
+            print(f"    {ed:<13} {r.rulings[ed]:<10} decided by: {', '.join(r.deciding[ed]) or '— (nothing forbids)'}"
+                  f"  [{', '.join(r.cites[ed]) or '—'}]")
+        print(f"    rules responsible: {', '.join(r.responsible) or '— (same rules, other verdict)'}")
+        print("    witness:")
+        print("\n".join("      " + line for line in r.witness.rstrip().splitlines()))
+    print(f"covered: {size}")
     print(summary)
     return 0

@@ -1,0 +1,230 @@
+"""The fact space the proofs range over: every fact of `legality/facts.py` within its domain, tied together
+only as far as a scenario can make them (the facts `situation_facts` derives from others, a card that is
+absent has no zone, …), and the abstract card clauses the card language can write.
+
+The rule clauses are compiled by the core z3 engine's own compiler (`Z3Engine.compile`), so a proof speaks
+about exactly the formulas the engine rules with. Card-valued facts (`action.source`, `action.target`) are
+not in the space: no rule clause tests them, and a card clause's own condition is an abstract literal here
+(a card can name any action; see CARD_KINDS).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import z3
+
+from model import ATTACKS, Modality, Step
+
+from ..clauses import ActiveClause
+from ..expr import Cmp, Const, Var
+from ..facts import CARD_VALUED, FACTS, NONE
+from ..registry import ruleset_clauses, topic_rule
+from ..situation import rule_clauses
+from ..z3_engine import SEED, Z3Engine, check
+
+CARD_FLAG = "cardkind."      # the abstract literal "this card clause applies to the action"
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """A kind of card clause the card language can write («Не может …», «Может …», «обязан …», a «Может …»
+    that names the rule it contradicts). The witness lays it, with these timestamps, on the action's source
+    (its target when it has none) through an effect record of a giver card (`witness.py`), so the engine
+    meets the same attributes."""
+    name: str
+    modality: Modality
+    overrides_rules: bool
+    timestamp: int
+    text: str
+
+
+CARD_KINDS = (
+    CardKind("forbid", Modality.FORBID, False, 1, "Не может [действие]"),
+    CardKind("permit", Modality.PERMIT, False, 2, "Может [действие]"),
+    CardKind("oblige", Modality.OBLIGE, False, 2, "Обязан [действие]"),
+    CardKind("permit-over-rules", Modality.PERMIT, True, 2, "Может [действие], несмотря на правила"),
+)
+
+
+def edition_topics(edition: str) -> tuple[str, ...]:
+    return tuple(sorted({r.clause_topic(c) for r, cl in ruleset_clauses(edition) for c in cl}))
+
+
+def card_clause(kind: CardKind, edition: str) -> ActiveClause:
+    force = topic_rule(edition, "cannot-text") if kind.modality is Modality.FORBID else None
+    return ActiveClause(
+        key=f"card:{kind.name}", modality=kind.modality, when=Cmp("==", Var(CARD_FLAG + kind.name), Const(True)),
+        origin="card", rule=force.id if force else None, code=f"card-{kind.modality.value}",
+        message=f"a card clause «{kind.text}»", topic="card-text",
+        overrides=edition_topics(edition) if kind.overrides_rules else (), permanent=True,
+        timestamp=kind.timestamp, card="giver", feature=kind.name, text=kind.text)
+
+
+def step_groups(edition: str) -> list[tuple[Step, ...]]:
+    """Steps with the same rule clauses in force, in step order (a proof runs once per group)."""
+    groups: dict[tuple, list[Step]] = {}
+    for st in Step:
+        groups.setdefault(tuple(c.key for c in rule_clauses(edition, st)), []).append(st)
+    return [tuple(v) for v in groups.values()]
+
+
+class VerifyZ3(Z3Engine):
+    """The core engine's compiler, with the abstract card-clause literals as Boolean facts."""
+
+    def var(self, name: str) -> z3.ExprRef:
+        if name.startswith(CARD_FLAG):
+            v = self._vars.get(name)
+            if v is None:
+                v = self._vars[name] = z3.Bool(name)
+            return v
+        return super().var(name)
+
+    def value(self, name: str, value) -> z3.ExprRef:
+        if name.startswith(CARD_FLAG):
+            return z3.BoolVal(bool(value))
+        return super().value(name, value)
+
+
+SPACE_FACTS = tuple(n for n in FACTS if n not in CARD_VALUED and n != "action.step")
+
+# Where a canonical witness starts: a source creature of the first player and a target creature of the
+# second, both in play and open, an ability with nothing declared. Each fact keeps its default when it can.
+DEFAULTS = {
+    "action.kind": "ability", "action.has_x": False, "action.x": 0, "action.x_from": "none",
+    "action.pays_tokens": False, "action.tokens_paid": 0, "action.has_param": False, "action.param": 0,
+    "action.is_attack": False, "action.simple": True, "action.directed": False, "action.targeted": True,
+    "action.unanswered": False,
+    "action.playing": False, "action.free": False, "action.compound": False, "action.cost_x": False,
+    "action.feature_on_target": False, "action.source_tokens_short": False,
+    "source.zone": "play", "source.open": True, "source.type": "creature", "source.controller": "first",
+    "source.defended_this_turn": 0, "source.tokens": 0,
+    "target.zone": "play", "target.open": True, "target.revealed": True, "target.type": "creature",
+    "target.controller": "second", "target.is_defender": False, "target.protection_spells": False,
+    "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
+}
+assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
+
+
+class Space:
+    """One solver over the fact space; proofs add their formulas under push/pop or as assumptions."""
+
+    def __init__(self, engine: VerifyZ3 | None = None, timeout_ms: int = 10000):
+        self.engine = engine or VerifyZ3(timeout_ms)
+        self.solver = z3.Solver()
+        self.solver.set("random_seed", SEED)
+        self.solver.set("timeout", timeout_ms)
+        self.solver.add(self.constraints())
+        self.checks = 0
+
+    def v(self, name: str) -> z3.ExprRef:
+        return self.engine.var(name)
+
+    def is_(self, name: str, value) -> z3.ExprRef:
+        return self.engine.fact_literal(name, value) if not name.startswith(CARD_FLAG) else \
+            (self.v(name) == z3.BoolVal(bool(value)))
+
+    def constraints(self) -> list:
+        """Each fact within its domain, and the ties a scenario imposes (see `situation_facts`)."""
+        e, v, is_ = self.engine, self.v, self.is_
+        out = []
+        for name in SPACE_FACTS:
+            fs = FACTS[name]
+            if fs.type is str:
+                out.append(z3.Or([is_(name, x) for x in fs.domain]))
+            elif fs.type is int:
+                out.append(v(name) >= 0)
+        for end in ("source", "target"):
+            present = z3.Not(is_(f"{end}.type", NONE))
+            out += [present == z3.Not(is_(f"{end}.zone", NONE)), present == z3.Not(is_(f"{end}.controller", NONE))]
+            for name in SPACE_FACTS:
+                if name.startswith(end + ".") and name not in (f"{end}.type", f"{end}.zone", f"{end}.controller"):
+                    fs = FACTS[name]
+                    out.append(z3.Implies(z3.Not(present), v(name) == (z3.BoolVal(False) if fs.type is bool else 0)))
+        src = z3.Not(is_("source.type", NONE))
+        tgt = z3.Not(is_("target.type", NONE))
+        out += [
+            v("action.is_attack") == z3.Or([is_("action.kind", k.value) for k in sorted(ATTACKS)]),
+            z3.Implies(z3.Not(v("action.has_x")), v("action.x") == 0),
+            z3.Implies(v("action.has_x"), z3.Not(is_("action.x_from", "none"))),
+            z3.Implies(z3.Not(v("action.has_param")), v("action.param") == 0),
+            z3.Implies(is_("action.x_from", "tokens"), v("action.pays_tokens")),
+            z3.Implies(z3.Not(v("action.pays_tokens")), v("action.tokens_paid") == 0),
+            v("action.source_tokens_short") == z3.And(v("action.pays_tokens"), src,
+                                                      v("source.tokens") < v("action.tokens_paid")),
+            v("action.cost_x") == z3.And(v("action.playing"), v("target.cost_x")),
+            z3.Implies(z3.Not(tgt), z3.And(v("target.cost") == 0, z3.Not(v("target.cost_x")))),
+            z3.Implies(v("target.cost_x"), v("target.cost") == 0),
+            z3.Implies(v("action.feature_on_target"), tgt),
+        ]
+        for kind in CARD_KINDS:              # a card clause is laid on the action's source, else its target
+            out.append(z3.Implies(v(CARD_FLAG + kind.name), z3.Or(src, tgt)))
+        return out
+
+    @property
+    def variables(self) -> int:
+        """The size of a situation: its fact variables and the card-clause literals."""
+        return len(SPACE_FACTS) + len(CARD_KINDS)
+
+    def check(self, *assumptions) -> z3.CheckSatResult:
+        self.checks += 1
+        return check(self.solver, assumptions)   # the engine's: no per-assumption casting
+
+    def canonical(self, assumptions: list, extra_names=()) -> tuple[dict, z3.ModelRef]:
+        """A witness for a satisfiable check: every fact at its default where the assumptions allow, else at
+        the value the solver found (facts in a fixed order), so the witness does not depend on what the
+        solver was asked before. Returns the point and a model of it (every fact fixed)."""
+        fixed = list(assumptions)
+        names = list(SPACE_FACTS) + [CARD_FLAG + k.name for k in CARD_KINDS] + list(extra_names)
+        model = self._near_defaults(fixed, names)
+        out = {}
+        for name in names:
+            want = DEFAULTS.get(name, False)
+            lit = self.is_(name, want)
+            ok = z3.is_true(model.eval(lit, model_completion=True))   # the model satisfies `fixed` already
+            if not ok and self.check(*fixed, lit) == z3.sat:
+                model, ok = self.solver.model(), True
+            if ok:
+                fixed.append(lit)
+                out[name] = want
+            else:   # the least value the assumptions allow (domain order, smallest number), else the model's
+                out[name] = self.plain(name, model)
+                for value in self.tries(name):
+                    if value == out[name]:
+                        break
+                    if self.check(*fixed, self.is_(name, value)) == z3.sat:
+                        model, out[name] = self.solver.model(), value
+                        break
+                fixed.append(self.is_(name, out[name]))
+        return out, model
+
+    def _near_defaults(self, fixed: list, names: list):
+        """A model keeping as many defaults as a few checks find (dropping an unsatisfiable core's defaults
+        each time): it only saves checks below, the point does not depend on it."""
+        wanted = {self.is_(n, DEFAULTS.get(n, False)).get_id(): self.is_(n, DEFAULTS.get(n, False)) for n in names}
+        for _ in range(4):
+            if self.check(*fixed, *wanted.values()) == z3.sat:
+                return self.solver.model()
+            core = {c.get_id() for c in self.solver.unsat_core()} & set(wanted)
+            if not core:
+                break
+            for i in core:
+                del wanted[i]
+        self.check(*fixed)
+        return self.solver.model()
+
+    @staticmethod
+    def tries(name: str) -> list:
+        if name.startswith(CARD_FLAG) or FACTS[name].type is bool:
+            return [False, True]
+        if FACTS[name].type is int:
+            return list(range(0, 8))
+        return list(FACTS[name].domain)
+
+    def plain(self, name: str, model) -> object:
+        t = model.eval(self.v(name), model_completion=True)
+        if name.startswith(CARD_FLAG) or FACTS[name].type is bool:
+            return z3.is_true(t)
+        if FACTS[name].type is int:
+            return t.as_long()
+        code = t.as_long()
+        return next(x for x in FACTS[name].domain if self.engine.code(str(x)) == code)

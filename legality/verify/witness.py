@@ -1,0 +1,153 @@
+"""A point of the fact space as a scenario file `legality check` accepts: the source and target as inline
+cards standing as the facts say, the action with the fields that give those facts, the abstract card clauses
+laid on the source by a giver card, and the ruling the proof claims as `expect`.
+
+Every witness is read back through the scenario parser and `situation_facts` before it is shown: a witness
+whose facts differ from the point it was built for is a defect of this module, raised, never printed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+
+import yaml
+
+from ..facts import NONE, situation_facts
+from ..cards_io import family
+from .space import CARD_FLAG, CARD_KINDS, SPACE_FACTS
+
+FEATURE_NAMED = "Свидетельство"     # the feature a `lose_feature` witness names when the target has it
+
+
+def _card(name: str, game: str, type_: str, cost, lives=None, features=()) -> dict:
+    card = {"name": name, "edition": game, "type": type_, "cost": cost}
+    if lives is not None:
+        card["lives"] = lives
+    if features:
+        card["features"] = list(features)
+    return card
+
+
+def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dict) -> dict:
+    """The scenario dict for a `legal` question at the fact-space point `point`."""
+    game = family(edition)
+    cards, action = [], {"kind": point["action.kind"]}
+    if point["source.type"] != NONE:
+        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0),
+               "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
+        for k in ("tokens", "defended_this_turn"):
+            if point[f"source.{k}"]:
+                src[k] = point[f"source.{k}"]
+        cards.append(src)
+        action["source"] = "src"
+    if point["target.type"] != NONE:
+        feats = [{"id": "named", "text": FEATURE_NAMED, "kind": "keyword", "keyword": FEATURE_NAMED}] \
+            if point["action.feature_on_target"] else []
+        cost = "X" if point["target.cost_x"] else point["target.cost"]
+        tgt = {"id": "tgt", "inline": _card("Свидетель-цель", game, point["target.type"], cost,
+                                            point["target.lives_left"], feats),
+               "controller": point["target.controller"], "zone": point["target.zone"],
+               "open": point["target.open"], "revealed": point["target.revealed"]}
+        if point["target.is_defender"]:
+            tgt["is_defender"] = True
+        if point["target.protection_spells"]:
+            tgt["protections"] = ["spells"]
+        cards.append(tgt)
+        action["target"] = "tgt"
+    kinds = [k for k in CARD_KINDS if point.get(CARD_FLAG + k.name)]
+    if kinds:   # the card clauses: a giver's features laid on the source (else the target), with the kinds' timestamps
+        end = "source" if "source" in action else "target"
+        feats = [{"id": k.name, "text": k.text, "kind": "permanent", "modality": k.modality.value,
+                  "actions": [point["action.kind"]], "role": end}
+                 | ({"overrides": list(_topics(edition))} if k.overrides_rules else {}) for k in kinds]
+        cards.append({"id": "giver", "inline": _card("Свидетель-даритель", game, "support", 0, None, feats),
+                      "controller": "first"})
+        cards[0]["effects"] = [{"source": "giver", "feature": k.name, "origin": "acquired",
+                                "timestamp": k.timestamp} for k in kinds]
+    if not cards:   # a scenario needs a card; one in the graveyard that the action does not name
+        cards.append({"id": "bystander", "inline": _card("Свидетель", game, "creature", 0), "zone": "graveyard"})
+    if point["action.has_x"]:
+        action["x"] = point["action.x"]
+    if point["action.x_from"] != "none":
+        action["x_from"] = point["action.x_from"]
+    if point["action.pays_tokens"]:
+        action["tokens_paid"] = point["action.tokens_paid"]
+    if point["action.has_param"]:
+        action["param"] = point["action.param"]
+    for k in ("playing", "free", "compound", "directed", "unanswered"):
+        if point[f"action.{k}"]:
+            action[k] = True
+    for k in ("simple", "targeted"):
+        if not point[f"action.{k}"]:
+            action[k] = False
+    if point["action.feature_on_target"]:
+        action["feature"] = FEATURE_NAMED
+    question = {"kind": "legal", "text": title, "action": action}
+    if step != "declaration":
+        question["step"] = step
+    return {"title": title, "edition": edition, "cards": cards, "state": {"active": point["state.active"]},
+            "question": question, "expect": expect}
+
+
+def _topics(edition: str):
+    from .space import edition_topics
+    return edition_topics(edition)
+
+
+def cost_scenario(point: dict, edition: str, title: str, expect: dict) -> dict:
+    """A `cost` question about the target card, at the point's playing / free / X."""
+    game = family(edition)
+    cost = "X" if point["target.cost_x"] else point["target.cost"]
+    q = {"kind": "cost", "text": title, "card": "card", "playing": point["action.playing"],
+         "free": point["action.free"]}
+    if point["action.has_x"]:
+        q["x"] = point["action.x"]
+    return {"title": title, "edition": edition,
+            "cards": [{"id": "card", "inline": _card("Свидетель-цена", game, "spell", cost), "zone": "hand"}],
+            "question": q, "expect": expect}
+
+
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)    # libyaml's emitter when present
+
+
+def to_yaml(doc: dict) -> str:
+    doc = json.loads(json.dumps(doc, ensure_ascii=False))    # plain lists and dicts (a loaded file's are not)
+    return yaml.dump(doc, Dumper=_DUMPER, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
+
+
+def parse(doc: dict | str):
+    """The scenario (a dict, or its YAML text) as `legality check` reads it: through a file, as a user's."""
+    from ..scenario import parse_scenario
+    fd, path = tempfile.mkstemp(suffix=".yaml", prefix="witness-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(doc if isinstance(doc, str) else to_yaml(doc))
+        return parse_scenario(path)
+    finally:
+        os.unlink(path)
+
+
+def read_back(sc) -> dict:
+    """The facts the engine reads off a parsed `legal` witness (space facts and which card kinds apply)."""
+    a = sc.question.action
+    facts = situation_facts(sc.state, a)
+    out = {n: facts[n] for n in SPACE_FACTS}
+    giver = next((c for c in sc.state.cards if c.id == "giver"), None)
+    for k in CARD_KINDS:
+        carrier = next((c for c in sc.state.cards if any(e.source == "giver" and e.feature == k.name
+                                                              for e in c.effects)), None)
+        out[CARD_FLAG + k.name] = bool(giver and carrier and carrier.id in (a.source, *a.targets))
+    return out
+
+
+def checked(doc: dict, point: dict):
+    """(YAML text, parsed scenario) of the witness, once the engine's reading of it is the point it was built
+    for."""
+    text = to_yaml(doc)
+    sc = parse(text)
+    back = read_back(sc)
+    diff = {k: (point.get(k, False), back[k]) for k in back if back[k] != point.get(k, False)}
+    if diff:
+        raise AssertionError(f"witness does not reproduce its point: {diff}")
+    return text, sc
