@@ -128,6 +128,45 @@ def _prove(key) -> PairProof:
     return out
 
 
+def blocks(keys: list[tuple], commutes) -> list[list[int]]:
+    """The connected parts of the «do not commute» graph over `keys` (indices, by first appearance): every
+    function of one part commutes with every function of the others, so any order of the whole is, by adjacent
+    swaps, the parts' own orders one after another: each part is ordered on its own."""
+    parent = list(range(len(keys)))
+
+    def root(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i in range(len(keys)):
+        for j in range(i + 1, len(keys)):
+            if root(i) != root(j) and not commutes(keys[i], keys[j]):
+                parent[root(j)] = root(i)
+    out: dict[int, list[int]] = {}
+    for i in range(len(keys)):
+        out.setdefault(root(i), []).append(i)
+    return list(out.values())
+
+
+def cell_blocks(keys: list[tuple], set_never_raises: bool, integers: bool = False):
+    """(pairs, witness, parts): how many pairs of distinct modifier functions z3 proves to commute; for the
+    first pair it refutes, (key a, key b, a value where the two orders differ); the parts that may be ordered
+    on their own (`blocks`; a pair z3 gives up on counts as not commuting)."""
+    distinct = list(dict.fromkeys(keys))
+    proofs = {}
+
+    def commutes(a, b):
+        p = proofs[(a, b)] = commute(a, b, set_never_raises, integers)
+        return p.commute is True
+
+    parts = blocks(distinct, commutes)
+    pairs = sum(1 for p in proofs.values() if p.commute is True)
+    refuted = next(((a, b, p.counterexample) for (a, b), p in proofs.items() if p.commute is False), None)
+    return pairs, refuted, [[distinct[i] for i in part] for part in parts]
+
+
 def cell_commutes(keys: list[tuple], set_never_raises: bool, integers: bool = False):
     """(proved, pairs, witness): proved when every pair of distinct modifier functions commutes; how many pairs
     were proved; for the first pair z3 refutes, (key a, key b, a value where the two orders differ)."""
