@@ -144,10 +144,10 @@ def _apply_all(mods, start, strike, snr):
 def reach_cell(cell: Cell, start: State, strike, snr: bool, parts, budget: Budget):
     """[(state, order)] for one cell from one state. `parts`: the cell's modifier types (lists of
     interchangeable modifiers) in parts that commute with each other, each ordered on its own."""
-    if cell.mode == FIXED or len(cell.mods) == 1 or all(len(p) == 1 for p in parts):
-        return [(_apply_all(cell.mods, start, strike, snr), tuple(m.id for m in cell.mods))]
     if cell.mode == ONE:
         return [(apply(m, start, strike, snr), (m.id,)) for m in cell.mods]
+    if cell.mode == FIXED or len(cell.mods) == 1 or all(len(p) == 1 for p in parts):
+        return [(_apply_all(cell.mods, start, strike, snr), tuple(m.id for m in cell.mods))]
     frontier = {start.key(): (start, ())}
     for part in parts:
         nxt = {}
