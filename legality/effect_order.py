@@ -74,16 +74,29 @@ def in_force(edition: str) -> frozenset[str]:
     return frozenset(k for k, m in META_RULES.items() if topic_rule(edition, m.topic) is not None)
 
 
+class PairRulings(dict):
+    """The decision for an ordered contradicting pair (new, in force), from the precedence data, computed when
+    the pair is first asked for: the direct evaluator asks only for the pairs that meet (O(n) of the n² on a
+    card with hundreds of effects)."""
+
+    def __init__(self, plan: Plan):
+        super().__init__()
+        self.plan, self.force = plan, in_force(plan.edition)
+
+    def __missing__(self, pair: tuple[int, int]) -> PairRuling:
+        x, y = self.plan.effects[pair[0]], self.plan.effects[pair[1]]
+        w, m = pair_decision(self.plan.kind, x.clause(), y.clause(), self.force)
+        out = self[pair] = PairRuling(w, m, topic_rule(self.plan.edition, META_RULES[m].topic).id if m else None)
+        return out
+
+
 def pair_rulings(plan: Plan) -> dict[tuple[int, int], PairRuling]:
     """For every ordered contradicting pair (new, in force): the decision, from the precedence data."""
-    force = in_force(plan.edition)
-    out = {}
+    out = PairRulings(plan)
     for i, x in enumerate(plan.effects):
         for j, y in enumerate(plan.effects):
             if i != j and x.value != y.value:
-                w, m = pair_decision(plan.kind, x.clause(), y.clause(), force)
-                r = topic_rule(plan.edition, META_RULES[m].topic).id if m else None
-                out[(i, j)] = PairRuling(w, m, r)
+                out[(i, j)]
     return out
 
 
@@ -103,41 +116,42 @@ class Outcome:
 
 
 # -- the direct evaluator -------------------------------------------------------------------------------
-class _Undecided(Exception):
-    def __init__(self, pair):
-        self.pair = pair
+MAX_RUNS = 2048          # distinct runs carried from step to step (each undecided pair can double them)
+MAX_WORK = 1_500_000     # effect slots looked at over all runs and steps (about 1.5 s here; within 5 s)
+Z3_MAX_TERMS = 150       # pairs the z3 encoding would build (apply steps × effects): beyond, the direct result
 
 
-def _run(plan: Plan, rulings, choice: dict) -> Outcome:
-    n = len(plan.effects)
-    status, holder, rules = [OFF] * n, [-1] * n, []
+class TooLarge(Exception):
+    """The runs outgrow the bound: the answer is `unknown` with this cause, never a partial set."""
 
-    def apply(e):
-        status[e], holder[e] = ON, -1
-        for o in range(n):
-            if o == e or status[o] != ON or plan.effects[o].value == plan.effects[e].value:
+
+def _apply(plan: Plan, rulings, e: int, status: list, holder: list, rules: list, choice: dict):
+    """Apply effect e: every way the undecided pairs it meets can go, as (status, holder, rules, choice).
+    An undecided pair keeps the winner chosen for it the first time it met (the z3 encoding has one choice
+    variable per ordered pair)."""
+    todo = [(list(status), list(holder), list(rules), dict(choice), 0)]
+    todo[0][0][e], todo[0][1][e] = ON, -1
+    n, value = len(plan.effects), plan.effects[e].value
+    while todo:
+        st, ho, ru, ch, start = todo.pop()
+        for o in range(start, n):
+            if o == e or st[o] != ON or plan.effects[o].value == value:
                 continue
             r = rulings[(e, o)]
-            w = r.winner if r.winner else choice.get((e, o))
-            if w is None:
-                raise _Undecided((e, o))
-            if r.rule and r.rule not in rules:
-                rules.append(r.rule)
+            w = r.winner or ch.get((e, o))
+            if w is None:                      # the rules are silent: both winners are reachable
+                for pick in ("y", "x"):
+                    todo.append((list(st), list(ho), list(ru), {**ch, (e, o): pick}, o))
+                break
+            if r.rule and r.rule not in ru:
+                ru.append(r.rule)
             win, lose = (e, o) if w == "x" else (o, e)
-            status[lose], holder[lose] = loser_fate(r.rule, plan.effects[lose]), win
+            st[lose], ho[lose] = loser_fate(r.rule, plan.effects[lose]), win
             if lose == e:
-                return
-
-    for op, arg in plan.ops():
-        if op == "apply":
-            apply(arg)
-        elif op == "remove":
-            for i, eff in enumerate(plan.effects):
-                if eff.source == arg:
-                    status[i] = GONE
-        elif status[arg] == HELD and status[holder[arg]] == GONE:
-            apply(arg)
-    return _outcome(plan, status, rules, choice)
+                yield st, ho, ru, ch
+                break
+        else:
+            yield st, ho, ru, ch
 
 
 def _outcome(plan, status, rules, choice) -> Outcome:
@@ -151,15 +165,45 @@ def _outcome(plan, status, rules, choice) -> Outcome:
 
 
 def resolve_direct(plan: Plan) -> list[Outcome]:
-    rulings = pair_rulings(plan)
-    out, todo = [], [{}]
-    while todo:
-        choice = todo.pop(0)
-        try:
-            out.append(_run(plan, rulings, choice))
-        except _Undecided as u:
-            todo += [{**choice, u.pair: "x"}, {**choice, u.pair: "y"}]
-    return _distinct(out)
+    """Every reachable value, each with the first run that reached it. Runs that reach one state merge (on the
+    effects in force only, once nothing can come back), so the work grows with the distinct states, not with
+    2^(undecided pairs)."""
+    rulings = PairRulings(plan)
+    n = len(plan.effects)
+    ops = plan.ops()
+    # until the last return step, statuses, holders and the choices made decide what can come back; after it
+    # only the effects in force matter (no pair meets twice, nothing returns)
+    last_return = max((k for k, (op, _a) in enumerate(ops) if op == "return"), default=-1)
+    runs = {None: ([OFF] * n, [-1] * n, [], {})}
+    work = 0
+    for k, (op, arg) in enumerate(ops):
+        if op == "return" and not any(st[arg] == HELD and st[ho[arg]] == GONE for st, ho, _r, _c in runs.values()):
+            continue
+        nxt = {}
+        for st, ho, ru, ch in runs.values():
+            work += n
+            if op == "apply" or (op == "return" and st[arg] == HELD and st[ho[arg]] == GONE):
+                found = _apply(plan, rulings, arg, st, ho, ru, ch)
+            elif op == "remove":
+                found = [([GONE if eff.source == arg else st[i] for i, eff in enumerate(plan.effects)], ho, ru, ch)]
+            else:
+                found = [(st, ho, ru, ch)]
+            for run in found:
+                work += n
+                key = (tuple(run[0]), tuple(run[1]), tuple(sorted(run[3].items()))) if k < last_return \
+                    else tuple(x == ON for x in run[0])
+                nxt.setdefault(key, run)
+                if len(nxt) > MAX_RUNS or work > MAX_WORK:
+                    raise TooLarge(f"{n} effects on one card: at step {k + 1} of {len(ops)} the undecided pairs "
+                                   f"have led to {len(nxt):,} distinct runs (bounds: {MAX_RUNS:,} runs, "
+                                   f"{MAX_WORK:,} steps of work; legality/effect_order.py)")
+        runs = nxt
+    return _distinct([_outcome(plan, st, ru, ch) for st, _ho, ru, ch in runs.values()])
+
+
+def z3_terms(plan: Plan) -> int:
+    """How many pair terms the z3 encoding builds: every apply step (and possible return) meets every effect."""
+    return (len(plan.effects) + len(plan.removals) * len(plan.effects)) * len(plan.effects)
 
 
 def _distinct(outcomes: list[Outcome]) -> list[Outcome]:
