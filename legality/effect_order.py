@@ -82,10 +82,16 @@ class PairRulings(dict):
     def __init__(self, plan: Plan):
         super().__init__()
         self.plan, self.force = plan, in_force(plan.edition)
+        self.clauses: dict[int, ActiveClause] = {}
+
+    def clause(self, i: int) -> ActiveClause:
+        c = self.clauses.get(i)
+        if c is None:
+            c = self.clauses[i] = self.plan.effects[i].clause()
+        return c
 
     def __missing__(self, pair: tuple[int, int]) -> PairRuling:
-        x, y = self.plan.effects[pair[0]], self.plan.effects[pair[1]]
-        w, m = pair_decision(self.plan.kind, x.clause(), y.clause(), self.force)
+        w, m = pair_decision(self.plan.kind, self.clause(pair[0]), self.clause(pair[1]), self.force)
         out = self[pair] = PairRuling(w, m, topic_rule(self.plan.edition, META_RULES[m].topic).id if m else None)
         return out
 
@@ -164,16 +170,20 @@ def _outcome(plan, status, rules, choice) -> Outcome:
                    tuple((plan.effects[i].key, STATUS[s]) for i, s in enumerate(status)), tuple(rules), chosen)
 
 
+def _too_large(n: int, k: int, steps: int, runs: int) -> TooLarge:
+    return TooLarge(f"{n} effects on one card: at step {k + 1} of {steps} the undecided pairs have led to "
+                    f"{runs:,} distinct runs (bounds: {MAX_RUNS:,} runs, {MAX_WORK:,} steps of work; "
+                    f"legality/effect_order.py)")
+
+
 def resolve_direct(plan: Plan) -> list[Outcome]:
-    """Every reachable value, each with the first run that reached it. Runs that reach one state merge (on the
-    effects in force only, once nothing can come back), so the work grows with the distinct states, not with
-    2^(undecided pairs)."""
+    """Every reachable value, each with the first run that reached it. Runs that reach one state merge, so the
+    work grows with the distinct states, not with 2^(undecided pairs)."""
+    if not plan.removals:
+        return _in_force_only(plan)
     rulings = PairRulings(plan)
     n = len(plan.effects)
     ops = plan.ops()
-    # until the last return step, statuses, holders and the choices made decide what can come back; after it
-    # only the effects in force matter (no pair meets twice, nothing returns)
-    last_return = max((k for k, (op, _a) in enumerate(ops) if op == "return"), default=-1)
     runs = {None: ([OFF] * n, [-1] * n, [], {})}
     work = 0
     for k, (op, arg) in enumerate(ops):
@@ -190,15 +200,62 @@ def resolve_direct(plan: Plan) -> list[Outcome]:
                 found = [(st, ho, ru, ch)]
             for run in found:
                 work += n
-                key = (tuple(run[0]), tuple(run[1]), tuple(sorted(run[3].items()))) if k < last_return \
-                    else tuple(x == ON for x in run[0])
-                nxt.setdefault(key, run)
+                # statuses, holders and the choices made decide what can come back
+                nxt.setdefault((tuple(run[0]), tuple(run[1]), tuple(sorted(run[3].items()))), run)
                 if len(nxt) > MAX_RUNS or work > MAX_WORK:
-                    raise TooLarge(f"{n} effects on one card: at step {k + 1} of {len(ops)} the undecided pairs "
-                                   f"have led to {len(nxt):,} distinct runs (bounds: {MAX_RUNS:,} runs, "
-                                   f"{MAX_WORK:,} steps of work; legality/effect_order.py)")
+                    raise _too_large(n, k, len(ops), len(nxt))
         runs = nxt
     return _distinct([_outcome(plan, st, ru, ch) for st, _ho, ru, ch in runs.values()])
+
+
+def _in_force_only(plan: Plan) -> list[Outcome]:
+    """No removal: nothing comes back and each pair meets at most once, so a run's future depends only on the
+    effects in force (all of one value). Runs are those sets, each with the choices that reached it (a linked
+    list, never copied); the first run of each value is replayed in full for its statuses and rules."""
+    rulings = PairRulings(plan)
+    n = len(plan.effects)
+    runs: dict[tuple, tuple | None] = {(): None}
+    work = 0
+    for e in range(n):
+        value, nxt = plan.effects[e].value, {}
+        for on, ch in runs.items():
+            work += len(on) + 1                                      # the new sets are copied and hashed
+            if not on or plan.effects[on[0]].value == value:        # nothing to meet: e joins
+                nxt.setdefault(tuple(sorted(on + (e,))), ch)
+                continue
+            for i, o in enumerate(on):                               # e meets them in index order
+                w = rulings[(e, o)].winner
+                if w is None:                                        # undecided: o wins here, or e goes on
+                    work += len(on) - i
+                    nxt.setdefault(on[i:], (((e, o), "y"), ch))
+                    ch = (((e, o), "x"), ch)
+                elif w == "y":
+                    nxt.setdefault(on[i:], ch)
+                    break
+            else:
+                nxt.setdefault((e,), ch)
+            if len(nxt) > MAX_RUNS or work > MAX_WORK:
+                raise _too_large(n, e, n, len(nxt))
+        runs = nxt
+    firsts: dict[str, dict] = {}
+    for on, ch in runs.items():
+        win = max(on, key=lambda i: (plan.effects[i].timestamp, i)) if on else None
+        firsts.setdefault(repr(plan.effects[win].value if on else plan.base), _choices(ch))
+    out = []
+    for choice in firsts.values():                                   # one deterministic run per value
+        st, ho, ru = [OFF] * n, [-1] * n, []
+        for e in range(n):
+            st, ho, ru, _c = next(_apply(plan, rulings, e, st, ho, ru, choice))
+        out.append(_outcome(plan, st, ru, choice))
+    return _distinct(out)
+
+
+def _choices(linked) -> dict:
+    out = {}
+    while linked is not None:
+        (pair, pick), linked = linked
+        out[pair] = pick
+    return out
 
 
 def z3_terms(plan: Plan) -> int:
