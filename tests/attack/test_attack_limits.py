@@ -19,7 +19,7 @@ from legality.attack.outcomes import brute_force, reach
 from legality.attack.proofs import commute
 from legality.scenario import parse_scenario
 
-LIMIT_S = 5.0
+LIMIT_S = 5.0      # CPU seconds: wall time on a shared machine measures the other processes too
 
 
 def attack_file(tmp_path, mods, edition, value=7):
@@ -39,9 +39,9 @@ def attack_file(tmp_path, mods, edition, value=7):
 
 
 def ruled(path, engine):
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     (r,) = rule_scenario(parse_scenario(path), engine=engine)
-    elapsed = time.perf_counter() - t0
+    elapsed = time.process_time() - t0
     assert elapsed < LIMIT_S, f"{elapsed:.1f} s"
     return r.answer.result
 
