@@ -1,6 +1,6 @@
-"""Legal but large inputs (issue 9 section 5) for effects on one card and conditions: 128 and 500 effects get
-the exact answer or `unknown` with the cause within 5 s; a condition nested 200 or 5,000 deep is one line on
-stderr and exit 2, and a condition at the nesting limit is evaluated by both evaluators."""
+"""Legal but large inputs (issue 9 section 5): 128 and 500 effects on one card get the exact answer or
+`unknown` with the cause within 5 s; a condition nested 200 or 5,000 deep is one line on stderr and exit 2,
+and one at the nesting limit is evaluated by both evaluators; a chain's untried orders are named."""
 from __future__ import annotations
 
 import resource
@@ -178,3 +178,23 @@ def test_a_condition_at_the_limit_is_ruled_by_both_evaluators(tmp_path):
         for engine in ("z3", "fast"):
             (r,) = rule_scenario(parse_scenario(condition_file(tmp_path, nested(MAX_DEPTH, style))), engine=engine)
             assert r.answer.value == ("neutral" if holds else "steppe")
+
+
+# -- chains ---------------------------------------------------------------------------------------------
+def test_six_effects_at_once_name_the_orders_left_untried(tmp_path):
+    """Six or more effects triggered at once are offered only as rotations (graphs/chain.py): the answer is
+    `unknown` and says so, never a definite chain from the orders that happened to be tried."""
+    cards = "\n".join(f"  - {{id: g{i}, card: Галливеспин, controller: first}}" for i in range(1, 7))
+    path = tmp_path / "six.yaml"
+    path.write_text(f"""title: шесть Галливеспинов
+edition: heroes
+cards:
+  - {{id: me, card: Герой (пример), controller: first}}
+{cards}
+question:
+  kind: chain
+  initial: {{kind: gain, target: me, set: {{counter: prayer}}, gain: {{counter: prayer, amount: 1}}}}
+""", encoding="utf-8")
+    (r,) = rule_scenario(parse_scenario(str(path)))
+    assert r.answer.verdict == "unknown"
+    assert any("6 effects triggered at once: only their rotations were tried" in u for u in r.answer.unknown)
