@@ -123,7 +123,7 @@ class Outcome:
 
 # -- the direct evaluator -------------------------------------------------------------------------------
 MAX_RUNS = 2048          # distinct runs carried from step to step (each undecided pair can double them)
-MAX_WORK = 1_500_000     # effect slots looked at over all runs and steps (about 1.5 s here; within 5 s)
+MAX_WORK = 1_000_000     # effect slots looked at over all runs and steps (about 1 s here; within 5 s)
 Z3_MAX_TERMS = 150       # pairs the z3 encoding would build (apply steps × effects): beyond, the direct result
 
 

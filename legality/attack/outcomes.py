@@ -100,13 +100,16 @@ def _dp(types, start: State, strike, snr: bool, budget: Budget):
     # layer k maps (modifiers left) -> {value: (value before, modifier type applied)}: back-pointers, so no
     # order is ever copied; the witness is read back from the last layer
     layers = [{r - 1: {first: None}}]
+    spent, left, ntypes = 0, budget.left, len(digits)
     for _ in range(sum(counts0)):
         nxt = {}
         for code, values in layers[-1].items():
-            budget.spend(len(digits))      # looking at every type, present or not
+            spent += ntypes                # looking at every type, present or not (counted locally: hot loop)
+            if spent > left:
+                budget.spend(spent)
             for i, (rad, base) in enumerate(digits):
                 if (code // rad) % base:
-                    budget.spend(len(values))
+                    spent += len(values)
                     f = step[i]
                     into = nxt.get(code - rad)
                     if into is None:
@@ -116,6 +119,7 @@ def _dp(types, start: State, strike, snr: bool, budget: Budget):
                         if y not in into:
                             into[y] = (x, i)
         layers.append(nxt)
+    budget.spend(spent)
     out = []
     for x in layers[-1].get(0, {}):
         path, code, y = [], 0, x
