@@ -180,6 +180,14 @@ def _parts(cell: Cell, types, snr: bool, use_z3: bool, integers: bool):
     return pairs, refuted, [[by_key[k] for k in p] for p in parts]
 
 
+def count(n: int) -> str:
+    """A count as people read it: digits grouped, or a power of ten once it is longer than a line should be."""
+    if n < 10 ** 21:
+        return f"{n:,}"
+    digits = str(n)
+    return f"about {digits[0]}.{digits[1]} × 10^{len(digits) - 1}"
+
+
 def too_large(cell: Cell, parts, budget: Budget) -> str:
     n = len(cell.mods)
     widest = max(parts, key=lambda p: sum(len(t) for t in p))
@@ -187,8 +195,8 @@ def too_large(cell: Cell, parts, budget: Budget) -> str:
     orders = math.factorial(k)
     for t in widest:
         orders //= math.factorial(len(t))
-    return (f"{n} modifiers in one group ({cell.label}): {math.factorial(n):,} orders; {k} of them, "
-            f"{len(widest)} distinct functions that do not all commute, can be ordered in {orders:,} ways with "
+    return (f"{n} modifiers in one group ({cell.label}): {count(math.factorial(n))} orders; {k} of them, "
+            f"{len(widest)} distinct functions that do not all commute, can be ordered in {count(orders)} ways with "
             f"different results possible; finding every reachable value needs more than the bound of "
             f"{budget.limit:,} steps (legality/attack/outcomes.py MAX_STEPS)")
 
