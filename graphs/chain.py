@@ -67,6 +67,7 @@ class Chain:
     tally: dict[str, dict[str, int]] = field(default_factory=dict)   # card id → counter → amount
     stop: str = "ended"           # ended | cut | limit
     cut: Link | None = None
+    zero_initial: tuple | None = None   # (rules, note) when the initial event is an effect of 0
 
     @property
     def executed(self) -> list[Link]:
@@ -182,6 +183,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                                                                  first in, first out) or on a stack (the last
                                                                  declared resolves first)
       rules.reach(trigger, source, target) -> (ok, rules, note)
+      rules.zero_effect(event, effect) -> (rules, note) or None   optional: an effect of 0 is not applied
       rules.repeat_key(nature) -> "node" | "edge"               what a repetition is for this effect
       rules.chain_rules(nature, key) -> tuple of rule ids       cited when the chain is cut
     Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
@@ -243,6 +245,10 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules, note=note))
             return
         produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
+        zero = rules.zero_effect(produced, eff) if hasattr(rules, "zero_effect") else None
+        if zero is not None:                 # an effect of 0 is not applied: nothing happens, nothing fires
+            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, zero[0], note=zero[1]))
+            return
         links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note))
         seen["node"].setdefault(ident, idx)
         seen["edge"].setdefault((cause_id, ident), idx)
@@ -254,7 +260,11 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         schedule(produced, idx)
 
     try:
-        schedule(initial, INITIAL)
+        zero = rules.zero_effect(initial) if hasattr(rules, "zero_effect") else None
+        if zero is None:
+            schedule(initial, INITIAL)
+        else:
+            chain.zero_initial = zero         # an initial effect of 0 is not applied: nothing fires on it
         take = pending.pop if stack else pending.popleft
         while pending:
             execute(*take())

@@ -13,6 +13,7 @@ from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modali
 
 from .errors import InputError
 from .fields import Fields
+from .reach import EXTRA_TOPICS, TOPICS
 from .yamlfile import Seq, load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
@@ -93,8 +94,9 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         keyword = ff.opt("keyword", str)
         touches = []
         for tline, t in ff.items("touches"):
-            if t not in ActionKind.values():
-                raise InputError(path, tline, ff.name("touches"), f"unknown action kind {t!r}")
+            if not isinstance(t, str) or t not in TOPICS:
+                raise InputError(path, tline, ff.name("touches"),
+                                 f"unknown topic {t!r}; expected an action kind or one of: {', '.join(EXTRA_TOPICS)}")
             touches.append(t)
         params = ff.opt("params", dict, {})
         ftext = ff.req("text", str)
@@ -104,6 +106,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             effect = parse_effect(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
+        if kind is FeatureKind.TEXT and ff.has("scope"):   # whom kept text may bear on (legality/reach.py)
+            p += (("text_scope", scope),)
+        if kind is FeatureKind.TEXT and ff.has("role"):    # which end of an action its card must be on
+            p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
                                 keyword, p, fline))

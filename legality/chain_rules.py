@@ -5,7 +5,7 @@ Every decision that rests on a rule records it (`decisions`), so the verdict cit
 """
 from __future__ import annotations
 
-from model import ActionKind, CardType, GameState, Modality, Zone
+from model import CardType, GameState, Zone
 
 from graphs.chain import Event
 from .cards_io import family
@@ -14,6 +14,7 @@ from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
 from .stack.editions import FIRST_IN, ORDER
 from .triggers import EffectSpec, Trigger
+from .world import may_strike, override
 
 # The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
 COUNTERSTRIKE = Trigger(
@@ -40,12 +41,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 
 
 _IN_REACH = (True, (), "")
+ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zero effects
 
 
-def _cannot_attack(card) -> bool:
-    """«Не может атаковать»: a feature of the card itself forbidding its simple strike."""
-    return any(f.modality is Modality.FORBID and ActionKind.SIMPLE_STRIKE in f.actions and f.scope == "self"
-               and f.role in ("source", "subject") for f in card.features)
 
 
 class ChainRules:
@@ -54,6 +52,7 @@ class ChainRules:
         self.state, self.edition = state, edition
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
+        self.unknown: list[str] = []                        # what the card texts leave open
         self._by_class: dict[str, list[tuple[int, str, Trigger]]] = {}
         order = 0
         for cs in state.cards:                              # the scenario's card order, then feature order
@@ -173,13 +172,21 @@ class ChainRules:
         return self._reach(trig, src, tgt)
 
     def _reach(self, trig: Trigger, src: str | None, tgt: str | None):
-        if trig is COUNTERSTRIKE and src in self.cards and _cannot_attack(self.cards[src].card):
-            classes, rules = event_classes(Event("strike", src, tgt, (("mode", "counter"),)), self.edition)
-            if "attack" in classes:
-                return False, rules, f"{src} cannot attack, and a counterstrike is an attack"
-            if rules:
-                self.decisions.setdefault(f"{src} cannot attack, but a counterstrike is not an attack: it is "
-                                          f"dealt", rules)
+        if trig is COUNTERSTRIKE and src in self.cards:
+            # «не может атаковать», printed or laid on it by another card: the same card-text verdict the
+            # `legal` question gives (legality/world.py)
+            v = may_strike(self.state, src, tgt, self.edition)
+            if v.verdict == "unknown":
+                self.unknown.extend(v.unknown)
+            elif v.verdict == "illegal":
+                classes, rules = event_classes(Event("strike", src, tgt, (("mode", "counter"),)), self.edition)
+                text = "; ".join(f"«{r.text}» ({r.card})" for r in v.reasons if r.text)
+                if "attack" in classes:
+                    return False, rules + tuple(r for x in v.reasons for r in x.rules if r not in rules), \
+                        f"{src} cannot attack ({text}), and a counterstrike is an attack"
+                if rules:
+                    self.decisions.setdefault(f"{src} cannot attack, but a counterstrike is not an attack: it is "
+                                              f"dealt", rules)
         if trig.effect.reach != "melee" or src not in self.cards or tgt not in self.cards:
             return _IN_REACH
         why = self._out_of_reach(self.cards[src], self.cards[tgt])
@@ -189,7 +196,11 @@ class ChainRules:
             r = topic_rule(self.edition, "counterstrike-range")
             if r is not None:
                 return True, (r.id,), f"{why}; the counterstrike ignores range"
-            return False, (), why
+            feat = override(self.state, src, "counterstrike-range")
+            if feat is not None:                 # «может наносить ответный удар …»: the axe rule
+                axe = topic_rule(self.edition, "axe-rule")
+                return True, ((axe.id,) if axe else ()), f"{why}; {src}'s text «{feat.text}» lets it strike back"
+            return False, self._reach_rules(src, tgt), why
         explicit = trig.effect.target in ("event.source", "event.target")
         if trig.nature == "triggered" and explicit and not trig.effect.range_applies:
             r = topic_rule(self.edition, "boomerang")
@@ -197,6 +208,13 @@ class ChainRules:
                 return True, (r.id,), f"{why}; the feature targets the {trig.effect.target[6:]} of the action it " \
                                       f"triggers on and ignores range"
         return False, (), why
+
+    def _reach_rules(self, src: str, tgt: str) -> tuple[str, ...]:
+        """The rule that puts the target out of reach: a ground creature and a flyer (classic-2012 211.8)."""
+        if self.cards[tgt].card.type is CardType.FLYER and self.cards[src].card.type is not CardType.FLYER:
+            r = topic_rule(self.edition, "flyer-reach")
+            return (r.id,) if r else ()
+        return ()
 
     @staticmethod
     def _out_of_reach(a, b) -> str | None:
@@ -207,6 +225,27 @@ class ChainRules:
             if d > 1:
                 return f"{b.id} is {d} cells from {a.id}"
         return None
+
+    # -- the zero rules ----------------------------------------------------------------------------
+    def zero_effect(self, event: Event, eff: EffectSpec | None = None):
+        """An effect of 0 (gain 0 tokens, wound or heal for 0) is not applied (classic 523.2, classic-b 522.2,
+        heroes 512.2): it happens to nobody and sets nothing off — the same zero rules the attack applies."""
+        if eff is not None and eff.gain_counter:
+            amount = eff.gain_amount
+        elif event.get("gain_counter") is not None:
+            amount = event.get("gain_amount")
+        else:
+            amount = event.get("value") if event.kind in ZERO_KINDS else None
+        if amount != 0:
+            return None
+        from .attack.citations import zero_effect
+        what = f"{event.kind} {event.source} → {event.target} for 0"
+        # heroes 512.1.1 speaks only of strikes and shots of 0; heroes has no rule on other effects of 0
+        rules = tuple(r for r in zero_effect(self.edition) if r != "heroes:512.1.1")
+        if not rules:
+            self.unknown.append(f"an effect of 0 ({what}): no rule of {self.edition} says whether it is applied")
+            return None
+        return rules, f"an effect of 0 is not applied: {what}"
 
     # -- repetition ----------------------------------------------------------------------------------
     def repeat_key(self, nature: str) -> str:

@@ -82,8 +82,10 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
             f"{prefix}.lives_left": c.lives_left if c.lives_left is not None else 0}
 
 
-def situation_facts(state: GameState, action: Action) -> dict:
-    """Read every fact of the vocabulary off a state and an action."""
+def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
+    """Read every fact of the vocabulary off a state and an action. Facts about a card's features come from
+    legality/world.py (printed and acquired, under the edition's conservativeness rules when it is given)."""
+    from .world import has_ability
     src = card_facts(state, action.source, "source")
     tgt = card_facts(state, action.target, "target")
     facts = {k: v for k, v in src.items() if k in FACTS}
@@ -113,7 +115,7 @@ def situation_facts(state: GameState, action: Action) -> dict:
         "action.compound": action.compound,
         "action.cost_x": bool(target_card and target_card.cost.x) if action.playing else False,
         "action.feature_on_target": bool(target_card and action.feature_named
-                                         and target_card.has_feature_named(action.feature_named)),
+                                         and has_ability(state, action.target, action.feature_named, edition)[0]),
         "action.source_tokens_short": needed is not None and action.source is not None and source_tokens < needed,
         "state.active": state.active.value,
         "target.cost": target_card.cost.value if target_card else 0,

@@ -153,6 +153,7 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)
     handler = QUESTION_KINDS[kind]
+    refuse_unused(f, kind, getattr(handler, "unused_card_fields", {}))
     question = handler.parse(q, state)
     q.done()
     expectations = []
@@ -170,6 +171,17 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     f.done()
     return Scenario(sid, title, path, edition, source_rule, source_example, state, kind, question,
                     tuple(expectations), note)
+
+
+def refuse_unused(f: Fields, kind: str, unused: dict) -> None:
+    """A card field the question kind never reads would change nothing, silently: refuse it instead
+    (DESIGN principle 4). `unused` maps a field to why the kind does not read it."""
+    for i, (line, item) in enumerate(f.items("cards")):
+        for key, why in unused.items():
+            if isinstance(item, dict) and key in item and item[key] is not None:
+                node = Fields(f.path, item, f"cards[{i}]", line)
+                raise node.error(key, f"a {kind} question does not use {key} ({why}); remove it or ask a "
+                                      f"question kind that does")
 
 
 def builtin_paths() -> list[str]:

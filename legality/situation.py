@@ -11,6 +11,7 @@ from .clauses import ActiveClause
 from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
 from .facts import situation_facts
 from .precedence import META_RULES, Decision, decision
+from .reach import legal_dependence, unknown_causes as reach_causes
 from .registry import ruleset_clauses, topic_rule
 from .verdict import Reason
 
@@ -127,25 +128,23 @@ def meta_clauses(edition: str) -> tuple[ActiveClause, ...]:
 
 
 def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
-    """Card text the compiler did not understand, on a card the action involves, leaves the verdict open."""
-    causes = []
-    for cid in dict.fromkeys([action.source, *action.targets]):   # each card once, in order
-        if cid is None or not state.has(cid):
-            continue
-        cs = state.card(cid)
-        for f in cs.card.features:
-            touches = f.param("touches")
-            if f.kind is FeatureKind.TEXT or (touches and action.kind.value in touches):
-                causes.append(f"card text not modelled: {cs.card.name} ({cid}) «{f.text}»")
-    return tuple(causes)
+    """Card text the model does not act on that could touch this action leaves the verdict open
+    (the one analysis every question kind shares: legality/reach.py)."""
+    return reach_causes(state, legal_dependence(action))
 
 
 def build(state: GameState, action: Action, edition: str) -> Situation:
-    facts = situation_facts(state, action)
+    facts = situation_facts(state, action, edition)
     clauses = rule_clauses(edition, action.step) + tuple(card_clauses(state, edition))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
-    return Situation(edition, facts, clauses, metas, decisions, unknown_causes(state, action))
+    unknown = unknown_causes(state, action)
+    if action.feature_named and action.target and state.has(action.target):
+        from .world import has_ability
+        if has_ability(state, action.target, action.feature_named, edition)[0] is None:
+            unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
+                        f"effects granting and removing it meet and no rule of the edition decides",)
+    return Situation(edition, facts, clauses, metas, decisions, unknown)
 
 
 def decide_all(clauses, metas) -> dict:

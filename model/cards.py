@@ -76,8 +76,3 @@ class Card:
 
     def feature(self, feature_id: str) -> Feature | None:
         return next((f for f in self.features if f.id == feature_id), None)
-
-    def has_feature_named(self, name: str) -> bool:
-        """True when a feature's keyword or text names `name` (case-insensitive)."""
-        low = name.casefold()
-        return any((f.keyword or "").casefold() == low or low in f.text.casefold() for f in self.features)

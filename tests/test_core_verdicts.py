@@ -82,7 +82,8 @@ def test_text_not_understood_gives_unknown_with_its_cause_under_both_engines():
     for engine in ("z3", "fast"):
         v = verdict("unknown-card-text", engine=engine)
         assert v.verdict == "unknown"
-        assert v.unknown == ("card text not modelled: Странный страж (odd) «В ход противника может открываться»",)
+        assert v.unknown == ("card text not modelled: Странный страж (odd) «В ход противника может открываться» "
+                             "— could touch open, open_state",)
 
 
 def test_solver_giving_up_is_unknown_never_legal(monkeypatch):

@@ -21,6 +21,7 @@ from functools import cached_property
 
 from model import CardType, GameState
 
+from ..reach import attack_dependence, unknown_causes
 from . import citations
 from .cells import ONE
 from .classic_order import order_422, order_520
@@ -99,10 +100,11 @@ class OutcomeSet:
     notes: tuple[tuple[str, CellNote], ...]     # (target, note) per cell of the order
     order_rule: str
     engine: str = "z3"
+    unknown: tuple[str, ...] = ()               # card text not modelled that could touch the attack (reach.py)
 
     @property
     def verdict(self) -> str:
-        if any(o.unknown for o in self.outcomes):
+        if self.unknown or any(o.unknown for o in self.outcomes):
             return "unknown"
         return "fixed" if len(self.outcomes) == 1 else "choice"
 
@@ -141,7 +143,7 @@ class OutcomeSet:
 
     def to_json(self) -> dict:
         return {"verdict": self.verdict, "edition": self.edition, "engine": self.engine,
-                "order_rule": self.order_rule,
+                "order_rule": self.order_rule, "unknown": list(self.unknown),
                 "cells": [{"target": t, "cell": n.cell.label, "rules": list(n.cell.rules), "mode": n.cell.mode,
                            "chooser": n.cell.chooser, "modifiers": [m.id for m in n.cell.mods],
                            "order_cannot_matter": n.order_cannot_matter, "pairs_proved": n.pairs,
@@ -444,7 +446,8 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
         o = _merge(combo, targets if len(targets) > 1 else None)
         outcomes.setdefault(o.key(), o)
     ordered = sorted(outcomes.values(), key=lambda o: o.key())
-    return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine)
+    return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine,
+                      unknown_causes(state, attack_dependence(state, spec)))
 
 
 def _check_ids(state: GameState, spec: AttackSpec) -> None:

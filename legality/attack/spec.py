@@ -166,6 +166,27 @@ def parse_modifiers(q: Fields, state: GameState, key: str = "modifiers", tier_hi
     return tuple(mods)
 
 
+def _refuse_never_fires(tf: Fields, kind: str, card: str, when: str, final, targets) -> None:
+    """A trigger this attack can never fire would be dropped silently: refuse it (DESIGN principle 4)."""
+    struck = {final} if final else set()
+    if isinstance(targets, tuple):
+        struck |= set(targets)
+    reaches = isinstance(targets, str) or card in struck
+    why = None
+    if when == "strike" and kind not in STRIKES:
+        why = f"fires on a strike, shot or throw; this is a {kind}"
+    elif when == "wounds" and kind == "heal":
+        why = "fires when its card receives wounds; a heal deals none"
+    elif when == "heal" and kind != "heal":
+        why = f"fires when its card is healed; this is a {kind}"
+    elif when in ("wounds", "heal") and not reaches:
+        why = (f"fires when its card {'receives wounds' if when == 'wounds' else 'is healed'}, and {card} is not "
+               f"what the {kind} reaches ({', '.join(sorted(struck)) or 'nothing'}); a trigger on dealing wounds "
+               "is not modelled in this kind")
+    if why:
+        raise tf.error("when", f"can never fire here: {why}")
+
+
 def parse_attack(q: Fields, state: GameState) -> AttackSpec:
     ids = {c.id for c in state.cards}
     a = q.sub("attack", required=True)
@@ -241,7 +262,9 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
             raise InputError(q.path, tf.line(True), tf.name("on"), "YAML reads the key `on` as true: write `when:`")
         card = _card_ref(tf, "card", ids, required=True)
         feature = _feature_ref(tf, "feature", card, state, required=True)
-        triggers.append(Trigger(card, feature, tf.enum("when", ON, required=True), tf.opt("optional", bool, False)))
+        when = tf.enum("when", ON, required=True)
+        _refuse_never_fires(tf, kind, card, when, defender or target, targets)
+        triggers.append(Trigger(card, feature, when, tf.opt("optional", bool, False)))
         tf.done()
 
     die_mods = []

@@ -25,6 +25,7 @@ class AttackQuestion:
 class AttackKind:
     name = "attack"
     verdicts = ("fixed", "choice", "unknown")
+    unused_card_fields = {"cell": "modifiers from board geometry are not derived here; write them under modifiers"}
 
     def parse(self, q: Fields, state: GameState) -> AttackQuestion:
         text = q.opt("text", str, "")
@@ -124,6 +125,7 @@ class AttackAnswer:
         r = self.result
         n = len(r.outcomes)
         out = [f"  verdict: {r.verdict} ({n} reachable outcome{'s' if n != 1 else ''}; order: {r.order_rule})"]
+        out += [f"    unknown: {u}" for u in r.unknown]
         for line in r.note_lines():
             out.append(f"    order: {line}")
         for i, o in enumerate(r.outcomes, 1):

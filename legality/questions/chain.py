@@ -16,6 +16,7 @@ from ..chain_rules import ChainRules
 from ..chain_z3 import Unknown, first_repeat_direct, first_repeat_z3
 from ..errors import InputError
 from ..fields import Fields
+from ..reach import chain_dependence, unknown_causes
 from ..triggers import Trigger, builtin_triggers, pool_triggers
 from . import register
 from .expect import verdict_and_cites
@@ -135,7 +136,7 @@ class ChainAnswer:
             mark = {"executed": "  ", "cut": "✂ ", "blocked": "✗ "}[l.status]
             rules = f" [{', '.join(l.rules)}]" if l.rules else ""
             tail = {"executed": "", "cut": f" — cut: repeats {(l.repeats or 0) + 1}",
-                    "blocked": " — not declared"}[l.status]
+                    "blocked": " — not applied"}[l.status]
             note = f" ({l.note})" if l.note else ""
             out.append(f"    {mark}{l.index + 1}. {label(l)} ← {cause}{tail}{note}{rules}")
         if ch.tally:
@@ -297,6 +298,9 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
     rules = ChainRules(state, edition, question.triggers)
     runs, complete = enumerate_choices(question.initial, rules, LINK_LIMIT, CHOICE_CAP)
     chain = runs[0][1]                    # the declared order: the witness the verdict is written for
+    if chain.zero_initial is not None:
+        zr, znote = chain.zero_initial
+        rules.decisions.setdefault(f"{znote}: no feature fires on it", tuple(zr))
     unknown, checked = [], ""
     outcomes: dict[tuple, list] = {}
     for ch, c in runs:
@@ -319,6 +323,8 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
         unknown.append(f"{', '.join(map(str, rotated))} effects triggered at once: only their rotations were tried, "
                        f"not every order" if rotated else
                        f"more than {CHOICE_CAP} orders of simultaneous effects; only the first were tried")
+    unknown += unknown_causes(state, chain_dependence(state, question.triggers, question.initial.kind))
+    unknown += [u for u in dict.fromkeys(rules.unknown) if u not in unknown]
     verdict = "unknown" if unknown else ("cut" if chain.cut is not None else "ended")
     return ChainAnswer(verdict, edition, chain, dict(rules.decisions), engine, tuple(unknown), checked,
                        tuple(tuple(o) for o in outcomes.values()), len(runs), complete)

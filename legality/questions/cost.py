@@ -19,6 +19,7 @@ class CostQuestion:
 class CostKind:
     name = "cost"
     verdicts = ("value", "unknown")
+    unused_card_fields = {"cell": "no cost rule depends on the board"}
 
     def parse(self, q: Fields, state: GameState) -> CostQuestion:
         ids = {c.id for c in state.cards}
@@ -36,8 +37,12 @@ class CostKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3"):
         from ..api import z3_engine
-        from ..value_rules import evaluate_value, z3_value
+        from ..reach import cost_dependence, unknown_causes
+        from ..value_rules import ValueAnswer, evaluate_value, z3_value
         a = scenario.question.action
+        causes = unknown_causes(scenario.state, cost_dependence(a))
+        if causes:
+            return ValueAnswer("unknown", edition, "cost", None, (), (), causes, engine)
         if engine == "z3":
             return z3_value(z3_engine(), scenario.state, a, edition, "cost")
         return evaluate_value(scenario.state, a, edition, "cost")

@@ -13,6 +13,8 @@ from ..effect_order import (Z3_MAX_TERMS, Laid, Outcome, Plan, SolverGaveUp, Too
 from ..expr import evaluate
 from ..errors import InputError
 from ..fields import Fields
+from ..reach import property_dependence, unknown_causes
+from ..world import printed_has
 from . import register
 
 ASKABLE = PROPERTIES + ("ability",)
@@ -86,7 +88,7 @@ def base_value(state: GameState, q: PropertyQuestion):
         return cs.card.move
     if q.property == "open":
         return cs.open
-    return cs.card.has_feature_named(q.ability)
+    return printed_has(cs.card, q.ability)
 
 
 def _touches(effect, q: PropertyQuestion):
@@ -147,6 +149,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
 class PropertyKind:
     name = "property"
     verdicts = ("decided", "undecided", "unknown")
+    unused_card_fields = {"cell": "no card property here depends on the board"}
 
     def parse(self, q: Fields, state: GameState) -> PropertyQuestion:
         ids = sorted(c.id for c in state.cards)
@@ -178,6 +181,9 @@ class PropertyKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> PropertyAnswer:
         q = scenario.question
+        causes = unknown_causes(scenario.state, property_dependence(q.card, q.property))
+        if causes:
+            return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)
         plan = plan_for(scenario.state, q, edition)
         notes = ()
         if engine == "z3" and z3_terms(plan) > Z3_MAX_TERMS:

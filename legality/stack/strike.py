@@ -66,7 +66,8 @@ def strike_value(state: GameState, source: str, target: str | None, strength: st
     result = resolve(state, strike_spec(state, source, target, strength, action, modifiers), edition, engine)
     outs = result.outcomes
     if result.verdict == "unknown":
-        return StrikeValue(result, None, None, next(o.unknown for o in outs if o.unknown))
+        why = "; ".join(result.unknown) or next(o.unknown for o in outs if o.unknown)
+        return StrikeValue(result, None, None, why)
     if stated is not None:
         hits = [o for o in outs if o.value == stated]
         if not hits or len({_wounds(o, target) for o in hits}) > 1:

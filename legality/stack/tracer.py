@@ -12,7 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
 
-from ..registry import topic_rule
+from ..cards_io import family
+from ..registry import get_rule, topic_rule
+from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
@@ -426,12 +428,24 @@ class Tracer:
                       rules=self._r(self.m.directed, self.m.no_battle))
             self._unused_counter(e)
             return
+        # the axe rule: card text that explicitly contradicts the battle rules wins (as in `legal`)
+        for topic, rule in ((self.m.battle.topic if self.m.battle else None, self.m.battle),
+                            (self.m.no_battle.topic if self.m.no_battle else None, self.m.no_battle)):
+            feat = override(self.state(), a.target, topic) if topic else None
+            if feat is not None and fights == (rule is self.m.battle):
+                fights = not fights
+                self.note("axe", f"{a.target}'s text «{feat.text}» explicitly overrides the rule: "
+                                 f"{'no battle' if not fights else 'it fights'}", e.id,
+                          rules=self._r(rule, self.m.axe))
+                break
         if not fights:
             what = ("a hero" if tgt.card.type is CardType.HERO else "closed" if not tgt.open
                     else "not an enemy creature in play")
             self.note("no-battle", f"{a.target} is {what}: the strike deals its wounds without a battle", e.id,
                       rules=self._r(self.m.no_battle))
             self._unused_counter(e)
+            return
+        if self._cannot_counterstrike(e, a):
             return
         strength = e.event.counter_strength
         s = tgt.card.strike
@@ -482,6 +496,26 @@ class Tracer:
             self.note("unknown", f"{who}: value unknown ({sv.why}); its wounds are not applied", e.id,
                       rules=tuple(sorted(r.cites())))
         return None
+
+    def _cannot_counterstrike(self, e: Entry, a: Action) -> bool:
+        """«Не может атаковать», printed or laid on by another card: in the classic game a counterstrike is an
+        attack, so there is none (the same card-text verdict `legal` and `chain` give: legality/world.py)."""
+        v = may_strike(self.state(), a.target, a.source, self.edition)
+        if v.verdict == "unknown":
+            self.unknown.extend(f"{e.id}: the counterstrike: {u}" for u in v.unknown)
+            return False
+        if v.verdict != "illegal":
+            return False
+        kind = topic_rule(self.edition, "counterstrike-kind")
+        if kind is None and family(self.edition) == "classic":
+            kind = get_rule("classic:ответный-удар")
+        if kind is None or kind.id == "heroes:510.4":       # not an attack: «не может атаковать» does not stop it
+            return False
+        text = "; ".join(f"«{r.text}»" for r in v.reasons if r.text)
+        self.note("no-battle", f"{a.target} cannot attack ({text}), and a counterstrike is an attack: no "
+                               f"counterstrike", e.id, rules=self._r(kind) + tuple(x for r in v.reasons for x in r.rules))
+        self._unused_counter(e)
+        return True
 
     def _unused_counter(self, e: Entry) -> None:
         ev = e.event
@@ -589,6 +623,8 @@ class Tracer:
         r = topic_rule(self.edition, "defender-open")
         if r is None or r.id != "classic-2012:205.3.a":
             return []
+        if override(self.state(), a.source, r.topic) is not None:
+            return []            # the defender's text explicitly overrides the rule (the axe rule); `legal` cites it
         cells = [self.cards[c].cell for c in (a.source, attack.action.source, a.target) if c in self.cards]
         if len(cells) < 3 or None in cells:
             return []
@@ -622,7 +658,7 @@ class Tracer:
         for d in e.defenders:
             if not self.in_play(d):
                 continue
-            feat = next((f for f in self.cards[d].card.features if rule and rule.topic in f.overrides), None)
+            feat = override(self.state(), d, rule.topic) if rule else None
             if feat is not None:
                 self.note("closes", f"the defender {d} does not close: its text «{feat.text}» explicitly overrides "
                                     "the rule", e.id, card=d, rules=self._r(rule, self.m.axe))

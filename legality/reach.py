@@ -1,0 +1,364 @@
+"""What card text the checker does not understand could touch, and what a question depends on.
+
+One analysis for every question kind (DESIGN principle 4): a question is `unknown` exactly when a feature
+the model does not act on could bear on it — not more (an irrelevant sentence leaves the answer decided),
+never less (text that could matter is never ignored).
+
+A feature's reach is a set of *topics*: the action kinds of `model.ActionKind`, plus the events and
+quantities below. It is the feature's declared `touches` when the card file gives them, otherwise it is
+inferred from the words of its Russian text (stems, so every word form counts); text whose words name no
+topic at all could touch anything. A feature reaches other cards' questions when its text names other cards
+(«существа», «вражеский», «соседний», «на которое помещён» …) or its `scope` says so; otherwise it reaches
+only questions about its own card.
+
+A question's dependence is the topics its answer reads and the cards it is about; each question kind
+builds its own (`legal_dependence`, `attack_dependence`, …) and asks `unknown_causes`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState
+
+ALL = "*"   # the reach of text whose words name nothing the analysis knows: it could touch anything
+
+# Events and quantities a question can read besides the action kinds.
+EXTRA_TOPICS = {
+    "strike_value": "the value (strength) of a strike, shot or other attack",
+    "wounds": "wounds dealt, received or prevented",
+    "lives": "a card's lives",
+    "tokens": "tokens (фишки) on a card",
+    "cost": "what a card or an ability costs",
+    "element": "a card's element (стихия)",
+    "move_points": "a card's movement",
+    "open_state": "whether a card is open or closed",
+    "features": "the features (abilities) a card has",
+    "trigger": "a feature that fires on an event («при …», «когда …», «в начале хода …»)",
+    "defender": "acting as a defender",
+    "battle": "a battle (бой) and its strikes",
+    "counterstrike": "a counterstrike (ответный удар)",
+    "death": "a card's destruction or death",
+    "turn": "the turn and its phases",
+}
+TOPICS = tuple(ActionKind.values()) + tuple(EXTRA_TOPICS)
+
+_ATTACK_KINDS = tuple(sorted(k.value for k in ATTACKS))
+
+# Word stems (on lower-cased text with ё → е) and the topics a sentence using them could touch.
+_STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"удар", ("simple_strike", "special_strike", "magic_strike", "strike_value", "counterstrike", "battle",
+               "wounds")),
+    (r"атак|напад", _ATTACK_KINDS + ("strike_value", "counterstrike", "battle", "wounds")),
+    (r"выстрел|стрел|дальн", ("shot", "strike_value", "wounds")),
+    (r"метани|метнут|метает", ("throw", "strike_value", "wounds")),
+    (r"разряд", ("discharge", "strike_value", "wounds")),
+    (r"магическ|маги[яюи]", ("magic_strike", "spell", "strike_value")),
+    (r"заклинани", ("spell", "effect")),
+    (r"воздейств", ("effect",)),
+    (r"защитник|защища|защит", ("assign_defender", "defender")),
+    (r"фишк|счетчик|\{counter\}", ("tokens",)),
+    (r"(получ|накапл|накоп|помещ|помест|полож|клад|дает|дать)[^.]*фишк|фишк[^.]*(получ|накапл|помещ)",
+     ("accumulate_token", "receive_token")),
+    (r"(теря|снима|снят|сбрас|убира|тратит|потрат)[^.]*фишк|фишк[^.]*(теря|снима|сбрас)", ("pay",)),
+    (r"(?<![а-я])ран(?!ее|ьше|н)|ранен|ранит", ("wound", "wounds", "lives")),
+    (r"жизн", ("lives", "wounds", "heal")),
+    (r"леч|исцел|восстанав", ("heal", "wounds", "lives")),
+    (r"закры|закрыв", ("close", "open_state")),
+    (r"откры", ("open", "open_state")),
+    (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}", ("move", "move_points")),
+    (r"(?<![а-я])ход|хода|ходу", ("turn",)),
+    (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
+    (r"отравлен|(?<![а-я])яд", ("poison", "wounds")),
+    (r"вызв|вызыв|вызов", ("summon",)),
+    (r"разыгр|розыгр", ("play_card", "spell", "pay", "cost")),
+    (r"стихи|тьм|темн|степн|горн|лесн|болотн|нейтрал", ("element",)),
+    (r"теря|лиша|утрачива", ("lose_feature", "features")),
+    (r"получает|приобрета|особенност|способност", ("features",)),
+    (r"стоимост|стоит|монет|кристалл|золот|серебр|оплат|плат", ("cost", "pay")),
+    (r"брон", ("wound", "wounds", "strike_value")),
+    (r"воскре", ("resurrect", "death")),
+    (r"добыв|добыт|добыч", ("extract",)),
+    (r"добиван", ("finishing_blow", "destroy")),
+    (r"вскры", ("reveal",)),
+    (r"скрыт|скрыва", ("hide",)),
+    (r"(?<![а-я])бо[йюяеи](?![а-я])|сражени|сража", ("battle", "counterstrike", "simple_strike")),
+    (r"ответн", ("counterstrike", "simple_strike")),
+    (r"\{tap\}|поворач|повернут|повернув", ("ability",)),
+    (r"(?<![а-я])при(?![а-я])|когда|если|после|в начале|в конце|каждый раз", ("trigger",)),
+)
+_COMPILED = tuple((re.compile(p), t) for p, t in _STEMS)
+
+# Words that make a sentence about other cards than its own.
+_OTHERS = re.compile(r"существ|вражеск|противник|союзн|(?<![а-я])ваш|друг|(?<![а-я])все|(?<![а-я])всех|кажд|"
+                     r"соседн|рядом|(?<![а-я])карт|геро|на котор|помещ|(?<![а-я])цел|любо|выбранн|"
+                     r"(?<![а-я])его|(?<![а-я])ее|(?<![а-я])им(?![а-я])|(?<![а-я])них|(?<![а-я])этого")
+
+
+_TRIGGER_HEAD = re.compile(r"^(при|когда|если|после|в начале|в конце|каждый раз|всякий раз)(?![а-я])")
+# «{tap}: …», «Закрыться: …», «3 фишки, закрыться: …», «X монет: …» — an ability a player declares
+_ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|закры|поверн|фишк|монет|кристалл|жетон|"
+                             r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
+_MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
+_MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")   # «…; …» stays one compound sentence
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a feature's text, as the analysis reads it."""
+    text: str
+    form: str                  # activated (declared by a player) | trigger (fires on events) | static
+    topics: frozenset          # what it could change, or {ALL}
+    events: frozenset          # for a trigger: the events it listens to, or {ALL}
+    others: bool               # may bear on questions about other cards
+    role: str = "any"          # any | source | target: which end of an action its card must be on
+    declared: bool = False     # topics from the card file's `touches`
+
+    def meets(self, dep: "Dependence", card_id: str) -> bool:
+        if not self.others and card_id not in dep.cards:
+            return False
+        if self.role == "source" and card_id not in dep.sources:
+            return False          # about its card acting: only where its card acts
+        if self.role == "target" and card_id not in dep.targets:
+            return False
+        if self.form == "activated" and not dep.declares:
+            return False          # nobody declares an ability inside this question
+        if self.form == "trigger":       # fires only on the events the question runs through
+            return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
+        return ALL in self.topics or bool(self.topics & dep.topics)
+
+
+def _norm(text: str) -> str:
+    return text.lower().replace("ё", "е")
+
+
+@lru_cache(maxsize=8192)
+def infer_topics(text: str) -> frozenset:
+    """The topics a Russian sentence's words name; {ALL} when they name none the analysis knows."""
+    low = _norm(text)
+    out = set()
+    for rx, topics in _COMPILED:
+        if rx.search(low):
+            out.update(topics)
+    return frozenset(out) if out - {"trigger"} else frozenset({ALL})
+
+
+@lru_cache(maxsize=8192)
+def infer_others(text: str) -> bool:
+    return bool(_OTHERS.search(_norm(text)))
+
+
+@lru_cache(maxsize=8192)
+def read_sentences(text: str) -> tuple[Sentence, ...]:
+    out = []
+    for part in _SENTENCES.split(text.strip()):
+        part = part.strip()
+        if not part:
+            continue
+        low = _norm(part)
+        if _ACTIVATED_HEAD.match(low):
+            form, events = "activated", frozenset()
+        elif _TRIGGER_HEAD.match(low):
+            head = low.split(",", 1)[0] if "," in low else " ".join(low.split()[:2])
+            form, events = "trigger", infer_topics(head)
+        elif _MODIFIER_HEAD.match(low):
+            # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
+            # («за каждую фишку», «если …») is a condition it reads, not something it changes
+            head = _MODIFIER_TAIL.split(low, 1)[0]
+            out.append(Sentence(part, "static", infer_topics(head) | {"strike_value"}, frozenset(),
+                                infer_others(part)))
+            continue
+        else:
+            form, events = "static", frozenset()
+        out.append(Sentence(part, form, infer_topics(part), events, infer_others(part)))
+    return tuple(out) or (Sentence(text, "static", frozenset({ALL}), frozenset(), True),)
+
+
+def needs_reading(feature: Feature) -> bool:
+    """A feature the model does not fully act on: kept text, or an understood feature that declares the
+    topics it also touches beyond what the model does with it."""
+    return feature.kind is FeatureKind.TEXT or bool(feature.param("touches"))
+
+
+def sentences(feature: Feature) -> tuple[Sentence, ...]:
+    """How the analysis reads a feature: its declared `touches` (with `role` and `scope`, default: its own
+    card) when the card file gives them — one sentence, trusted as written — otherwise its words, sentence
+    by sentence (a declared `role` or `scope` still narrows or widens them)."""
+    declared = feature.param("touches")
+    scope = feature.param("text_scope")
+    role = feature.param("text_role") if feature.param("text_role") in ("source", "target") else "any"
+    if declared:
+        return (Sentence(feature.text, "static", frozenset(declared), frozenset(), scope not in (None, "self"),
+                         role, True),)
+    out = read_sentences(feature.text)
+    if scope is not None or role != "any":
+        out = tuple(Sentence(x.text, x.form, x.topics, x.events,
+                             x.others if scope is None else scope != "self", role) for x in out)
+    return out
+
+
+@dataclass(frozen=True)
+class Dependence:
+    """What a question's answer reads: the topics, the events it runs through (triggers on them would fire),
+    whether a player declares an ability in it, and the cards it is about (their own text always counts;
+    `sources` act, `targets` are acted on)."""
+    topics: frozenset
+    cards: tuple[str, ...]
+    events: frozenset = frozenset()
+    declares: bool = False
+    sources: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+    what: str = ""             # the question, for messages
+    # a kind that applies keyword abilities only where the scenario lists them (attack: Броня as an effect)
+    # leaves every other keyword on its cards unread; (card id, feature id) pairs it does act on
+    keywords_unread: bool = False
+    acted_on: frozenset = frozenset()
+
+
+def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
+    """Every feature the model does not act on that could touch the question, named with its card."""
+    causes = []
+    for cs in state.cards:
+        for f in cs.card.features:
+            unread_keyword = (dep.keywords_unread and f.kind is FeatureKind.KEYWORD
+                              and (cs.id, f.id) not in dep.acted_on)
+            if not (needs_reading(f) or unread_keyword):
+                continue
+            hits = [x for x in sentences(f) if x.meets(dep, cs.id)]
+            if hits:
+                causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
+    return tuple(causes)
+
+
+def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependence) -> str:
+    if x.form == "trigger":
+        how = "could fire on " + ("any event" if ALL in x.events else ", ".join(sorted(x.events & dep.events)))
+    elif ALL in x.topics:
+        how = "its words name nothing the checker can bound, so it could bear on anything"
+    else:
+        how = ("touches " if x.declared else "could touch ") + ", ".join(sorted(x.topics & dep.topics))
+    where = "" if card_id in dep.cards else " (it names other cards)"
+    if f.kind is FeatureKind.KEYWORD and not needs_reading(f):
+        return (f"keyword ability not applied: {card.name} ({card_id}) «{f.text}»{where} — {how}; "
+                f"this question applies it only where the scenario lists it (modifiers, effects, triggers)")
+    return f"card text not modelled: {card.name} ({card_id}) «{f.text}»{where} — {how}"
+
+
+# -- what each question kind depends on ---------------------------------------------------------------------
+_ACTION_EXTRA = {
+    ActionKind.ACCUMULATE_TOKEN: ("tokens",), ActionKind.RECEIVE_TOKEN: ("tokens",),
+    ActionKind.PAY: ("cost", "tokens"), ActionKind.PLAY_CARD: ("cost",), ActionKind.SUMMON: ("cost",),
+    ActionKind.FINISHING_BLOW: ("lives", "wounds"), ActionKind.LOSE_FEATURE: ("features",),
+    ActionKind.OPEN: ("open_state",), ActionKind.CLOSE: ("open_state",),
+    ActionKind.ASSIGN_DEFENDER: ("defender",), ActionKind.POISON: ("wounds",),
+    ActionKind.WOUND: ("wounds",), ActionKind.HEAL: ("wounds", "lives"),
+    ActionKind.DESTROY: ("death",), ActionKind.RESURRECT: ("death",), ActionKind.MOVE: ("move_points",),
+}
+
+
+def action_topics(action: Action) -> frozenset:
+    topics = {action.kind.value, *_ACTION_EXTRA.get(action.kind, ())}
+    if action.x_from == "tokens" or action.tokens_paid is not None:
+        topics.add("tokens")
+    if action.playing or action.cost is not None or action.x_from == "cost":
+        topics.add("cost")
+    return frozenset(topics)
+
+
+def legal_dependence(action: Action, declared: bool = True) -> Dependence:
+    """A declaration's legality reads the action's kind and what it pays or counts, on its source and
+    targets; nothing happens during it, so no trigger fires. `declared=False`: an action the rules make
+    happen (a counterstrike), where no player declares an ability."""
+    targets = tuple(c for c in dict.fromkeys(action.targets) if c)
+    sources = (action.source,) if action.source else ()
+    cards = tuple(dict.fromkeys(sources + targets))
+    return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
+                      what=action.kind.value)
+
+
+ATTACK_KIND_TOPICS = {
+    "strike": ("simple_strike", "special_strike"), "shot": ("shot",), "throw": ("throw",),
+    "spell": ("spell", "effect"), "effect": ("effect",), "heal": ("heal", "lives"),
+}
+
+
+def attack_dependence(state: GameState, spec) -> Dependence:
+    """An attack's value, wounds and the features that fire read the attack's kind, its value and wounds,
+    on its source and on every card it reaches; the attack and the wounds it deals are events."""
+    kind = ATTACK_KIND_TOPICS.get(spec.kind, ())
+    topics = {"strike_value", "wounds", "lives", *kind}
+    events = {*kind, "heal"} if spec.kind == "heal" else {*kind, "wound", "wounds"}
+    if spec.target_roll is not None:
+        topics |= {"battle", "counterstrike"}
+        events |= {"battle", "counterstrike"}
+    targets = spec.targets
+    if isinstance(targets, str):
+        targets = tuple(c.id for c in state.cards)       # a non-targeted effect: any card it may reach
+    targets = tuple(c for c in dict.fromkeys([spec.target, spec.defender, *targets]) if c)
+    sources = (spec.source,) if spec.source else ()
+    listed = [*spec.modifiers, *spec.bonuses, *spec.effects, *spec.triggers, *(d.modifier for d in spec.die_modifiers)]
+    acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
+    return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
+                      False, sources, targets, spec.kind, True, acted)
+
+
+# the action topics of a chain's event kinds (graphs/chain.py Event.kind, triggers' `on` and effect `kind`)
+_EVENT_TOPICS = {
+    "strike": ("simple_strike", "special_strike"), "attack": _ATTACK_KINDS, "assault": _ATTACK_KINDS,
+    "counterstrike": ("counterstrike", "simple_strike"), "shot": ("shot",), "throw": ("throw",),
+    "discharge": ("discharge",), "wound": ("wound", "wounds"), "heal": ("heal",),
+    "gain": ("receive_token", "accumulate_token"), "enter": ("summon", "play_card"),
+    "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "open": ("open", "open_state"),
+    "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
+}
+
+
+def event_topics(kind: str) -> tuple[str, ...]:
+    if kind in _EVENT_TOPICS:
+        return _EVENT_TOPICS[kind]
+    return (kind,) if kind in TOPICS else (ALL,)
+
+
+def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dependence:
+    """A chain runs through its initial event and the events its triggers produce; it reads whether each
+    produced event may happen (its kind, on its source) and the tally of what is gained. Values and wounds
+    count only where a trigger listens to wounds."""
+    produced, listened, sources, any_source = set(), set(), [], False
+    for cid, trigs in triggers.items():
+        for t in trigs:
+            listened.update(t.on)
+            produced.add(t.effect.kind)
+            if t.effect.source == "self":
+                sources.append(cid)
+            else:
+                any_source = True
+    events, topics = set(), set()
+    for k in produced | {initial_kind}:
+        events.update(event_topics(k))
+    for k in produced:
+        topics.update(event_topics(k))
+    if "gain" in produced:
+        topics.add("tokens")
+    if listened & {"wound", "any"}:
+        topics |= {"strike_value", "wounds"}
+    if ALL in events or ALL in topics:
+        events, topics = set(TOPICS), set(TOPICS)
+    ids = tuple(c.id for c in state.cards)
+    return Dependence(frozenset(topics), ids, frozenset(events), False,
+                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain")
+
+
+PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move": ("move_points",),
+                   "open": ("open_state", "open", "close"), "ability": ("features", "lose_feature")}
+
+
+def property_dependence(card: str, prop: str) -> Dependence:
+    return Dependence(frozenset(PROPERTY_TOPICS[prop]), (card,), sources=(card,), targets=(card,), what=prop)
+
+
+def cost_dependence(action: Action) -> Dependence:
+    cards = tuple(action.targets)
+    return Dependence(frozenset({"cost", "pay", action.kind.value}), cards, declares=True, sources=cards,
+                      targets=cards, what="cost")
