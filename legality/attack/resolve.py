@@ -148,7 +148,7 @@ class OutcomeSet:
                            "chooser": n.cell.chooser, "modifiers": [m.id for m in n.cell.mods],
                            "order_cannot_matter": n.order_cannot_matter, "pairs_proved": n.pairs,
                            "refutation": n.counterexample or None,
-                           "distinct_results": n.distinct} for t, n in self.notes],
+                           "distinct_results": n.distinct, "parts": n.parts} for t, n in self.notes],
                 "outcomes": [o.to_json(self.settled()) for o in self.outcomes], "cites": sorted(self.cites())}
 
     def settled(self) -> frozenset:
