@@ -1,6 +1,7 @@
 """A trigger chain: expanded from an initial event, cut before its first repetition, kept as a DiGraph.
 
-A link is one triggered effect, identified by (feature, source, target) (DESIGN principle 7). Executing
+A link is one triggered effect, identified by (feature, source, target) (DESIGN principle 7), the feature
+being one card's: two cards' like-named features are two effects (classic 522.1 «этой особенности»). Executing
 it produces an event, which may trigger further features. Expansion is breadth-first in a declared order
 (the order the `Rules` object gives the triggers of one event): never dict or set order.
 
@@ -54,10 +55,17 @@ class Link:                                   # treated as immutable
     rules: tuple[str, ...] = ()   # the rules that decided this link (reach, counterstrike, the chain rule)
     repeats: int | None = None    # for a cut link: the earlier link it repeats
     note: str = ""
+    owner: str | None = None      # the card whose feature it is: like-named features of two cards are two effects
 
     @property
     def identity(self) -> tuple:
-        return (self.feature, self.source, self.target)
+        return (self.feature, self.owner, self.source, self.target)
+
+    @property
+    def label(self) -> str:
+        """`feature: source → target`, naming the owner when it is neither (it is part of the identity)."""
+        own = f"@{self.owner}" if self.owner is not None and self.owner not in (self.source, self.target) else ""
+        return f"{self.feature}{own}: {self.source} → {self.target}"
 
 
 @dataclass
@@ -88,10 +96,10 @@ class Chain:
         edges: dict[tuple, dict] = {}
         links = self.links
         for l in links:
-            node = (l.feature, l.source, l.target)
+            node = l.identity
             d = nodes.get(node)
             if d is None:
-                nodes[node] = {"label": f"{l.feature}: {l.source} → {l.target}", "kind": l.nature,
+                nodes[node] = {"label": l.label, "kind": l.nature,
                                "first": l.index, "status": l.status}
             elif l.status == "executed":
                 d["status"] = "executed"
@@ -199,7 +207,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
 
     def key_of(owner, trig, event, cause):
         eff = trig.effect
-        ident = (trig.feature, _end(eff.source, owner, event), _end(eff.target, owner, event))
+        ident = (trig.feature, owner, _end(eff.source, owner, event), _end(eff.target, owner, event))
         mode = modes.get(trig.nature) or modes.setdefault(trig.nature, rules.repeat_key(trig.nature))
         cause_id = initial.identity if cause == INITIAL else links[cause].identity
         return mode, ident, cause_id
@@ -230,26 +238,29 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
 
     def execute(owner, trig, event: Event, cause: int) -> None:
         mode, ident, cause_id = key_of(owner, trig, event, cause)
-        _feat, src, tgt = ident
+        _feat, _owner, src, tgt = ident
         idx = len(links)
         earlier = _seen(seen, mode, ident, cause_id)
         if earlier is not None:
             link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,
-                        rules.chain_rules(trig.nature, mode), earlier)
+                        rules.chain_rules(trig.nature, mode), earlier, owner=owner)
             links.append(link)
             chain.stop, chain.cut = "cut", link
             raise _Stop
         eff = trig.effect
         ok, reach_rules, note = rules.reach(trig, src, tgt)
         if not ok:
-            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules, note=note))
+            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, reach_rules, note=note,
+                              owner=owner))
             return
         produced = Event(eff.kind, src, tgt, eff.attrs, (trig.card, trig.feature))
         zero = rules.zero_effect(produced, eff) if hasattr(rules, "zero_effect") else None
         if zero is not None:                 # an effect of 0 is not applied: nothing happens, nothing fires
-            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, zero[0], note=zero[1]))
+            links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, zero[0], note=zero[1],
+                              owner=owner))
             return
-        links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note))
+        links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note,
+                          owner))
         seen["node"].setdefault(ident, idx)
         seen["edge"].setdefault((cause_id, ident), idx)
         if eff.gain_counter:

@@ -153,7 +153,7 @@ def _targets(ef: Fields) -> Targets:
     tf = ef.sub("targets")
     controller = tf.enum("controller", CONTROLLERS, default="any")
     types = []
-    for line, t in tf.items("types"):
+    for line, t in tf.texts("types"):
         if t not in CardType.values():
             raise InputError(ef.path, line, tf.name("types"),
                              f"unknown card type {t!r}; expected one of: {', '.join(CardType.values())}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from functools import lru_cache
 
 from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike
@@ -22,7 +23,33 @@ SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures")
 
 
 def normalize(name: str) -> str:
+    """The name a card is looked up by: case, ё/е and spacing do not matter."""
     return " ".join(name.replace("ё", "е").replace("Ё", "Е").split()).casefold()
+
+
+# Latin letters drawn like Cyrillic ones (after casefold): «Cтраж» with a Latin C reads as «Страж»
+_HOMOGLYPHS = str.maketrans("abcehkmoptxy", "авсенкмортху")
+_LATIN, _CYRILLIC = re.compile(r"[A-Za-z]"), re.compile(r"[\u0400-\u04FF]")
+
+
+def skeleton(name: str) -> str:
+    """What a name looks like: two cards with the same skeleton cannot be told apart by a reader."""
+    return normalize(name).translate(_HOMOGLYPHS)
+
+
+def mixed_script(name: str) -> str | None:
+    """Why a name is refused, when one word mixes Latin and Cyrillic letters (a homoglyph typo, or a spoof)."""
+    for word in re.findall(r"\w+", name):
+        lat, cyr = _LATIN.search(word), _CYRILLIC.search(word)
+        if lat and cyr:
+            return (f"{name!r} mixes Latin and Cyrillic letters in the word {word!r} "
+                    f"(Latin {lat.group()!r}, Cyrillic {cyr.group()!r}); write it in one alphabet")
+    return None
+
+
+def name_key(card: Card) -> tuple[str, str]:
+    """Two cards of one game with this key equal collide: refused in a file, a pool or the built-ins."""
+    return family(card.edition), skeleton(card.name)
 
 
 def parse_card(path: str, node, where: str, line: int = 0) -> Card:
@@ -31,6 +58,9 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
     name = f.req("name", str).strip()
     if not name:
         raise f.error("name", "must not be empty")
+    mixed = mixed_script(name)
+    if mixed:
+        raise f.error("name", mixed)
     ctype = f.enum("type", CardType, required=True)
     cost_raw = f.opt("cost", (int, str), 0)
     if isinstance(cost_raw, str):
@@ -73,8 +103,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         kind = ff.enum("kind", FeatureKind, default=FeatureKind.TEXT)
         modality = ff.enum("modality", Modality)
         actions = []
-        for aline, a in ff.items("actions"):
-            if not isinstance(a, str) or a not in ActionKind.values():
+        for aline, a in ff.texts("actions"):
+            if a not in ActionKind.values():
                 raise InputError(path, aline, ff.name("actions"),
                                  f"unknown action kind {a!r}; expected one of: {', '.join(ActionKind.values())}")
             actions.append(ActionKind(a))
@@ -83,7 +113,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         role = ff.enum("role", ROLES, default="subject")
         scope = ff.enum("scope", SCOPES, default="self")
         overrides = []
-        for oline, o in ff.items("overrides"):
+        for oline, o in ff.texts("overrides"):
             if topics is None:
                 topics = {t for r in load_rules().values() for t in ({r.topic} | {r.clause_topic(c) for c in r.clauses})}
             if o not in topics:
@@ -93,12 +123,16 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             overrides.append(o)
         keyword = ff.opt("keyword", str)
         touches = []
-        for tline, t in ff.items("touches"):
-            if not isinstance(t, str) or t not in TOPICS:
+        for tline, t in ff.texts("touches"):
+            if t not in TOPICS:
                 raise InputError(path, tline, ff.name("touches"),
                                  f"unknown topic {t!r}; expected an action kind or one of: {', '.join(EXTRA_TOPICS)}")
             touches.append(t)
         params = ff.opt("params", dict, {})
+        for k in params:
+            if not isinstance(k, str):   # keys are sorted into the feature's identity: text only
+                raise InputError(path, getattr(params, "line_of", lambda _k: ff.line("params"))(k), ff.name("params"),
+                                 f"a parameter name must be text, got {k!r} (quote it)")
         ftext = ff.req("text", str)
         effect = None
         if ff.has("effect"):  # what the feature does to the cards it applies to: legality/card_effects.py
@@ -130,11 +164,13 @@ def load_card_file(path: str) -> list[Card]:
     cards, names = [], {}
     for i, (line, item) in enumerate(zip(lines, items)):
         card = parse_card(path, item, f"{where}[{i}]" if where else f"[{i}]", line)
-        key = (family(card.edition), normalize(card.name))
+        key = name_key(card)
         if key in names:
+            first_line, first_name = names[key]
+            same = "" if first_name == card.name else f" looks the same as {first_name!r}"
             raise InputError(path, line, f"{where}[{i}].name" if where else f"[{i}].name",
-                             f"duplicate card name {card.name!r} (first at line {names[key]})")
-        names[key] = line
+                             f"duplicate card name {card.name!r}{same} (first at line {first_line})")
+        names[key] = (line, card.name)
         cards.append(card)
     return cards
 
@@ -149,14 +185,16 @@ def builtin_pool() -> dict[tuple[str, str], Card]:
     """The built-in pool: every card named in the worked examples the project encodes, keyed by
     (game, name): «Степной волколак» of the classic examples is not the heroes card of that name."""
     pool: dict[tuple[str, str], Card] = {}
+    seen: set[tuple[str, str]] = set()
     for fn in sorted(os.listdir(BUILTIN_DIR)):
         if fn.endswith(".yaml"):
             path = os.path.join(BUILTIN_DIR, fn)
             for card in load_card_file(path):
                 key = (family(card.edition), normalize(card.name))
-                if key in pool:
+                if key in pool or name_key(card) in seen:
                     raise InputError(path, 0, "name", f"card {card.name!r} is defined in two built-in files")
                 pool[key] = card
+                seen.add(name_key(card))
     return pool
 
 

@@ -105,9 +105,14 @@ class ChainRules:
         for _order, owner, t in cands:
             if t is COUNTERSTRIKE:
                 tcard = self.cards.get(event.target)           # a closed creature does not fight back
-                if (event.get("battle") is True and tcard is not None and tcard.open and not event.get("directed")
+                if (event.get("battle") is True and tcard is not None and tcard.open
                         and event.get("mode") != "counter"):
-                    out.append((event.target, t))
+                    if not event.get("unanswered"):
+                        out.append((event.target, t))
+                    else:
+                        r = topic_rule(self.edition, "unanswered-strike")
+                        self.decisions.setdefault(f"{event.target} does not fight the unanswered strike of "
+                                                  f"{event.source}: no counterstrike", (r.id,) if r else ())
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
                 continue
@@ -196,7 +201,7 @@ class ChainRules:
             r = topic_rule(self.edition, "counterstrike-range")
             if r is not None:
                 return True, (r.id,), f"{why}; the counterstrike ignores range"
-            feat = override(self.state, src, "counterstrike-range")
+            feat = override(self.state, src, "counterstrike-range") or override(self.state, src, "flyer-reach")
             if feat is not None:                 # «может наносить ответный удар …»: the axe rule
                 axe = topic_rule(self.edition, "axe-rule")
                 return True, ((axe.id,) if axe else ()), f"{why}; {src}'s text «{feat.text}» lets it strike back"

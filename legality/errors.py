@@ -11,4 +11,4 @@ class InputError(Exception):
 
     def one_line(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else f"{self.file}"
-        return f"{where}: {self.field}: {self.message}"
+        return " ".join(f"{where}: {self.field}: {self.message}".split("\n"))   # one line, whatever it quotes

@@ -38,6 +38,8 @@ class Fields:
     def req(self, key, typ):
         if key not in self.node:
             raise InputError(self.path, self.line(), self.name(key), "required field is missing")
+        if self.node[key] is None:   # `edition:` or `edition: null` is not an edition
+            raise self.error(key, "required field is empty (null)")
         return self.opt(key, typ)
 
     def opt(self, key, typ, default=None):
@@ -84,6 +86,15 @@ class Fields:
         lines = getattr(value, "item_lines", None) or [self.line(key)] * len(value)
         return list(zip(lines, value))
 
+    def texts(self, key, required=False) -> list[tuple[int, str]]:
+        """A list of text items as (line, text) pairs; any other item is refused with its own line."""
+        out = []
+        for line, item in self.items(key, required):
+            if not isinstance(item, str):
+                raise InputError(self.path, line, self.name(key), f"expected a list of text, got {_describe(item)}")
+            out.append((line, item))
+        return out
+
     def done(self) -> None:
         unknown = [k for k in self.node if k not in self.used]
         if unknown:
@@ -110,6 +121,8 @@ def _describe(value) -> str:
         return f"{str(value).lower()} (true/false)"
     if isinstance(value, int):
         return f"the integer {value}"
+    if isinstance(value, float):
+        return f"the number {value!r}"
     if isinstance(value, str):
         return f"the text {value[:40]!r}"
     if isinstance(value, list):

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 
 from model import CardState, Effect, GameState, Origin, Player, Zone
 
-from .cards_io import find_card, parse_card, suggest
+from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
 from .fields import Fields
 from .registry import EDITIONS
+from .rules.impossible_states import impossible_state
 from .yamlfile import load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "scenarios")
@@ -55,8 +56,8 @@ def _edition(f: Fields, key: str, required: bool = False) -> str | None:
     return f.enum(key, EDITIONS, required=required)
 
 
-def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
-    out, ids = [], {}
+def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[CardState, ...]:
+    out, ids, names = [], {}, {}
     for i, (line, item) in enumerate(f.items("cards", required=True)):
         cf = Fields(f.path, item, f"cards[{i}]", line)
         cid = cf.req("id", str)
@@ -70,11 +71,21 @@ def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
             card = parse_card(f.path, sub.node, sub.where, sub.line())
         else:
             name = cf.req("card", str)
-            card = find_card(name, edition)
+            origin = cf.enum("from", ("builtin", "base"))    # default: built-in cards first, then the base
+            card = None if origin == "base" else find_card(name, edition)
+            if card is None and mixed_script(name):
+                raise cf.error("card", f"unknown card: {mixed_script(name)}")
+            if card is None and origin != "builtin":
+                card = _base_card(f, cf, name, edition, card_base)
             if card is None:
                 close = suggest(name, edition)
                 hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
                 raise cf.error("card", f"unknown card {name!r}{hint}")
+        seen = names.setdefault(skeleton(card.name), (card.name, line))
+        if seen[0] != card.name:   # two different names a reader cannot tell apart
+            raise cf.error("inline" if cf.has("inline") else "card",
+                           f"card name {card.name!r} looks the same as {seen[0]!r} (line {seen[1]}) once case, "
+                           f"ё/е and Latin/Cyrillic look-alike letters are set aside; rename one")
         cell = cf.opt("cell", list)
         if cell is not None:
             if len(cell) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell):
@@ -88,7 +99,7 @@ def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
                                   ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
             ef.done()
-        protections = tuple(str(p) for _, p in cf.items("protections"))
+        protections = tuple(p for _, p in cf.texts("protections"))
         out.append(CardState(
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
@@ -108,6 +119,20 @@ def parse_cards(f: Fields, edition: str) -> tuple[CardState, ...]:
                 raise InputError(f.path, c.line, f"cards[{out.index(c)}].effects",
                                  f"card {src.card.name!r} has no feature {e.feature!r}")
     return tuple(out)
+
+
+def _base_card(f: Fields, cf: Fields, name: str, edition: str, card_base: str | None):
+    """A card named in a real card base (legality/cardtext): the scenario's `card_base`, `--cards` or
+    $LEGALITY_CARDS."""
+    from .cardtext.resolve import base_path, find_base_card
+    base = base_path(f.path, card_base, f.line("card_base"))
+    if base is None:
+        if cf.node.get("from") == "base":
+            raise cf.error("from", "no card base given: set card_base in the scenario, --cards or LEGALITY_CARDS")
+        return None
+    if edition == "heroes":
+        raise cf.error("card", f"the card base holds classic cards; {name!r} is not a built-in heroes card")
+    return find_base_card(base, name, f.path, cf.line("card"), cf.name("card"))
 
 
 def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation:
@@ -142,7 +167,7 @@ def parse_scenario(path: str, doc=None) -> Scenario:
         source_example = src.opt("example", str, "")
         src.done()
     note = f.opt("note", str, "")
-    cards = parse_cards(f, edition)
+    cards = parse_cards(f, edition, f.opt("card_base", str))
     st = f.sub("state")
     active, turn, being_played = Player.FIRST, 1, ()
     if st is not None:
@@ -150,6 +175,7 @@ def parse_scenario(path: str, doc=None) -> Scenario:
         turn = st.nonneg("turn", 1)
         st.done()
     state = GameState(cards, active, turn)
+    impossible_state(path, state)         # a state no game can be in: refused, naming the rule
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)
     handler = QUESTION_KINDS[kind]

@@ -139,6 +139,9 @@ def build(state: GameState, action: Action, edition: str) -> Situation:
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
     unknown = unknown_causes(state, action)
+    if action.unanswered and action.kind is ActionKind.ASSIGN_DEFENDER and topic_rule(edition, "unanswered-strike") is None:
+        unknown += (f"a defender against an unanswered strike: no rule of {edition} says whether one may be "
+                    f"assigned",)
     if action.feature_named and action.target and state.has(action.target):
         from .world import has_ability
         if has_ability(state, action.target, action.feature_named, edition)[0] is None:

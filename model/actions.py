@@ -20,7 +20,8 @@ class Action:
     ability: str | None = None           # the source's feature it uses, if any
     feature_named: str | None = None     # for «теряет [текст]»: the feature to remove
     simple: bool = True                  # a simple (простой) strike as opposed to a special one
-    directed: bool = False               # направленный удар
+    directed: bool = False               # направленный удар: no defender against it
+    unanswered: bool = False             # безответный удар: its target does not fight back
     targeted: bool = True                # a targeted (целевая) ability
     playing: bool = False                # the action is the playing (розыгрыш) of a card
     free: bool = False                   # played or declared for free

@@ -2,13 +2,19 @@
 from enum import Enum
 
 
+_VALUES: dict = {}
+
+
 class StrEnum(str, Enum):
     def __str__(self) -> str:  # print the YAML spelling, not Enum.NAME
         return self.value
 
     @classmethod
     def values(cls) -> tuple[str, ...]:
-        return tuple(m.value for m in cls)
+        try:                          # computed once per enum: card files test every action name against it
+            return _VALUES[cls]
+        except KeyError:
+            return _VALUES.setdefault(cls, tuple(m.value for m in cls))
 
 
 class Edition(StrEnum):

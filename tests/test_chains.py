@@ -95,7 +95,7 @@ def test_range_is_enforced_without_the_boomerang_rule():
 def test_chain_graph_nodes_edges_and_cut():
     a = by_edition("bashar-525-2.yaml")["heroes"]
     g = a.chain.graph()
-    naim, again = ("naim", "b2", "b2"), ("next-naim-again", "b1", "b2")
+    naim, again = ("naim", "b2", "b2", "b2"), ("next-naim-again", "b1", "b1", "b2")   # (feature, owner, source, target)
     assert set(g.nodes) == {("event", "enter", "b2", "b2"), naim, again}
     assert g.edges[naim, again]["status"] == "cut" and g.edges[naim, again]["stopped_at"] == 3
     assert g.edges[again, naim]["steps"] == [2]           # 0-based: the third link

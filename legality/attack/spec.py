@@ -116,12 +116,12 @@ def _parse_modifier(f: Fields, i: int, state: GameState, ids: set) -> Modifier:
         if f.has(key) and not allowed:
             raise f.error(key, f"a modifier with op {op} has no field {key}")
     vs = []
-    for line, v in f.items("vs"):
+    for line, v in f.texts("vs"):
         if v not in VS:
             raise InputError(f.path, line, f.name("vs"), f"unknown value {v!r}; expected one of: {', '.join(VS)}")
         vs.append(v)
     attacks = []
-    for line, a in f.items("attacks"):
+    for line, a in f.texts("attacks"):
         if a not in KINDS:
             raise InputError(f.path, line, f.name("attacks"),
                              f"unknown attack kind {a!r}; expected one of: {', '.join(KINDS)}")

@@ -9,7 +9,7 @@ from ..api import ENGINES, rule_scenario
 from ..errors import InputError
 from ..registry import EDITIONS
 from ..scenario import parse_scenario
-from .output import display_path, dumps, ruling_json
+from .output import check_writable, display_path, dumps, ruling_json, write_file
 
 
 def register(subs) -> None:
@@ -29,6 +29,8 @@ def run(args) -> int:
         raise InputError("command line", None, "chain", "give a SCENARIO or --pool POOL.yaml (one of them)")
     if args.graph and not args.graph.lower().endswith((".svg", ".dot")):
         raise InputError("command line", None, "--graph", f"{args.graph!r}: the file must end in .svg or .dot")
+    if args.graph:
+        check_writable(args.graph, "--graph")
     return run_pool(args) if args.pool else run_scenario(args)
 
 
@@ -48,7 +50,8 @@ def run_scenario(args) -> int:
             print("  " + ("MATCHES the expected ruling" if ruling.matches else
                           "DIFFERS from the expected ruling: " + "; ".join(ruling.problems)))
     if args.graph:
-        fmt = draw.write(ruling.answer.chain.graph(), args.graph, f"{sc.title} [{edition}]")
+        fmt = write_file(args.graph, "--graph",
+                         lambda p: draw.write(ruling.answer.chain.graph(), p, f"{sc.title} [{edition}]"))
         if not args.json:
             print(f"  graph ({fmt}): {args.graph}")
     return 1 if ruling.matches is False else 0
@@ -80,7 +83,7 @@ def run_pool(args) -> int:
         for note, rules in decided.items():
             print(f"  decided by [{', '.join(rules)}]: {note}")
     if args.graph:
-        draw.write(g, args.graph, f"{args.pool}: can trigger [{edition}]")
+        write_file(args.graph, "--graph", lambda p: draw.write(g, p, f"{args.pool}: can trigger [{edition}]"))
         if not args.json:
             print(f"  graph: {args.graph}")
     return 0

@@ -16,10 +16,15 @@ def register(subs) -> None:
     p.add_argument("--edition", choices=EDITIONS, help="rule only under this edition")
     p.add_argument("--engine", choices=ENGINES, default="z3",
                    help="z3 (reasons as minimal unsatisfiable subsets; default) or fast (direct evaluator)")
+    p.add_argument("--cards", metavar="BASE", help="a real card base (JSON) in which scenario card names "
+                                                   "resolve after the built-in cards (also: LEGALITY_CARDS)")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
+    if getattr(args, "cards", None):
+        from ..cardtext.resolve import set_command_line_base
+        set_command_line_base(args.cards)
     paths = args.paths or builtin_paths()
     scenarios = [parse_scenario(p) for p in paths]   # every file is validated before any is ruled on
     rulings = []

@@ -15,6 +15,8 @@ def register(subs) -> None:
     p.add_argument("--json", action="store_true", help="print JSON (documented in docs/conflicts.md)")
     p.add_argument("--workers", type=int, default=None, help="local worker processes (default: one per core)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="run on the Dask cluster at ADDRESS (tcp://host:port)")
+    p.add_argument("--cards", metavar="BASE.json", help="add every card of a real card base (compiled, cached); "
+                                                        "without POOL, the base alone is scanned")
     p.set_defaults(func=run)
 
 
@@ -23,8 +25,12 @@ def show_path(path: str) -> str:
 
 
 def run(args) -> int:
-    files = pool_paths(args.pool)
+    files = pool_paths(args.pool) if args.pool or not getattr(args, "cards", None) else []
     cards = load_pool(files)                       # every file is validated before the scan starts
+    if getattr(args, "cards", None):
+        from ..cardtext.pool import base_pool_entries
+        cards += base_pool_entries(args.cards, cards)
+        files = files + [args.cards]
     apps = apps_of(cards)
     executor = DaskExecutor(args.scheduler) if args.scheduler else LocalExecutor(args.workers)
     try:

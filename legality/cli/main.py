@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import pkgutil
 import sys
 
 from ..errors import InputError
+from . import output
 
 
+@functools.lru_cache(maxsize=1)   # built once per process: `main` may be called many times (tests, the fuzzer)
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="legality",
@@ -22,6 +25,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    """Run one command. Whatever happens to the output (a closed pipe, a full device, a terminal that cannot
+    show Cyrillic), the exit code is the command's: 0 or 1 by the ruling, 2 for bad input or output that could
+    not be written; never a traceback for either."""
+    with output.guarded_streams() as out:
+        code = _run(argv)
+        out.flush()
+        failure = output.output_failure(out)
+        if failure:
+            print(failure, file=sys.stderr)
+            code = 2
+    return code
+
+
+def _run(argv) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
@@ -32,8 +49,6 @@ def main(argv=None) -> int:
     except InputError as e:
         print(e.one_line(), file=sys.stderr)
         return e.exit_code
-    except BrokenPipeError:
-        return 0
     except KeyboardInterrupt:
         return 130
 

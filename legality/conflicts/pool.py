@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from model import Card, FeatureKind
 
 from ..card_effects import ATTACHABLE, applies_expr, owner_links, scope_targets
-from ..cards_io import BUILTIN_DIR, family, load_card_file, normalize
+from ..cards_io import BUILTIN_DIR, family, load_card_file, name_key
 from ..errors import InputError
 from ..expr import Expr
 from ..yamlfile import load
@@ -79,7 +79,7 @@ def load_pool(paths: list[str]) -> list[tuple[str, int, Card]]:
     cards, first = [], {}
     for path in paths:
         for i, card in enumerate(load_card_file(path)):
-            key = (family(card.edition), normalize(card.name))
+            key = name_key(card)   # names a reader cannot tell apart (case, ё/е, look-alike letters) collide
             if key in first:
                 line = _card_line(path, i)
                 fpath, fi = first[key]

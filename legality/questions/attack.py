@@ -48,12 +48,12 @@ class AttackKind:
                 o["value"] = tuple(v) if isinstance(v, list) else v
             for key in ("wounds", "healed"):
                 if of.has(key):
-                    d = of.opt(key, dict)
+                    d = of.req(key, dict)     # present: null is not a mapping of wounds
                     if not all(isinstance(n, int) for n in d.values()):
                         raise of.error(key, "expected a mapping card: number")
                     o[key] = tuple(sorted((str(k), v) for k, v in d.items()))
             if of.has("fires"):
-                o["fires"] = tuple(sorted(str(x) for _, x in of.items("fires")))
+                o["fires"] = tuple(sorted(x for _, x in of.texts("fires")))
             if of.has("unknown"):
                 o["unknown"] = of.opt("unknown", bool)
             of.used.update(OUTCOME_KEYS)     # name every field in the hint for a misspelt one

@@ -190,7 +190,7 @@ def why(a: ChainAnswer) -> str:
 
 
 def label(l) -> str:
-    return f"{l.feature}: {l.source} → {l.target}"
+    return l.label
 
 
 def event_text(e: Event) -> str:
@@ -203,7 +203,7 @@ def event_json(e: Event) -> dict:
 
 
 def link_json(l) -> dict:
-    return {"index": l.index + 1, "feature": l.feature, "source": l.source, "target": l.target,
+    return {"index": l.index + 1, "feature": l.feature, "owner": l.owner, "source": l.source, "target": l.target,
             "cause": None if l.cause == INITIAL else l.cause + 1, "status": l.status, "nature": l.nature,
             "rules": list(l.rules), "repeats": None if l.repeats is None else l.repeats + 1, "note": l.note}
 
@@ -249,13 +249,13 @@ class ChainKind:
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}
-        ex = [str(x) for _, x in ef.items("executed")]
+        ex = [x for _, x in ef.texts("executed")]
         if ef.has("executed"):
             out["executed"] = tuple(ex)
         cut = ef.opt("cut", str)
         if cut is not None:
             out["cut"] = cut
-        blocked = [str(x) for _, x in ef.items("blocked")]
+        blocked = [x for _, x in ef.texts("blocked")]
         if blocked:
             out["blocked"] = tuple(blocked)
         n = ef.nonneg("outcomes", None)

@@ -29,7 +29,7 @@ class LegalKind:
         return LegalQuestion(text or describe(action), action)
 
     def parse_expect(self, ef: Fields) -> dict:
-        codes = [c for _, c in ef.items("codes")]
+        codes = [c for _, c in ef.texts("codes")]
         return {"codes": tuple(codes)} if codes else {}
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> Verdict:

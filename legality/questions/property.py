@@ -161,7 +161,7 @@ class PropertyKind:
         if (prop == "ability") != (ability is not None):
             raise q.error("ability", "give ability (its name) exactly when property is ability")
         remove = []
-        for line, r in q.items("remove"):
+        for line, r in q.texts("remove"):
             if r not in ids:
                 raise InputError(q.path, line, q.name("remove"), f"names card {r!r}, which is not in the scenario")
             remove.append(r)

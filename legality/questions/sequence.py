@@ -41,7 +41,7 @@ class SequenceKind:
         out = {}
         for key in LIST_KEYS:
             if ef.has(key):
-                out[key] = tuple(str(v) for _, v in ef.items(key))
+                out[key] = tuple(v for _, v in ef.texts(key))
         if ef.has("final"):
             ff = ef.sub("final")
             final = {}

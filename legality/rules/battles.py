@@ -1,8 +1,10 @@
-"""Battles: heroes 510.1-510.3 (seed 002) and the classic 2012 combat rules 205.5, 209.3 and the directed
-strike. Resolution rules, not declaration checks: the stack tracer applies them when a strike executes.
+"""Battles: heroes 510.1-510.3 (seed 002) and the classic 2012 combat rules 205.5, 209.3, and the glossary's
+directed and unanswered strikes. Resolution rules: the stack tracer applies them when a strike is calculated;
+the two glossary abilities also forbid assigning a defender (a declaration clause each).
 (Heroes 510.4 and classic 527 belong to another module.)
 """
 from ..registry import rule
+from ..ruledsl import forbid, is_, kind
 
 rule(
     "heroes:510.1", "Сражение",
@@ -51,16 +53,40 @@ rule(
     """205.5.b. A card that does not fight cannot roll to determine attack strength. Consequently, every simple
 strike targeting it treats it as closed. (Карта, которая не сражается, не бросает кубик: простой удар по ней
 считается ударом по закрытой карте.)""",
-    "A card that does not fight (closed, a hero, the target of a directed strike) takes the strike as a closed "
-    "card: no counterstrike.",
+    "A card that does not fight (closed, a hero, the target of an unanswered strike) takes the strike as a "
+    "closed card: no counterstrike.",
     topic="no-battle",
 )
 
 rule(
     "classic-2012:направленный-удар", "Directed Strike (Направленный удар)",
-    """Directed Strike. A card attacked by this card's simple or special strike does not fight it. (Направленный
-удар: карта, атакованная простым или особым ударом этой карты, не сражается с ней.)""",
-    "The target of a directed strike does not fight back.",
+    """Directed Strike. A permanent ability. Full text: “A defender cannot be assigned against this card's simple
+or special strike.”""",
+    "No defender may be assigned against a directed strike (simple or special); its target still fights back.",
     topic="directed-strike",
-    note="Glossary entry of the 2012 rules (section 6, no number).",
+    note="Glossary entry of the 2012 rules (section 6, no number); English translation, the Russian original is "
+         "not in the sources. A declaration clause (like heroes 509.2), not a battle rule: the target of a "
+         "directed strike fights back as usual (205.5, 216.5).",
+    clauses=[
+        forbid("directed", kind("assign_defender") & is_("action.directed"), "defender-directed",
+               "a defender cannot be assigned against a directed strike"),
+    ],
+)
+
+rule(
+    "classic-2012:безответный-удар", "Unanswered Strike (Безответный удар)",
+    """Unanswered Strike includes Directed Strike; a card with Unanswered Strike also has Directed Strike. Full
+text: “Directed Strike. A card attacked by this card's simple or special strike does not fight it.” It is a
+permanent ability.""",
+    "The target of an unanswered strike does not fight back (no counterstrike); an unanswered strike is also "
+    "directed, so no defender may be assigned against it.",
+    topic="unanswered-strike",
+    note="Glossary entry of the 2012 rules (section 6, no number); English translation, the Russian original is "
+         "not in the sources. The «Full text» it quotes begins with the words «Directed Strike»: it is the text "
+         "the unanswered strike adds to the directed one (the glossary's own Directed Strike entry is the "
+         "defender rule). The stack tracer applies the no-battle part when the strike is calculated.",
+    clauses=[
+        forbid("unanswered", kind("assign_defender") & is_("action.unanswered"), "defender-unanswered",
+               "an unanswered strike is also directed: a defender cannot be assigned against it"),
+    ],
 )

@@ -3,6 +3,7 @@
 An `assign_defender` action has the would-be defender as its source and the attacked card as its target;
 `action.simple` / `action.directed` describe the strike it defends against.
 """
+from ..expr import Cmp
 from ..registry import rule
 from ..ruledsl import V, forbid, is_, kind, not_
 
@@ -11,12 +12,23 @@ rule(
     """Назначение защитника – это свойство, которое может использовать открытое существо неактивного
 игрока, когда существо активного игрока объявляет атаку ударом в фазе выбора. Карта, назначенная
 защитником, становится целью атаки вместо карты, по которой был объявлен удар.""",
-    "An open creature may become the defender when an enemy creature declares a strike; it becomes the "
-    "attack's target instead.",
+    "Only an open creature (not a hero) of the inactive player may become the defender, when a creature of the "
+    "active player declares a strike in the choice phase; it becomes the attack's target instead.",
     topic="defender-open",
+    note="The seed's (002) wording. The full ed. 15 text says only «открытое существо, когда существо противника "
+         "объявляет атаку ударом» (no inactive player, no choice phase); where the two differ the seed stands. "
+         "The defender's side is a clause each; the attacker's side (a creature of the active player striking) "
+         "is checked by the stack tracer, which knows the strike. The choice phase is where a strike is declared "
+         "(108.2), so a declared strike meets it.",
     clauses=[
         forbid("closed", kind("assign_defender") & not_("source.open"), "defender-closed",
                "only an open creature can become a defender", ["choose an open creature"]),
+        forbid("not-creature", kind("assign_defender") & ~V("source.type").is_in("creature", "flyer"),
+               "defender-not-creature", "only a creature can become a defender (a hero cannot)",
+               ["choose an open creature"]),
+        forbid("active-player", kind("assign_defender") & Cmp("==", V("source.controller"), V("state.active")),
+               "defender-active-player", "only a creature of the inactive player can become a defender",
+               ["choose a creature of the inactive player"]),
     ],
 )
 

@@ -1,4 +1,4 @@
-"""Defenders in the classic 2012 rules: 205.3, 205.3.a, 205.3.c and 216.12.a.
+"""Defenders in the classic 2012 rules: 205.3, 205.3.a, 205.3.c, 216.12.a and (redirection) 412.5.
 
 The classic editions' seeds have no defender section, so classic and classic-b fall back to these (per topic),
 as heroes has its own 509.1-509.5 (`defenders.py`). Adjacency (205.3.a) needs the board: the stack tracer
@@ -55,4 +55,16 @@ adds closing that card to the attacking card's Payment object. (Оплата н�
 защитника: его закрытие добавляется к оплате атакующей карты.)""",
     "The defender does not close when it is assigned: it closes with the attacker's payment.",
     topic="defender-closes",
+)
+
+rule(
+    "classic-2012:412.5", "Redirection only once",
+    """412.5 Resolving redirection's Wound object replaces an ability's or property's initial target with another
+card, which becomes its target. If the ability or property already has a target other than its initial target,
+redirection becomes illegal. Thus an already redirected ability or property cannot be redirected again.""",
+    "An attack already redirected (to a defender) cannot be redirected again: a second defender is illegal.",
+    topic="defender-final-target",
+    note="English translation (the Russian original is not in the sources). Checked by the stack tracer, which "
+         "knows whether the strike already has a defender; heroes 508.3 says the same («после этого ничто не "
+         "может изменить цель способности»).",
 )

@@ -60,8 +60,12 @@ rule(
 wounds deals no wounds.""",
     "A non-attack ability with value 0 cannot be declared; nor one paid with zero tokens.",
     topic="zero-parameter",
+    note="The value may be a parameter or an X the player declares (X counting declared cards too): with either "
+         "at 0 the ability's numerical value is 0. An X paid in tokens is 103.7.a.",
     clauses=[
-        forbid("zero-value", is_("action.has_param") & V("action.param").eq(0) & not_("action.is_attack"),
+        forbid("zero-value", not_("action.is_attack") & any_of(
+                   is_("action.has_param") & V("action.param").eq(0),
+                   is_("action.has_x") & V("action.x_from").is_in("declared", "cards") & V("action.x").eq(0)),
                "zero-parameter", "a non-attack ability with numerical value 0 cannot be declared",
                ["declare a value of at least 1"]),
         forbid("zero-tokens", ZERO_TOKEN_PAYMENT, "zero-token-payment",
@@ -77,10 +81,12 @@ rule(
     "Abilities with a numeric parameter (Отравление, Инкарнация …) cannot be declared with parameter 0.",
     topic="zero-parameter",
     clauses=[
-        forbid("zero-parameter", is_("action.has_param") & V("action.param").eq(0) & not_("action.is_attack"),
+        forbid("zero-parameter", is_("action.has_param") & V("action.param").eq(0),
                "zero-parameter", "an ability with a numeric parameter cannot be declared with parameter 0",
                ["declare a parameter of at least 1"]),
     ],
+    note="512.2 names no exception: an attack with a numeric parameter («Выстрел на X») is an ability with a "
+         "numeric parameter too. Only the 2012 text (103.7) limits its rule to non-attack abilities.",
 )
 
 rule(

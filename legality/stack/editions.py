@@ -42,7 +42,7 @@ class StackModel:
     battle: Rule | None
     counterstrike: Rule | None
     no_battle: Rule | None
-    directed: Rule | None
+    unanswered: Rule | None    # the target of an unanswered strike does not fight back
     simultaneous: Rule | None
 
     @property
@@ -60,6 +60,6 @@ def stack_model(edition: str) -> StackModel:
         _MODELS[edition] = StackModel(
             edition, ORDER[order.id], order, STEPS[steps.id], steps, t("removal"), t("interruption"),
             t("partial-illegality"), t("flying-arrow"), t("source-left"), t("occupied-cells"), t("axe-rule"),
-            t("defender-closes"), t("battle"), t("counterstrike"), t("no-battle"), t("directed-strike"),
+            t("defender-closes"), t("battle"), t("counterstrike"), t("no-battle"), t("unanswered-strike"),
             t("stack-simultaneous"))
     return _MODELS[edition]

@@ -41,6 +41,7 @@ class Entry:
     undetermined: dict = field(default_factory=dict)   # strike | counterstrike -> why its wounds are not known
     defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
     defenders: list = field(default_factory=list)
+    attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
 
 
 class Tracer:
@@ -54,6 +55,10 @@ class Tracer:
         self.running: list[Entry] = []          # entries executing (off the stack) while paused
         self.entries: dict[str, Entry] = {}
         self.done: dict[str, str] = {}          # entry id -> resolved | removed | not entered
+        self.gone: dict[str, tuple] = {}        # entry id -> (event number, how, rules, action): taken off by
+                                                # the checker (not entered, removed, assigned at once)
+        self.n = 0                              # the event being traced
+        self.unruled: set = set()               # shared cells reported as ruled by no rule here
         self.notes: list[Note] = []
         self.steps: list[TraceStep] = []
         self.passes: list[Player] = []
@@ -68,6 +73,8 @@ class Tracer:
         self._state: GameState | None = None
         for cid, msg in self.board.start(self.cards):
             self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
+        for cid in self.cards:
+            self._shared_unruled(cid)
         if self.notes:
             self._flush(0, "initial state", 0)
 
@@ -127,11 +134,13 @@ class Tracer:
     # -- events -------------------------------------------------------------------------------------
     def run(self, events) -> Trace:
         for n, ev in enumerate(events, 1):
+            self.n = n
             getattr(self, "on_" + ev.verb)(ev)
             self._flush(n, ev.describe(), ev.line)
         if self.board.choice is not None:
-            self._end_choice(self.board.choice)
-            self._flush(len(events) + 1, f"end of the sequence: {self.board.choice.value}'s choice subphase ends", 0)
+            player = self.board.choice      # ending the subphase clears it
+            self._end_choice(player)
+            self._flush(len(events) + 1, f"end of the sequence: {player.value}'s choice subphase ends", 0)
         final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
@@ -147,14 +156,30 @@ class Tracer:
         extra = []
         if a.kind is ActionKind.ASSIGN_DEFENDER:
             attack = self._attack_on(a.target, ev)
+            if isinstance(attack, str):           # the strike it answers was taken off by the checker
+                self.done[entry.id] = "not entered"
+                self.outcome["not_entered"].append(entry.id)
+                n, how, rules, _a = self.gone[attack]
+                self.gone[entry.id] = (self.n, f"never entered {self.zone} (no strike to defend against)", rules, a)
+                self.note("not-entered", f"{entry.id}: nothing to defend against: the strike at {a.target}, "
+                                         f"{attack}, {how} at step {n}", entry.id, rules=rules)
+                return
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
-            a = entry.action = replace(a, simple=simple, directed=attack.action.directed)
-            extra = self._adjacency(a, attack)
+            a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
+                                       unanswered=attack.action.unanswered)
+            extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
+            if v.verdict == "unknown":     # text that could touch it could also override the board's rules
+                self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
+                self.note("unknown", f"{entry.id}: legality unknown ({'; '.join(v.unknown)}): traced as the "
+                                     "rules below say, unless that text says otherwise", entry.id)
             self.done[entry.id] = "not entered"
             self.outcome["not_entered"].append(entry.id)
+            why = [r for x in (v.reasons if v.verdict == "illegal" else ()) for r in x.rules]
+            self.gone[entry.id] = (self.n, f"never entered {self.zone} (illegal at its declaration)",
+                                   tuple(dict.fromkeys(why + [r for _t, rs in extra for r in rs])), a)
             for r in v.reasons if v.verdict == "illegal" else ():
                 self.note("not-entered", f"{entry.id}: {r.message}", entry.id, rules=r.rules)
             for text, rules in extra:
@@ -175,6 +200,8 @@ class Tracer:
             self.note("entered", f"{entry.id} is assigned at once, in the preliminary stage of "
                                  f"{attack.id}", entry.id, rules=self._r(self.m.steps_rule))
             self._redirect(entry)
+            self.gone[entry.id] = (self.n, "was assigned at once, in the preliminary stage of the attack",
+                                   self._r(self.m.steps_rule), a)
             self.done[entry.id] = "resolved"
             self.outcome["resolved"].append(entry.id)
             return
@@ -217,6 +244,11 @@ class Tracer:
 
     def on_resolve(self, ev: Event) -> None:
         self.passes = []
+        if ev.entry in self.gone:
+            # the judge writes what happened at the table; the checker took this entry off: part of the ruling
+            n, how, rules, _a = self.gone[ev.entry]
+            self.note("refused", f"nothing to resolve: {ev.entry} {how} at step {n}", ev.entry, rules=rules)
+            return
         e = self.next_entry()
         if ev.entry in self.done or ev.entry not in self.entries:
             raise ev.error("resolve", f"entry {ev.entry!r} is no longer on the stack "
@@ -245,6 +277,17 @@ class Tracer:
         self._remove(e, [f"interrupted{by}: card text makes it impossible"], ())
 
     def on_place(self, ev: Event) -> None:
+        if self.cards[ev.card].card.type is CardType.FLYER:
+            r = topic_rule(self.edition, "flying-zone")
+            if r is None:
+                why = f"{ev.card} is a flying creature: no rule of {self.edition} here says where it goes"
+                self.unknown.append(why)
+                self.note("unknown", why, card=ev.card)
+                return
+            self.set_card(ev.card, cell=None, zone=Zone.PLAY)
+            self.note("effect", f"{ev.card} is a flying creature: it enters the Additional Zone, not cell "
+                                f"{list(ev.cell)}", card=ev.card, rules=self._r(r))
+            return
         self.set_card(ev.card, cell=ev.cell, zone=Zone.PLAY)
         self._arrived(ev.card)
 
@@ -364,6 +407,7 @@ class Tracer:
         self.done[e.id] = "removed"
         self.outcome["removed"].append(e.id)
         cited = tuple(dict.fromkeys(rules + self._r(self.m.interruption, self.m.removal)))
+        self.gone[e.id] = (self.n, f"was removed from {self.zone}", cited, e.action)
         for why in whys:
             self.note("removed", f"{e.id} is removed from {self.zone}: {why}", e.id, rules=cited)
         if e.paid:
@@ -423,9 +467,14 @@ class Tracer:
             return
         fights = (tgt.zone is Zone.PLAY and tgt.open and tgt.card.type in CREATURES
                   and tgt.controller is not src.controller)
-        if fights and a.directed and self.m.directed is not None:
-            self.note("no-battle", f"{a.target} does not fight a directed strike: no counterstrike", e.id,
-                      rules=self._r(self.m.directed, self.m.no_battle))
+        if fights and a.unanswered:
+            if self.m.unanswered is None:
+                why = f"{e.id}: no rule of {self.edition} here says whether the target of an unanswered strike fights"
+                self.unknown.append(why)
+                self.note("unknown", why + "; the counterstrike is not applied", e.id)
+            else:
+                self.note("no-battle", f"{a.target} does not fight an unanswered strike: no counterstrike", e.id,
+                          rules=self._r(self.m.unanswered, self.m.no_battle))
             self._unused_counter(e)
             return
         # the axe rule: card text that explicitly contradicts the battle rules wins (as in `legal`)
@@ -532,6 +581,11 @@ class Tracer:
                           e.id, rules=self._r(rule))
         if k in ATTACKS:
             if not self.in_play(a.target):
+                if self.m.steps[-1] is Step.PAYMENT:     # paid after execution: is an action without effect paid?
+                    why = (f"{e.id}: its target {a.target} has left play, and no rule of {self.edition} here says "
+                           "whether the action is then removed unpaid or executes without effect and is paid")
+                    self.unknown.append(why)
+                    self.note("unknown", why, e.id)
                 self.note("effect", f"{e.id}: {a.target} is no longer in play: no legal target, no effect", e.id)
                 return
             if "strike" in e.undetermined:
@@ -600,6 +654,18 @@ class Tracer:
     def _arrived(self, cid, entry=None):
         for card, msg in self.board.arrived(cid, self.cards):
             self.note("obligation", msg, entry, card=card, rules=self._r(self.m.occupied))
+        self._shared_unruled(cid, entry)
+
+    def _shared_unruled(self, cid, entry=None):
+        """Two cards on one cell under an edition with no occupied-cells rule here: not a guess, `unknown`."""
+        others = self.board.sharing(cid, self.cards) if self.m.occupied is None else []
+        key = (self.cards[cid].cell, frozenset(others + [cid]))
+        if others and key not in self.unruled:
+            self.unruled.add(key)
+            why = (f"{cid} shares cell {list(self.cards[cid].cell)} with {', '.join(others)}: no rule of "
+                   f"{self.edition} here says what happens to two cards on one cell")
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=cid)
 
     def _end_choice(self, player):
         for card, outcome, msg in self.board.end_choice(player, self.cards):
@@ -610,10 +676,16 @@ class Tracer:
         self.note("step", f"{player.value}'s choice subphase ends")
 
     # -- defenders ----------------------------------------------------------------------------------
-    def _attack_on(self, target: str | None, ev: Event) -> Entry:
+    def _attack_on(self, target: str | None, ev: Event) -> Entry | str:
+        """The strike on the stack at `target`; else the id of the last one the checker took off (a ruling,
+        not bad input); else bad input."""
         for e in reversed(self.stack):
-            if e.action.kind in ATTACKS and e.action.target == target and not e.executing:
+            if e.action.kind in ATTACKS and target in (e.action.target, e.attacked) and not e.executing:
                 return e
+        for eid in reversed(self.gone):
+            act = self.gone[eid][3]
+            if act.kind in ATTACKS and act.target == target:
+                return eid
         raise ev.error("action", f"no strike on the stack targets {target!r}: a defender is assigned against a "
                                  "declared strike, after it")
 
@@ -635,9 +707,40 @@ class Tracer:
         return [(f"{a.source} on {list(d)} is not adjacent both to the attacker on {list(s)} and to "
                  f"{a.target} on {list(t)}", (r.id,))]
 
+    def _attacker_side(self, attack: Entry) -> list[tuple[str, tuple]]:
+        """Heroes 509.1 (seed 002): a defender is assigned when a creature of the active player declares a
+        strike; its defender's side is a clause of the core."""
+        r = topic_rule(self.edition, "defender-open")
+        if r is None or r.id != "heroes:509.1":
+            return []
+        a = attack.action
+        src = self.cards.get(a.source)
+        if src is None:
+            return [(f"{attack.id} has no attacking card: a defender is assigned against a creature's strike",
+                     (r.id,))]
+        if src.card.type not in CREATURES:
+            return [(f"{attack.id} is declared by {a.source}, a {src.card.type.value}, not a creature",
+                     (r.id,))]
+        if src.controller is not self.active:
+            return [(f"{attack.id} is declared by {a.source} of the inactive player ({src.controller.value}): a "
+                     "defender is assigned against a strike of the active player's creature", (r.id,))]
+        if a.kind not in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE):
+            return [(f"{attack.id} is a {a.kind.value}, not an attack by strike", (r.id,))]
+        return []
+
+    def _redirected(self, attack: Entry) -> list[tuple[str, tuple]]:
+        """A strike with a defender has its final target (heroes 508.3; classic 2012 412.5): no second one."""
+        if not attack.defenders:
+            return []
+        r = (self.m.steps_rule if self.m.steps[0] is Step.PAYMENT
+             else topic_rule(self.edition, "defender-final-target"))
+        return [(f"{attack.id} already has a defender ({', '.join(attack.defenders)}): its target is final",
+                 self._r(r))]
+
     def _redirect(self, e: Entry) -> None:
         attack, d = e.defends, e.action.source
         old = attack.action.target
+        attack.attacked = attack.attacked or old
         attack.action = replace(attack.action, targets=(d,))
         attack.defenders.append(d)
         c = self.cards[d]

@@ -1,0 +1,61 @@
+"""Splitting a card's text into sentences: one feature each.
+
+The bases often leave out the full stop between two abilities («… (1 раз за ход) {tap}: Разряд на 1»), so an
+ability cost followed by a colon also starts a sentence. Text inside parentheses or quotes is never split.
+Nothing is dropped: the sentences joined again hold every word of the text.
+"""
+from __future__ import annotations
+
+import re
+
+# A cost before a colon: cost icons as the bases print them ({tap}, [:cnt], …) or the words «фишка»,
+# «жетон», each perhaps after a number or X, then «:».
+_ICON = r"\{(?:tap|counter|instant|first|second|token|tok|wolf|human)\}|\[:(?:tap|cnt|1hod|2hod)\]"
+_COST = r"(?:(?:\d+|[XХ])?\s*(?:" + _ICON + r"|фишк[аиуе]|жетон)\s*)+:"
+COST_START = re.compile(r"(?<!\S)" + _COST)
+
+
+# A sentence ends at «.», «!» or «?» followed by a space or the end, outside parentheses and quotes.
+_END = re.compile(r"[.!?](?= |$)")
+_OPEN = re.compile(r"[()«»\"]")
+
+
+def split(text: str) -> list[str]:
+    text = " ".join(text.split())
+    out, start = [], 0
+    for m in _END.finditer(text):
+        if _inside(text[start:m.start()]):
+            continue
+        out.append(text[start:m.end()])
+        start = m.end()
+    out.append(text[start:])
+    parts = []
+    for s in out:
+        parts.extend(_split_costs(s))
+    return [p for p in (" ".join(x.split()) for x in parts) if p and p not in (".", "!", "?")]
+
+
+def _inside(piece: str) -> bool:
+    """True when the piece leaves a parenthesis or a quote open (a full stop there does not end a sentence)."""
+    if "(" not in piece and "«" not in piece and '"' not in piece:
+        return False
+    return (piece.count("(") > piece.count(")") or piece.count("«") > piece.count("»")
+            or piece.count('"') % 2 == 1)
+
+
+def _split_costs(s: str) -> list[str]:
+    """Split before each cost that starts an ability inside the sentence (outside parentheses)."""
+    cuts = []
+    for m in COST_START.finditer(s):
+        before = s[:m.start()]
+        if before.count("(") > before.count(")") or not before.strip():
+            continue
+        if before.rstrip().endswith(":") or not before.strip():   # «Строй: {tap}: …» stays one sentence
+            continue
+        cuts.append(m.start())
+    pieces, last = [], 0
+    for c in cuts:
+        pieces.append(s[last:c])
+        last = c
+    pieces.append(s[last:])
+    return pieces

@@ -1,0 +1,52 @@
+"""The gold samples (gold.yaml) read again by the compiler and compared: shared by the test and bench/cards.py.
+
+gold.yaml holds, per base, a seeded random sample of compiled sentences (`make_sample`), each with its card,
+its printed text and the reading checked by hand against the Russian text (features without id/text).
+"""
+from __future__ import annotations
+
+import os
+import random
+
+import yaml
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLD = os.path.join(HERE, "gold.yaml")
+SIZES = {"relaunch": 200, "online": 100}
+SEED = 11
+
+
+def compiled_sentences(path: str) -> list[tuple[str, str, object]]:
+    """(card name, sentence, reading) for every sentence the compiler reads (not kept as text)."""
+    from legality.cardtext.pool import compile_base
+    cb = compile_base(path)
+    return [(raw.name, r.text, r) for raw, rs in zip(cb.raws, cb.readings) for r in rs if r.form != "text"]
+
+
+def make_sample(path: str, base: str) -> list[dict]:
+    rows = compiled_sentences(path)
+    picked = random.Random(SEED).sample(rows, SIZES[base])
+    return [{"card": name, "text": text, "form": r.form, "reading": r.features} for name, text, r in picked]
+
+
+def read_again(text: str, base: str, card: str):
+    from legality.cardtext.compiler import read_sentence
+    r = read_sentence(text, base, names=(card,))
+    return r.form, r.features
+
+
+def check_gold() -> dict[str, tuple[int, int, list[str]]]:
+    """Per base: (read right, total, the texts read otherwise)."""
+    with open(GOLD, encoding="utf-8") as fh:
+        gold = yaml.safe_load(fh)
+    out = {}
+    for base in SIZES:
+        right, wrong = 0, []
+        for row in gold[base]:
+            form, feats = read_again(row["text"], base, row["card"])
+            if form == row["form"] and feats == row["reading"]:
+                right += 1
+            else:
+                wrong.append(row["text"])
+        out[base] = (right, len(gold[base]), wrong)
+    return out
