@@ -95,7 +95,6 @@ def limit_cases(tmp: str) -> dict:
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)
         return mod
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))      # their conftest
     attack_file = load("attack/test_attack_limits.py").attack_file
     lim = load("test_limits.py")
     condition_file, effects_file, nested = lim.condition_file, lim.effects_file, lim.nested
