@@ -139,8 +139,8 @@ def test_diff_lists_changed_rulings_with_their_rules(capsys):
 def test_cli_runs_on_a_dask_scheduler_address(capsys, builtin_doc):
     from distributed import LocalCluster
     with LocalCluster(n_workers=1, processes=False, threads_per_worker=1, dashboard_address=None) as cluster:
-        doc = run_json(capsys, "conflicts", "--json", "--scheduler", cluster.scheduler_address)
-    assert doc["stats"]["where"].startswith("Dask cluster at")
+        doc = run_json(capsys, "conflicts", "--json", "--timings", "--scheduler", cluster.scheduler_address)
+    assert doc["run"]["where"].startswith("Dask cluster at")
     assert doc["pairs"] == builtin_doc["pairs"] and doc["triples"] == builtin_doc["triples"]
 
 

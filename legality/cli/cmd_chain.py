@@ -7,6 +7,7 @@ from graphs.static import build, cycles
 
 from ..api import ENGINES, rule_scenario
 from ..errors import InputError
+from ..i18n import _
 from ..registry import EDITIONS
 from ..scenario import parse_scenario
 from .output import check_writable, display_path, dumps, ruling_json, write_file
@@ -47,8 +48,8 @@ def run_scenario(args) -> int:
         for line in ruling.answer.lines():
             print(line)
         if ruling.expected is not None:
-            print("  " + ("MATCHES the expected ruling" if ruling.matches else
-                          "DIFFERS from the expected ruling: " + "; ".join(ruling.problems)))
+            print("  " + (_("MATCHES the expected ruling") if ruling.matches else
+                          _("DIFFERS from the expected ruling") + ": " + "; ".join(ruling.problems)))
     if args.graph:
         fmt = write_file(args.graph, "--graph",
                          lambda p: draw.write(ruling.answer.chain.graph(), p, f"{sc.title} [{edition}]"))
@@ -57,22 +58,29 @@ def run_scenario(args) -> int:
     return 1 if ruling.matches is False else 0
 
 
-def run_pool(args) -> int:
+def pool_graph(cards, trigs: dict, edition: str):
+    """The static "can trigger" graph of a pool (cards in order, their triggers keyed by (card name,
+    feature id)), the rules that decided event classes, and the cycles: the entry point for any way of
+    reading a pool."""
     from ..chain_rules import COUNTERSTRIKE, event_classes
+    order = [trigs[(c.name, f.id)] for c in cards for f in c.features if (c.name, f.id) in trigs]
+    g, decided = build(order + [COUNTERSTRIKE], lambda e: event_classes(e, edition))
+    return g, decided, cycles(g)
+
+
+def run_pool(args) -> int:
     from ..triggers import load_pool
     edition = args.edition or "classic"
     cards, trigs = load_pool(args.pool)
-    order = [trigs[(c.name, f.id)] for c in cards for f in c.features if (c.name, f.id) in trigs]
-    g, decided = build(order + [COUNTERSTRIKE], lambda e: event_classes(e, edition))
-    found = cycles(g)
+    g, decided, found = pool_graph(cards, trigs, edition)
     if args.json:
-        print(dumps({"pool": args.pool, "edition": edition, "features": g.number_of_nodes(),
-                     "edges": g.number_of_edges(),
+        print(dumps({"pool": args.pool, "edition": edition, "features": g.graph["features"],
+                     "edges": g.graph["edges"],
                      "cycles": [{"cards": list(c.cards), "features": [list(f) for f in c.features],
                                  "witness": [list(f) for f in c.witness]} for c in found],
                      "decided_by": [{"note": n, "rules": list(r)} for n, r in decided.items()]}))
     else:
-        print(f"{args.pool} [{edition}]: {g.number_of_nodes()} triggered features, {g.number_of_edges()} "
+        print(f"{args.pool} [{edition}]: {g.graph['features']} triggered features, {g.graph['edges']} "
               f"'can trigger' edges, {len(found)} potential infinite chains")
         for i, c in enumerate(found, 1):
             print(f"  {i}. cards: {', '.join(c.cards)}")

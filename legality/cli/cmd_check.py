@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 
 from ..api import ENGINES, rule_scenario
+from ..i18n import _
 from ..registry import EDITIONS
 from ..scenario import builtin_paths, parse_scenario
 from .output import display_path, dumps, ruling_json, verdict_lines
@@ -39,8 +40,8 @@ def run(args) -> int:
         for r in rulings:
             print_text(r)
         s = summary(rulings)
-        print(f"{s['rulings']} rulings on {len(scenarios)} scenarios: {s['match']} match the expected ruling, "
-              f"{s['differ']} differ, {s['unchecked']} have no expected ruling")
+        print(_("{rulings} rulings on {scenarios} scenarios: {match} match the expected ruling, {differ} differ, "
+                "{unchecked} have no expected ruling").format(scenarios=len(scenarios), **s))
     return 1 if mismatched else 0
 
 
@@ -51,8 +52,8 @@ def summary(rulings) -> dict:
 
 def print_text(r) -> None:
     sc = r.scenario
-    mark = {True: "MATCHES the expected ruling", False: "DIFFERS from the expected ruling",
-            None: "no expected ruling"}[r.matches]
+    mark = {True: _("MATCHES the expected ruling"), False: _("DIFFERS from the expected ruling"),
+            None: _("no expected ruling")}[r.matches]
     print(f"{display_path(sc.path)} [{r.edition}] {sc.title}")
     q = getattr(sc.question, "text", "")
     if q:

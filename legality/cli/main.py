@@ -7,8 +7,12 @@ import importlib
 import pkgutil
 import sys
 
+from .. import i18n
 from ..errors import InputError
 from . import output
+from ..i18n import LANGUAGES
+
+LANG_HELP = "language of the program's own messages: en or ru (default: from the locale, else en)"
 
 
 @functools.lru_cache(maxsize=1)   # built once per process: `main` may be called many times (tests, the fuzzer)
@@ -16,11 +20,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="legality",
         description="Reference legality checker for the «Берсерк» and «Берсерк. Герои» rules.")
+    parser.add_argument("--lang", choices=LANGUAGES, help=LANG_HELP)
     subs = parser.add_subparsers(dest="command", metavar="COMMAND")
     from .. import cli as pkg
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
         if info.name.startswith("cmd_"):
             importlib.import_module(f"{pkg.__name__}.{info.name}").register(subs)
+    for sub in subs.choices.values():     # `legality check --lang ru` as well as `legality --lang ru check`
+        sub.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=LANG_HELP)
     return parser
 
 
@@ -41,6 +48,7 @@ def main(argv=None) -> int:
 def _run(argv) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    i18n.use(i18n.language(args.lang))
     if not getattr(args, "func", None):
         parser.print_help()
         return 2

@@ -50,6 +50,22 @@ class App:
         return f"{self.card}/{self.feature}"
 
     @property
+    def sentence(self) -> tuple:
+        """What the card says, as the scan reads it, whatever card says it: findings about features of one
+        sentence are one finding with a count (each instance still checked by z3 with its own card)."""
+        return (self.game, self.kind, self.text, self.feature_kind, self.permanent, self.who, self.modality,
+                self.ends, self.prop, self.value, self.ability, self.names)
+
+    @property
+    def shape(self) -> tuple:
+        """Everything the scan asks about this feature except which card carries it (its name, place in a
+        file, feature id): the sentence, and what its card makes of it where that can matter (as for
+        `z3_key`: its card's type, element and cost only for a feature about its own card). Features of
+        one shape get the same z3 answers."""
+        links = self.links if self.who == "self" else self.attachable if self.who == "carrier" else None
+        return (*self.sentence, self.applies, links, self.subject_types)
+
+    @property
     def z3_key(self) -> tuple:
         """What a z3 answer about this feature depends on. A feature not about its own card never needs its
         card to be the subject: any situation where it is can be changed to one where it is not, which the
@@ -107,6 +123,9 @@ def subject_types(card: Card, who: str, types: tuple) -> tuple:
 
 def apps_of(cards: list[tuple[str, int, Card]]) -> list[App]:
     out: list[App] = []
+    # equal conditions as one object: shipped to workers, a pool of copies pickles each condition once
+    interned: dict[Expr, Expr] = {}
+    one = lambda e: interned.setdefault(e, e)
     for path, idx, card in cards:
         game = family(card.edition)
         for feat in card.features:
@@ -114,19 +133,19 @@ def apps_of(cards: list[tuple[str, int, Card]]) -> list[App]:
                         attachable=card.type.value in ATTACHABLE,
                         feature=feat.id, text=feat.text, feature_kind=feat.kind.value,
                         names=tuple(n.casefold() for n in (feat.keyword, feat.text) if n))
-            links = owner_links(card)
+            links = one(owner_links(card))
             eff = feat.param("card_effect")
             if feat.modality is not None:
                 t = scope_targets(feat.scope)
                 ends = tuple((a.value, end_of(a, feat.role)) for a in feat.actions)
                 out.append(App(uid=len(out), permanent=feat.kind is FeatureKind.PERMANENT, kind="deontic",
-                               applies=applies_expr(t), links=links,
+                               applies=one(applies_expr(t)), links=links,
                                subject_types=subject_types(card, t.who, t.types), who=t.who,
                                modality=feat.modality.value,
                                ends=ends, **base))
             elif eff is not None:
                 permanent = eff.permanent if eff.permanent is not None else feat.kind is FeatureKind.PERMANENT
-                common = dict(uid=len(out), permanent=permanent, applies=applies_expr(eff.targets, eff.condition),
+                common = dict(uid=len(out), permanent=permanent, applies=one(applies_expr(eff.targets, eff.condition)),
                               links=links, subject_types=subject_types(card, eff.targets.who,
                                                                                   eff.targets.types),
                               who=eff.targets.who)
