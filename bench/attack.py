@@ -3,7 +3,10 @@
     python bench/attack.py [--runs N]
 
 Targets (issue 3): 10 modifiers in one group (10! = 3,628,800 orders): all distinct outcomes in <= 50 ms
-without enumerating orders; a typical attack with 4 modifiers: <= 1 ms. Each case is timed through
+without enumerating orders; a typical attack with 4 modifiers: <= 1 ms. Limits (issue 9): every legal but
+too large input (16 and 20 modifiers in one group, 128 and 500 effects on one card, a condition nested 200 and
+5,000 deep) answered in <= 5 s, exactly or `unknown` with its cause; each through `rule_scenario` on a
+scenario file (parsing included), medians of --limit-runs runs. Each case is timed through
 `legality.attack.resolve` (every outcome with its witness order; the step texts are rendered when read, so the
 typical attack is also timed with its full JSON rendered). z3 lemmas are cached per process: the first
 (cold) run of a case, which proves its lemmas, is reported apart from the median of the warm runs.
@@ -81,9 +84,81 @@ def timed(fn, runs):
     return cold, statistics.median(ts)
 
 
+def limit_cases(tmp: str) -> dict:
+    """name -> scenario path, written from the generators of the limit tests."""
+    import importlib.util
+    from pathlib import Path
+
+    def load(rel):
+        path = Path(__file__).resolve().parent.parent / "tests" / rel
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+    attack_file = load("attack/test_attack_limits.py").attack_file
+    lim = load("test_limits.py")
+    condition_file, effects_file, nested = lim.condition_file, lim.effects_file, lim.nested
+    d = Path(tmp)
+    out = {}
+
+    def sub(name):
+        p = d / name
+        p.mkdir()
+        return p
+    out["16 ±X in one group (exact: z3 proves they commute)"] = attack_file(
+        sub("a16"), [("add" if i % 2 else "sub", i + 1, None) for i in range(16)], "classic")
+    out["20 ±X in one group (exact)"] = attack_file(
+        sub("a20"), [("add" if i % 2 else "sub", i + 1, None) for i in range(20)], "classic")
+    out["16: 8 × +1, 8 × ×2 in one 422.4 group (exact: 1,272 outcomes)"] = attack_file(
+        sub("i16"), [("add", 1, None)] * 8 + [("mul", 2, None)] * 8, "classic-2012", value=3)
+    out["20: 3 × +1, 17 × ×2 in one 422.4 group (exact)"] = attack_file(
+        sub("i20"), [("add", 1, None)] * 3 + [("mul", 2, None)] * 17, "classic-2012", value=3)
+    for n in (16, 20):
+        out[f"{n} distinct ×/÷ (rounded) in one group (unknown: bound)"] = attack_file(
+            sub(f"m{n}"), [("mul", i + 2, None) if i % 2 else ("div", i + 2, "down") for i in range(n)], "classic")
+    for n in (128, 500):
+        out[f"{n} permanent effects on one card (exact)"] = effects_file(sub(f"e{n}"), n, "heroes")
+    out["128 undecided effects on one card (exact: 6 values)"] = effects_file(sub("u128"), 128, "classic-b",
+                                                                             permanent=False)
+    out["500 undecided effects on one card (unknown: bound)"] = effects_file(sub("u500"), 500, "classic-b",
+                                                                            permanent=False)
+    for depth in (200, 5000):
+        out[f"condition nested {depth} deep (one-line error)"] = condition_file(sub(f"c{depth}"),
+                                                                               nested(depth, "paren"))
+    return out
+
+
+def limits(runs: int) -> float:
+    """Median seconds of each limit case and the worst ratio to the 5 s target."""
+    import tempfile
+
+    from legality.api import rule_scenario
+    from legality.errors import InputError
+    from legality.scenario import parse_scenario
+
+    def rule(path):
+        try:
+            (r,) = rule_scenario(parse_scenario(path))
+        except InputError:
+            return "error (exit 2)"
+        a = r.answer
+        return getattr(a, "result", a).verdict
+
+    worst = 0.0
+    print(f"\n{'limit case (issue 9)':58} {'answer':>14} {'median':>10} {'target':>8} {'ratio':>6}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, path in limit_cases(tmp).items():
+            verdict = rule(path)
+            _c, med = timed(lambda: rule(path), runs)
+            worst = max(worst, med / 5.0)
+            print(f"{name:58} {verdict:>14} {med:>9.2f}s {5:>7}s {med / 5.0:>6.2f}")
+    return worst
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=21)
+    ap.add_argument("--limit-runs", type=int, default=3)
     args = ap.parse_args()
     print(f"{'case':58} {'outcomes':>8} {'cold':>10} {'median':>10} {'target':>8} {'ratio':>6}")
     worst = 0.0
@@ -111,6 +186,7 @@ def main() -> int:
     assert {s.key() for s, _ in reach(order, start, None, True)[0]} == brute_force(order, start, None)
     print(f"7 ×/÷ in one group: DP {dp * 1e3:.2f} ms vs every order ({math.factorial(7)} orders) "
           f"{bf * 1e3:.1f} ms: {bf / dp:.0f}x; same outcome set")
+    worst = max(worst, limits(args.limit_runs))
     print(f"worst ratio to target: {worst:.2f} ({'within' if worst <= 1 else 'OVER'} every target)")
     return 0
 

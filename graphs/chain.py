@@ -140,11 +140,14 @@ class Chooser:
         self.taken: list[int] = []
         self.sizes: list[int] = []
         self.points: list[str] = []
+        self.rotations_only: list[int] = []    # points where only rotations were offered (6+ effects at once)
 
     def order(self, options: list, describe) -> list:
         """`options` (owner, trigger) pairs triggered together: the order they are declared in."""
         perms = list(permutations(range(len(options)))) if len(options) <= 5 else \
             [tuple(range(i, len(options))) + tuple(range(i)) for i in range(len(options))]   # rotations only
+        if len(options) > 5:
+            self.rotations_only.append(len(options))
         k = len(self.taken)
         pick = self.prefix[k] if k < len(self.prefix) else 0
         self.taken.append(pick)
@@ -161,7 +164,8 @@ def expand(initial: Event, rules, limit: int = 1_000_000, chooser: Chooser | Non
 
 def enumerate_choices(initial: Event, rules, limit: int = 1_000_000, cap: int = 64):
     """Every reachable chain, one per vector of choices (depth-first over the choice points), at most `cap`.
-    Returns ([(chooser, chain)], complete)."""
+    Returns ([(chooser, chain)], complete): not complete when the cap stopped it or a choice point offered only
+    rotations (see `Chooser.rotations_only`)."""
     runs, stack = [], [()]
     while stack and len(runs) < cap:
         prefix = stack.pop()
@@ -171,7 +175,7 @@ def enumerate_choices(initial: Event, rules, limit: int = 1_000_000, cap: int = 
         for i in range(len(ch.sizes) - 1, len(prefix) - 1, -1):
             for alt in range(ch.sizes[i] - 1, 0, -1):
                 stack.append(tuple(ch.taken[:i]) + (alt,))
-    return runs, not stack
+    return runs, not stack and not any(ch.rotations_only for ch, _c in runs)
 
 
 class _Stop(Exception):

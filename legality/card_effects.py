@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from model import CardType
 
 from .errors import InputError
-from .expr import TRUE, All, Any, Cmp, Const, Expr, In, Not, Var
+from .expr import MAX_DEPTH, TRUE, All, Any, Cmp, Const, Expr, In, Not, Var
 from .facts import FactSpec
 from .fields import Fields
 
@@ -167,12 +167,15 @@ _TOKEN = re.compile(r"\s*(?:(?P<num>-?\d+)|(?P<op>==|!=|<=|>=|<|>|\(|\)|\[|\]|,)
                     r"|(?P<str>'[^']*'|\"[^\"]*\")|(?P<name>[\w.\-]+))", re.UNICODE)
 
 
+_BLANK = re.compile(r"\s*\Z")
+
+
 class _Parser:
     def __init__(self, text, path, line, field):
         self.text, self.path, self.line, self.field = text, path, line, field
         self.toks, pos = [], 0
         while pos < len(text):
-            if text[pos:].strip() == "":
+            if _BLANK.match(text, pos):          # not text[pos:].strip(): that copies the rest at every token
                 break
             m = _TOKEN.match(text, pos)
             if not m or m.end() == pos:
@@ -180,7 +183,7 @@ class _Parser:
             kind = m.lastgroup
             self.toks.append((kind, m.group(kind), m.start(kind)))
             pos = m.end()
-        self.i = 0
+        self.i = self.depth = 0
 
     def fail(self, pos, message):
         raise InputError(self.path, self.line, self.field, f"malformed condition at column {pos + 1}: {message}")
@@ -214,18 +217,29 @@ class _Parser:
             parts.append(sub())
         return parts[0] if len(parts) == 1 else node(tuple(parts))
 
+    def _deeper(self):
+        """Each `not` and `(` nests one level; the evaluators recurse on the tree, so its depth is bounded."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise InputError(self.path, self.line, self.field, f"condition nested too deep (limit {MAX_DEPTH})")
+
     def not_(self):
         if self.peek()[1] == "not":
             self.take()
-            return Not(self.not_())
+            self._deeper()
+            e = Not(self.not_())
+            self.depth -= 1
+            return e
         return self.atom()
 
     def atom(self):
         kind, tok, pos = self.peek()
         if tok == "(":
             self.take()
+            self._deeper()
             e = self.or_()
             self.take(")")
+            self.depth -= 1
             return e
         if kind != "name":
             self.fail(pos, f"expected a fact name, got {tok!r}" if tok else "expected a fact name")

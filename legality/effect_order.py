@@ -74,16 +74,35 @@ def in_force(edition: str) -> frozenset[str]:
     return frozenset(k for k, m in META_RULES.items() if topic_rule(edition, m.topic) is not None)
 
 
+class PairRulings(dict):
+    """The decision for an ordered contradicting pair (new, in force), from the precedence data, computed when
+    the pair is first asked for: the direct evaluator asks only for the pairs that meet (O(n) of the n² on a
+    card with hundreds of effects)."""
+
+    def __init__(self, plan: Plan):
+        super().__init__()
+        self.plan, self.force = plan, in_force(plan.edition)
+        self.clauses: dict[int, ActiveClause] = {}
+
+    def clause(self, i: int) -> ActiveClause:
+        c = self.clauses.get(i)
+        if c is None:
+            c = self.clauses[i] = self.plan.effects[i].clause()
+        return c
+
+    def __missing__(self, pair: tuple[int, int]) -> PairRuling:
+        w, m = pair_decision(self.plan.kind, self.clause(pair[0]), self.clause(pair[1]), self.force)
+        out = self[pair] = PairRuling(w, m, topic_rule(self.plan.edition, META_RULES[m].topic).id if m else None)
+        return out
+
+
 def pair_rulings(plan: Plan) -> dict[tuple[int, int], PairRuling]:
     """For every ordered contradicting pair (new, in force): the decision, from the precedence data."""
-    force = in_force(plan.edition)
-    out = {}
+    out = PairRulings(plan)
     for i, x in enumerate(plan.effects):
         for j, y in enumerate(plan.effects):
             if i != j and x.value != y.value:
-                w, m = pair_decision(plan.kind, x.clause(), y.clause(), force)
-                r = topic_rule(plan.edition, META_RULES[m].topic).id if m else None
-                out[(i, j)] = PairRuling(w, m, r)
+                out[(i, j)]
     return out
 
 
@@ -103,41 +122,42 @@ class Outcome:
 
 
 # -- the direct evaluator -------------------------------------------------------------------------------
-class _Undecided(Exception):
-    def __init__(self, pair):
-        self.pair = pair
+MAX_RUNS = 2048          # distinct runs carried from step to step (each undecided pair can double them)
+MAX_WORK = 1_000_000     # effect slots looked at over all runs and steps (about 1 s here; within 5 s)
+Z3_MAX_TERMS = 150       # pairs the z3 encoding would build (apply steps × effects): beyond, the direct result
 
 
-def _run(plan: Plan, rulings, choice: dict) -> Outcome:
-    n = len(plan.effects)
-    status, holder, rules = [OFF] * n, [-1] * n, []
+class TooLarge(Exception):
+    """The runs outgrow the bound: the answer is `unknown` with this cause, never a partial set."""
 
-    def apply(e):
-        status[e], holder[e] = ON, -1
-        for o in range(n):
-            if o == e or status[o] != ON or plan.effects[o].value == plan.effects[e].value:
+
+def _apply(plan: Plan, rulings, e: int, status: list, holder: list, rules: list, choice: dict):
+    """Apply effect e: every way the undecided pairs it meets can go, as (status, holder, rules, choice).
+    An undecided pair keeps the winner chosen for it the first time it met (the z3 encoding has one choice
+    variable per ordered pair)."""
+    todo = [(list(status), list(holder), list(rules), dict(choice), 0)]
+    todo[0][0][e], todo[0][1][e] = ON, -1
+    n, value = len(plan.effects), plan.effects[e].value
+    while todo:
+        st, ho, ru, ch, start = todo.pop()
+        for o in range(start, n):
+            if o == e or st[o] != ON or plan.effects[o].value == value:
                 continue
             r = rulings[(e, o)]
-            w = r.winner if r.winner else choice.get((e, o))
-            if w is None:
-                raise _Undecided((e, o))
-            if r.rule and r.rule not in rules:
-                rules.append(r.rule)
+            w = r.winner or ch.get((e, o))
+            if w is None:                      # the rules are silent: both winners are reachable
+                for pick in ("y", "x"):
+                    todo.append((list(st), list(ho), list(ru), {**ch, (e, o): pick}, o))
+                break
+            if r.rule and r.rule not in ru:
+                ru.append(r.rule)
             win, lose = (e, o) if w == "x" else (o, e)
-            status[lose], holder[lose] = loser_fate(r.rule, plan.effects[lose]), win
+            st[lose], ho[lose] = loser_fate(r.rule, plan.effects[lose]), win
             if lose == e:
-                return
-
-    for op, arg in plan.ops():
-        if op == "apply":
-            apply(arg)
-        elif op == "remove":
-            for i, eff in enumerate(plan.effects):
-                if eff.source == arg:
-                    status[i] = GONE
-        elif status[arg] == HELD and status[holder[arg]] == GONE:
-            apply(arg)
-    return _outcome(plan, status, rules, choice)
+                yield st, ho, ru, ch
+                break
+        else:
+            yield st, ho, ru, ch
 
 
 def _outcome(plan, status, rules, choice) -> Outcome:
@@ -150,16 +170,97 @@ def _outcome(plan, status, rules, choice) -> Outcome:
                    tuple((plan.effects[i].key, STATUS[s]) for i, s in enumerate(status)), tuple(rules), chosen)
 
 
+def _too_large(n: int, k: int, steps: int, runs: int) -> TooLarge:
+    return TooLarge(f"{n} effects on one card: at step {k + 1} of {steps} the undecided pairs have led to "
+                    f"{runs:,} distinct runs (bounds: {MAX_RUNS:,} runs, {MAX_WORK:,} steps of work; "
+                    f"legality/effect_order.py)")
+
+
 def resolve_direct(plan: Plan) -> list[Outcome]:
-    rulings = pair_rulings(plan)
-    out, todo = [], [{}]
-    while todo:
-        choice = todo.pop(0)
-        try:
-            out.append(_run(plan, rulings, choice))
-        except _Undecided as u:
-            todo += [{**choice, u.pair: "x"}, {**choice, u.pair: "y"}]
+    """Every reachable value, each with the first run that reached it. Runs that reach one state merge, so the
+    work grows with the distinct states, not with 2^(undecided pairs)."""
+    if not plan.removals:
+        return _in_force_only(plan)
+    rulings = PairRulings(plan)
+    n = len(plan.effects)
+    ops = plan.ops()
+    runs = {None: ([OFF] * n, [-1] * n, [], {})}
+    work = 0
+    for k, (op, arg) in enumerate(ops):
+        if op == "return" and not any(st[arg] == HELD and st[ho[arg]] == GONE for st, ho, _r, _c in runs.values()):
+            continue
+        nxt = {}
+        for st, ho, ru, ch in runs.values():
+            work += n
+            if op == "apply" or (op == "return" and st[arg] == HELD and st[ho[arg]] == GONE):
+                found = _apply(plan, rulings, arg, st, ho, ru, ch)
+            elif op == "remove":
+                found = [([GONE if eff.source == arg else st[i] for i, eff in enumerate(plan.effects)], ho, ru, ch)]
+            else:
+                found = [(st, ho, ru, ch)]
+            for run in found:
+                work += n
+                # statuses, holders and the choices made decide what can come back
+                nxt.setdefault((tuple(run[0]), tuple(run[1]), tuple(sorted(run[3].items()))), run)
+                if len(nxt) > MAX_RUNS or work > MAX_WORK:
+                    raise _too_large(n, k, len(ops), len(nxt))
+        runs = nxt
+    return _distinct([_outcome(plan, st, ru, ch) for st, _ho, ru, ch in runs.values()])
+
+
+def _in_force_only(plan: Plan) -> list[Outcome]:
+    """No removal: nothing comes back and each pair meets at most once, so a run's future depends only on the
+    effects in force (all of one value). Runs are those sets, each with the choices that reached it (a linked
+    list, never copied); the first run of each value is replayed in full for its statuses and rules."""
+    rulings = PairRulings(plan)
+    n = len(plan.effects)
+    runs: dict[tuple, tuple | None] = {(): None}
+    work = 0
+    for e in range(n):
+        value, nxt = plan.effects[e].value, {}
+        for on, ch in runs.items():
+            work += len(on) + 1                                      # the new sets are copied and hashed
+            if not on or plan.effects[on[0]].value == value:        # nothing to meet: e joins
+                nxt.setdefault(tuple(sorted(on + (e,))), ch)
+                continue
+            for i, o in enumerate(on):                               # e meets them in index order
+                w = rulings[(e, o)].winner
+                if w is None:                                        # undecided: o wins here, or e goes on
+                    work += len(on) - i
+                    nxt.setdefault(on[i:], (((e, o), "y"), ch))
+                    ch = (((e, o), "x"), ch)
+                elif w == "y":
+                    nxt.setdefault(on[i:], ch)
+                    break
+            else:
+                nxt.setdefault((e,), ch)
+            if len(nxt) > MAX_RUNS or work > MAX_WORK:
+                raise _too_large(n, e, n, len(nxt))
+        runs = nxt
+    firsts: dict[str, dict] = {}
+    for on, ch in runs.items():
+        win = max(on, key=lambda i: (plan.effects[i].timestamp, i)) if on else None
+        firsts.setdefault(repr(plan.effects[win].value if on else plan.base), _choices(ch))
+    out = []
+    for choice in firsts.values():                                   # one deterministic run per value
+        st, ho, ru = [OFF] * n, [-1] * n, []
+        for e in range(n):
+            st, ho, ru, _c = next(_apply(plan, rulings, e, st, ho, ru, choice))
+        out.append(_outcome(plan, st, ru, choice))
     return _distinct(out)
+
+
+def _choices(linked) -> dict:
+    out = {}
+    while linked is not None:
+        (pair, pick), linked = linked
+        out[pair] = pick
+    return out
+
+
+def z3_terms(plan: Plan) -> int:
+    """How many pair terms the z3 encoding builds: every apply step (and possible return) meets every effect."""
+    return (len(plan.effects) + len(plan.removals) * len(plan.effects)) * len(plan.effects)
 
 
 def _distinct(outcomes: list[Outcome]) -> list[Outcome]:

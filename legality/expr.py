@@ -8,6 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# How deep a condition read from a file may nest (`not` and parentheses; `and`/`or` chains are flat). Both
+# evaluators, the hash and the printers recurse on the tree: the parser refuses deeper text with a one-line
+# error, so no tree from a file can exhaust Python's stack. Real card conditions nest two or three levels.
+MAX_DEPTH = 32
+
 
 class Expr:
     __slots__ = ()

@@ -58,6 +58,8 @@ def resolve_dice(state, spec, edition: str, target, use_z3: bool, step_cls, repl
         finals, _notes = reach(order, State(None, (natural,)), None, use_z3)
         outs = []
         for st, cells in finals:
+            if st.unknown:                     # beyond the search bound (outcomes.MAX_STEPS): the cause
+                return [DieResult(None, (step_cls(rule_order, st.unknown),), (), st.unknown)]
             steps = [step_cls(rule_order, f"{whose} rolls {natural}" + (f"; {len(mods)} die modifier(s) apply at "
                                                                        f"the Result object" if mods else ""))]
             for cs in cells:

@@ -121,5 +121,27 @@ def apply(m: Modifier, s: State, strike, set_never_raises: bool) -> State:
     return State(s.tier, tuple(_norm(apply_number(m, v, set_never_raises)) for v in s.values))
 
 
+def commute_by_algebra(a: tuple, b: tuple, set_never_raises: bool) -> bool:
+    """Pairs of modifier functions (`fn_key`s) that commute for every value by plain algebra, for the engine
+    without z3: translations with translations, exact scalings with exact scalings (×X and ÷X without
+    rounding), floor divisions with floor divisions (⌊⌊v/a⌋/b⌋ = ⌊v/ab⌋) and ceilings with ceilings, and classic's
+    never-raising set-to-value with itself (min). tests/attack/test_attack_proofs.py has z3 prove each kind."""
+    if a == b:
+        return True
+    kinds = []
+    for op, _x, _to, rnd in (a, b):
+        if op in ("add", "sub"):
+            kinds.append("shift")
+        elif op == "mul" or (op == "div" and not rnd):
+            kinds.append("scale")
+        elif op == "div":
+            kinds.append("div-" + rnd)
+        elif op == "set" and set_never_raises:
+            kinds.append("min")
+        else:
+            return False                     # strength changes and assigning set-to-value: the last one wins
+    return kinds[0] == kinds[1]
+
+
 def fmt_values(values) -> str:
     return "-".join(f"({v})" if v < 0 and len(values) > 1 else str(v) for v in values)

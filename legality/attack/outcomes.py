@@ -10,11 +10,12 @@ of distinct intermediate values, not with n!. `brute_force` enumerates every ord
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 
 from .cells import CHOOSE, FIXED, ONE, Cell, Order
-from .modifiers import TIERS, State, apply, fmt_values, number_fn
-from .proofs import cell_commutes
+from .modifiers import TIERS, State, apply, commute_by_algebra, fmt_values, number_fn
+from .proofs import blocks, cell_blocks
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class CellNote:
     distinct: int                # distinct results the cell reached (over all incoming states)
     identical: bool = False      # every modifier of the cell is the same function: no order can differ
     counterexample: str = ""     # z3's refutation: two modifiers and a value where their orders differ
+    parts: int = 1               # parts of the cell that commute with each other (each ordered on its own)
 
     @property
     def order_cannot_matter(self) -> bool:
@@ -51,7 +53,28 @@ def _types(mods):
     return [members[k] for k in keys]
 
 
-def _dp(types, start: State, strike, snr: bool):
+MAX_STEPS = 1_000_000   # steps of the dynamic programme per question: about 1 s here, so the answer stays within 5 s
+MAX_STATES = 4096       # distinct states carried from cell to cell (resolve lists at most this many outcomes)
+
+
+class TooLarge(Exception):
+    """The search would exceed its bound: the outcome is `unknown` with this cause, never a partial set."""
+
+
+class Budget:
+    """Value steps left for one question. Counted in steps, not seconds, so the answer does not depend on the
+    machine: the same input is exact, or `unknown`, everywhere."""
+
+    def __init__(self, steps: int = MAX_STEPS):
+        self.limit = self.left = steps
+
+    def spend(self, n: int) -> None:
+        self.left -= n
+        if self.left < 0:
+            raise TooLarge()
+
+
+def _dp(types, start: State, strike, snr: bool, budget: Budget):
     """Every state reachable by applying all modifiers in some order, each with one witness path."""
     counts0 = tuple(len(t) for t in types)
     if start.unknown:
@@ -72,15 +95,21 @@ def _dp(types, start: State, strike, snr: bool):
     for c in counts0:
         radix.append(r)
         r *= c + 1
+    budget.spend(r)                        # every count vector is visited at least once
     digits = [(radix[i], counts0[i] + 1) for i in range(len(types))]
     # layer k maps (modifiers left) -> {value: (value before, modifier type applied)}: back-pointers, so no
     # order is ever copied; the witness is read back from the last layer
     layers = [{r - 1: {first: None}}]
+    spent, left, ntypes = 0, budget.left, len(digits)
     for _ in range(sum(counts0)):
         nxt = {}
         for code, values in layers[-1].items():
+            spent += ntypes                # looking at every type, present or not (counted locally: hot loop)
+            if spent > left:
+                budget.spend(spent)
             for i, (rad, base) in enumerate(digits):
                 if (code // rad) % base:
+                    spent += len(values)
                     f = step[i]
                     into = nxt.get(code - rad)
                     if into is None:
@@ -90,6 +119,7 @@ def _dp(types, start: State, strike, snr: bool):
                         if y not in into:
                             into[y] = (x, i)
         layers.append(nxt)
+    budget.spend(spent)
     out = []
     for x in layers[-1].get(0, {}):
         path, code, y = [], 0, x
@@ -115,41 +145,97 @@ def _apply_all(mods, start, strike, snr):
     return st
 
 
-def reach_cell(cell: Cell, start: State, strike, snr: bool, proved: bool):
-    """[(state, order)] for one cell from one state."""
-    if cell.mode == FIXED or len(cell.mods) == 1 or proved:
-        return [(_apply_all(cell.mods, start, strike, snr), tuple(m.id for m in cell.mods))]
+def reach_cell(cell: Cell, start: State, strike, snr: bool, parts, budget: Budget):
+    """[(state, order)] for one cell from one state. `parts`: the cell's modifier types (lists of
+    interchangeable modifiers) in parts that commute with each other, each ordered on its own."""
     if cell.mode == ONE:
         return [(apply(m, start, strike, snr), (m.id,)) for m in cell.mods]
-    types = _types(cell.mods)
-    if len(types) == 1:
+    if cell.mode == FIXED or len(cell.mods) == 1 or all(len(p) == 1 for p in parts):
         return [(_apply_all(cell.mods, start, strike, snr), tuple(m.id for m in cell.mods))]
-    return _dp(types, start, strike, snr)
+    frontier = {start.key(): (start, ())}
+    for part in parts:
+        nxt = {}
+        for st, ids in frontier.values():
+            if len(part) == 1:
+                found = [(_apply_all(part[0], st, strike, snr), tuple(m.id for m in part[0]))]
+            else:
+                found = _dp(part, st, strike, snr, budget)
+            for ns, more in found:
+                nxt.setdefault(ns.key(), (ns, ids + more))
+        budget.spend(len(nxt))
+        frontier = nxt
+    return list(frontier.values())
 
 
-def reach(order: Order, start, strike, use_z3: bool = True):
+def _parts(cell: Cell, types, snr: bool, use_z3: bool, integers: bool):
+    """(pairs proved, z3's refutation, parts) for a cell the chooser orders: z3 proofs, or plain algebra
+    without z3. `types` are lists of interchangeable modifiers; parts are lists of types."""
+    by_key = {t[0].fn_key: t for t in types}
+    keys = list(by_key)
+    if use_z3:
+        pairs, refuted, parts = cell_blocks(keys, snr, integers)
+    else:
+        pairs, refuted = 0, None
+        parts = [[keys[i] for i in p] for p in blocks(keys, lambda a, b: commute_by_algebra(a, b, snr))]
+    return pairs, refuted, [[by_key[k] for k in p] for p in parts]
+
+
+def count(n: int) -> str:
+    """A count as people read it: digits grouped, or a power of ten once it is longer than a line should be."""
+    if n < 10 ** 21:
+        return f"{n:,}"
+    digits = str(n)
+    return f"about {digits[0]}.{digits[1]} × 10^{len(digits) - 1}"
+
+
+def too_large(cell: Cell, parts, budget: Budget) -> str:
+    n = len(cell.mods)
+    widest = max(parts, key=lambda p: sum(len(t) for t in p))
+    k = sum(len(t) for t in widest)
+    orders = math.factorial(k)
+    for t in widest:
+        orders //= math.factorial(len(t))
+    return (f"{n} modifiers in one group ({cell.label}): {count(math.factorial(n))} orders; {k} of them, "
+            f"{len(widest)} distinct functions that do not all commute, can be ordered in {count(orders)} ways with "
+            f"different results possible; finding every reachable value needs more than the bound of "
+            f"{budget.limit:,} steps (legality/attack/outcomes.py MAX_STEPS)")
+
+
+def reach(order: Order, start, strike, use_z3: bool = True, budget: Budget | None = None):
     """All distinct final states with a witness (a tuple of CellStep), and a note per cell. `start` is a State
-    or a list of them (the strengths a die roll can reach)."""
+    or a list of them (the strengths a die roll can reach). Beyond the budget the states are one `unknown`
+    state that says why (never a partial set)."""
+    budget = budget or Budget()
     states = {}
     for s0 in (start if isinstance(start, list) else [start]):
         states.setdefault(s0.key(), (s0, ()))
     notes = []
     for cell in order.cells:
-        proved, pairs, refuted = False, 0, None
-        ntypes = len(_types(cell.mods))
-        if use_z3 and cell.mode == CHOOSE and ntypes > 1:
+        pairs, refuted = 0, None
+        types = _types(cell.mods)
+        parts = [[t] for t in types]
+        if cell.mode == CHOOSE and len(types) > 1:
             # the proof may range over the integers only if no value inside the cell can be a fraction
             integers = (all(type(v) is int for st, _s in states.values() for v in st.values)
                         and not any(m.op == "div" and not m.round for m in cell.mods))
-            proved, pairs, refuted = cell_commutes([m.fn_key for m in cell.mods], order.set_never_raises, integers)
+            pairs, refuted, parts = _parts(cell, types, order.set_never_raises, use_z3, integers)
+        proved = use_z3 and cell.mode == CHOOSE and len(types) > 1 and len(parts) == len(types)
         nxt = {}
-        for st, steps in states.values():
-            for ns, ids in reach_cell(cell, st, strike, order.set_never_raises, proved):
-                if ns.key() not in nxt:
-                    nxt[ns.key()] = (ns, steps + (CellStep(cell, ids, st, ns),))
+        try:
+            for st, steps in states.values():
+                for ns, ids in reach_cell(cell, st, strike, order.set_never_raises, parts, budget):
+                    if ns.key() not in nxt:
+                        nxt[ns.key()] = (ns, steps + (CellStep(cell, ids, st, ns),))
+                if len(nxt) > MAX_STATES:
+                    raise TooLarge(f"more than {MAX_STATES:,} distinct values after {cell.label}: the outcomes "
+                                   f"are not listed")
+        except TooLarge as e:
+            why = str(e) or too_large(cell, parts, budget)
+            gone = State(None, (), why)
+            return [(gone, ())], notes + [CellNote(cell, proved, pairs, 0, False, "", len(parts))]
         states = nxt
-        notes.append(CellNote(cell, proved, pairs, len(states), cell.mode == CHOOSE and ntypes == 1,
-                              _describe_refutation(cell, refuted, strike, order.set_never_raises)))
+        notes.append(CellNote(cell, proved, pairs, len(states), cell.mode == CHOOSE and len(types) == 1,
+                              _describe_refutation(cell, refuted, strike, order.set_never_raises), len(parts)))
     return [states[k] for k in sorted(states, key=_sort_key)], notes
 
 

@@ -10,10 +10,11 @@ from fractions import Fraction
 
 import z3
 
-from .modifiers import TIERS
+from .modifiers import TIERS, commute_by_algebra
 
 TIMEOUT_MS = 2000
 SEED = 1
+MAX_PROOFS = 64          # z3 pair proofs per group; beyond them a pair counts as order-dependent (the search is bounded)
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,52 @@ def _prove(key) -> PairProof:
     finally:
         s.pop()
     return out
+
+
+def blocks(keys: list[tuple], commutes) -> list[list[int]]:
+    """The connected parts of the «do not commute» graph over `keys` (indices, by first appearance): every
+    function of one part commutes with every function of the others, so any order of the whole is, by adjacent
+    swaps, the parts' own orders one after another: each part is ordered on its own."""
+    parent = list(range(len(keys)))
+
+    def root(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i in range(len(keys)):
+        for j in range(i + 1, len(keys)):
+            if root(i) != root(j) and not commutes(keys[i], keys[j]):
+                parent[root(j)] = root(i)
+    out: dict[int, list[int]] = {}
+    for i in range(len(keys)):
+        out.setdefault(root(i), []).append(i)
+    return list(out.values())
+
+
+def cell_blocks(keys: list[tuple], set_never_raises: bool, integers: bool = False):
+    """(pairs, witness, parts): how many pairs of distinct modifier functions z3 proves to commute; for the
+    first pair it refutes, (key a, key b, a value where the two orders differ); the parts that may be ordered
+    on their own (`blocks`; a pair z3 gives up on counts as not commuting)."""
+    distinct = list(dict.fromkeys(keys))
+    proofs = {}
+    fresh = [0]
+
+    def commutes(a, b):
+        if commute_by_algebra(a, b, set_never_raises):       # the lemmas of test_attack_proofs.py
+            proofs[(a, b)] = PairProof(True)
+            return True
+        if fresh[0] >= MAX_PROOFS:        # counted cached or not, so the answer never depends on the cache
+            return False
+        fresh[0] += 1
+        p = proofs[(a, b)] = commute(a, b, set_never_raises, integers)
+        return p.commute is True
+
+    parts = blocks(distinct, commutes)
+    pairs = sum(1 for p in proofs.values() if p.commute is True)
+    refuted = next(((a, b, p.counterexample) for (a, b), p in proofs.items() if p.commute is False), None)
+    return pairs, refuted, [[distinct[i] for i in part] for part in parts]
 
 
 def cell_commutes(keys: list[tuple], set_never_raises: bool, integers: bool = False):

@@ -28,11 +28,11 @@ from .classic_order import order_422, order_520
 from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
-from .outcomes import CellNote, CellStep, reach
+from .outcomes import MAX_STATES, Budget, CellNote, CellStep, reach
 from .spec import STRIKES, AttackSpec
 
 ORDERS = {"520.2": order_520, "422.4": order_422, "523.1": order_523}
-MAX_OUTCOMES = 4096          # a non-targeted effect on many cards multiplies per-target outcomes
+MAX_OUTCOMES = MAX_STATES    # a non-targeted effect on many cards multiplies per-target outcomes
 
 
 @dataclass(frozen=True)
@@ -128,10 +128,14 @@ class OutcomeSet:
             elif n.identical:
                 how = f"the modifiers are the same function: no order{who} can differ"
             elif n.proved:
-                how = (f"order{who} cannot matter: z3 proves all {n.pairs} pairs of distinct modifier functions "
-                       f"commute, for every base value")
+                how = (f"order{who} cannot matter: all {n.pairs} pairs of distinct modifier functions commute, "
+                       f"for every base value (z3, and the algebraic lemmas z3 checks)")
+            elif n.parts == len({m.fn_key for m in n.cell.mods}):
+                how = f"order{who} cannot matter: the modifiers commute by algebra (no z3)"
             else:
                 how = f"order{who} matters: {n.distinct} distinct result(s) reachable"
+                if n.parts > 1:
+                    how += f" (the modifiers fall into {n.parts} parts that commute with each other)"
                 if n.counterexample:
                     how += f" ({n.counterexample})"
             out.append(f"{where}{n.cell.label}: {', '.join(m.id for m in n.cell.mods)} — {how}")
@@ -144,7 +148,7 @@ class OutcomeSet:
                            "chooser": n.cell.chooser, "modifiers": [m.id for m in n.cell.mods],
                            "order_cannot_matter": n.order_cannot_matter, "pairs_proved": n.pairs,
                            "refutation": n.counterexample or None,
-                           "distinct_results": n.distinct} for t, n in self.notes],
+                           "distinct_results": n.distinct, "parts": n.parts} for t, n in self.notes],
                 "outcomes": [o.to_json(self.settled()) for o in self.outcomes], "cites": sorted(self.cites())}
 
     def settled(self) -> frozenset:
@@ -233,7 +237,7 @@ def _replay_steps(cs: CellStep, strike, snr: bool, base_value) -> list[Step]:
     return steps
 
 
-def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
+def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, budget: Budget):
     """[(tier, value, wounds, healed, fires, unknown, witness, steps)] and the cell notes for one target."""
     order_rule = citations.order_rule(edition)
     steps0 = []
@@ -279,7 +283,7 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool):
     if mods:
         deferred = " deferred until both players pass," if "classic:520.7" in order.rules else ""
         steps0.append(Step(order.rules, f"{len(mods)} modifier(s){deferred} applied in the order of {order_rule}"))
-    finals, notes = reach(order, starts, strike, use_z3)
+    finals, notes = reach(order, starts, strike, use_z3, budget)
     for st, cell_steps in finals:
         first = cell_steps[0].before if cell_steps else st
         die = by_start.get(first.key())
@@ -424,8 +428,9 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
     _check_ids(state, spec)
     targets = _targets(state, spec)
     per, notes = [], []
+    budget = Budget()                               # one bound for the whole question, over every target
     for t in targets:
-        res, ns = _per_target(state, spec, edition, t, use_z3)
+        res, ns = _per_target(state, spec, edition, t, use_z3, budget)
         per.append(res)
         notes += [(t if len(targets) > 1 else "", n) for n in ns]
     if not targets:

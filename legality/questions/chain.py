@@ -319,7 +319,10 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
             except Unknown as e:
                 unknown.append(f"z3: {e}")
     if not complete:
-        unknown.append(f"more than {CHOICE_CAP} orders of simultaneous effects; only the first were tried")
+        rotated = sorted({n for ch, _c in runs for n in ch.rotations_only})
+        unknown.append(f"{', '.join(map(str, rotated))} effects triggered at once: only their rotations were tried, "
+                       f"not every order" if rotated else
+                       f"more than {CHOICE_CAP} orders of simultaneous effects; only the first were tried")
     unknown += unknown_causes(state, chain_dependence(state, question.triggers, question.initial.kind))
     unknown += [u for u in dict.fromkeys(rules.unknown) if u not in unknown]
     verdict = "unknown" if unknown else ("cut" if chain.cut is not None else "ended")

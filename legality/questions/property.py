@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from model import FeatureKind, GameState, Origin, Zone
 
 from ..card_effects import ELEMENTS, PROPERTIES, applies_expr, printed_element, show
-from ..effect_order import Laid, Outcome, Plan, SolverGaveUp, resolve_direct, resolve_z3
+from ..effect_order import (Z3_MAX_TERMS, Laid, Outcome, Plan, SolverGaveUp, TooLarge, resolve_direct, resolve_z3,
+                            z3_terms)
 from ..expr import evaluate
 from ..errors import InputError
 from ..fields import Fields
@@ -38,6 +39,7 @@ class PropertyAnswer:
     rules: tuple[str, ...]           # the rules that decided it
     engine: str
     unknown: tuple[str, ...] = ()    # why the answer is unknown
+    notes: tuple[str, ...] = ()      # how it was found, when not the way the engine says
 
     def cites(self) -> set[str]:
         return set(self.rules)
@@ -52,7 +54,7 @@ class PropertyAnswer:
 
     def to_json(self) -> dict:
         return {"verdict": self.verdict, "edition": self.edition, "property": self.property,
-                "unknown": list(self.unknown),
+                "unknown": list(self.unknown), "notes": list(self.notes),
                 "value": _plain(self.value), "cites": sorted(self.cites()),
                 "outcomes": [{"value": _plain(o.value), "winner": o.winner, "statuses": dict(o.statuses),
                               "rules": list(o.rules), "choices": list(o.choices)} for o in self.outcomes]}
@@ -63,6 +65,7 @@ class PropertyAnswer:
         if self.rules:
             out.append(f"    decided by [{', '.join(self.rules)}]")
         out += [f"    unknown: {u}" for u in self.unknown]
+        out += [f"    note: {n}" for n in self.notes]
         for o in self.outcomes:
             if self.verdict != "decided":
                 out.append(f"    reachable: {self.show(o.value)}" + (f" ({'; '.join(o.choices)})" if o.choices else ""))
@@ -182,18 +185,28 @@ class PropertyKind:
         if causes:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)
         plan = plan_for(scenario.state, q, edition)
-        if engine == "z3":
-            try:
+        notes = ()
+        if engine == "z3" and z3_terms(plan) > Z3_MAX_TERMS:
+            # the encoding grows with (effects)²: past the bound the direct evaluator (the same semantics,
+            # differentially tested) gives the exact value set; it cites the rules of the decisions taken
+            notes = (f"{len(plan.effects)} effects on {q.card}: the z3 encoding would hold {z3_terms(plan):,} pair "
+                     f"terms (bound {Z3_MAX_TERMS:,}); the direct evaluator gave this answer",)
+            engine = "fast"
+        try:
+            if engine == "z3":
                 outcomes, rules = resolve_z3(plan)
-            except SolverGaveUp as e:
-                return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine,
-                                      (f"solver gave up: {e}",))
-        else:
-            outcomes = resolve_direct(plan)
-            rules = outcomes[0].rules if len(outcomes) == 1 else ()
+            else:
+                outcomes = resolve_direct(plan)
+                rules = outcomes[0].rules if len(outcomes) == 1 else ()
+        except SolverGaveUp as e:
+            return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine,
+                                  (f"solver gave up: {e}",), notes)
+        except TooLarge as e:
+            return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, (str(e),), notes)
         decided = len(outcomes) == 1
         return PropertyAnswer("decided" if decided else "undecided", edition, q.ability or q.property,
-                              outcomes[0].value if decided else None, tuple(outcomes), tuple(rules), engine)
+                              outcomes[0].value if decided else None, tuple(outcomes), tuple(rules), engine, (),
+                              notes)
 
     def matches(self, answer: PropertyAnswer, exp) -> list[str]:
         problems = []
