@@ -127,18 +127,14 @@ def meta_clauses(edition: str) -> tuple[ActiveClause, ...]:
     return tuple(out)
 
 
-def unknown_causes(state: GameState, action: Action) -> tuple[str, ...]:
-    """Card text the model does not act on that could touch this action leaves the verdict open
-    (the one analysis every question kind shares: legality/reach.py)."""
-    return reach_causes(state, legal_dependence(action))
-
-
-def build(state: GameState, action: Action, edition: str) -> Situation:
+def build(state: GameState, action: Action, edition: str, rules: bool = True, declared: bool = True) -> Situation:
+    """`rules=False`: only the cards' texts and the precedence rules (what a card may do when the rules make
+    it act, legality/world.py); `declared=False`: no player declares an ability in it (legality/reach.py)."""
     facts = situation_facts(state, action, edition)
-    clauses = rule_clauses(edition, action.step) + tuple(card_clauses(state, edition))
+    clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
-    unknown = unknown_causes(state, action)
+    unknown = reach_causes(state, legal_dependence(action, declared))
     if action.unanswered and action.kind is ActionKind.ASSIGN_DEFENDER and topic_rule(edition, "unanswered-strike") is None:
         unknown += (f"a defender against an unanswered strike: no rule of {edition} says whether one may be "
                     f"assigned",)

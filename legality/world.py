@@ -61,14 +61,8 @@ def card_verdict(state: GameState, action: Action, edition: str):
     rules' own clauses: the question «may this card act so?» asked of something the rules make happen
     (a counterstrike is not declared, yet «не может атаковать» stops it in the classic game)."""
     from . import evaluator
-    from .facts import situation_facts
-    from .reach import legal_dependence, unknown_causes
-    from .situation import Situation, card_clauses, decide_all, meta_clauses
-    clauses = tuple(card_clauses(state, edition))
-    metas = meta_clauses(edition)
-    sit = Situation(edition, situation_facts(state, action, edition), clauses, metas, decide_all(clauses, metas),
-                    unknown_causes(state, legal_dependence(action, declared=False)))
-    return evaluator.rule(sit)
+    from .situation import build
+    return evaluator.rule(build(state, action, edition, rules=False, declared=False))
 
 
 def may_strike(state: GameState, source: str, target: str | None, edition: str):

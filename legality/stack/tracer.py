@@ -12,8 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
 
-from ..cards_io import family
-from ..registry import get_rule, topic_rule
+from ..registry import topic_rule
 from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -555,14 +554,15 @@ class Tracer:
             return False
         if v.verdict != "illegal":
             return False
-        kind = topic_rule(self.edition, "counterstrike-kind")
-        if kind is None and family(self.edition) == "classic":
-            kind = get_rule("classic:ответный-удар")
-        if kind is None or kind.id == "heroes:510.4":       # not an attack: «не может атаковать» does not stop it
+        from graphs.chain import Event as ChainEvent
+        from ..chain_rules import event_classes          # what a counterstrike is: one rule reading, as in `chain`
+        classes, kind_rules = event_classes(ChainEvent("strike", a.target, a.source, (("mode", "counter"),)),
+                                            self.edition)
+        if "attack" not in classes:                     # heroes 510.4: not an attack, so it is dealt
             return False
         text = "; ".join(f"«{r.text}»" for r in v.reasons if r.text)
         self.note("no-battle", f"{a.target} cannot attack ({text}), and a counterstrike is an attack: no "
-                               f"counterstrike", e.id, rules=self._r(kind) + tuple(x for r in v.reasons for x in r.rules))
+                               f"counterstrike", e.id, rules=tuple(kind_rules) + tuple(x for r in v.reasons for x in r.rules))
         self._unused_counter(e)
         return True
 
