@@ -6,6 +6,7 @@ naming file, line and field. Question kinds (legal, …) parse their own part: `
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 
 from model import CardState, Effect, GameState, Origin, Player, Zone
@@ -16,6 +17,8 @@ from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
 from .yamlfile import load
+
+RULING_ID = re.compile(r"dev-\d{3}")
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "scenarios")
 
@@ -42,6 +45,7 @@ class Scenario:
     question: object       # parsed by the question kind
     expectations: tuple[Expectation, ...]
     note: str = ""
+    source_ruling: str = ""    # a judges' ruling the scenario restates (`dev-NNN` of shared/data/rulings)
 
     def expectation(self, edition: str) -> Expectation | None:
         return next((e for e in self.expectations if e.edition == edition), None)
@@ -161,10 +165,13 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     title = f.req("title", str)
     edition = _edition(f, "edition", required=True)
     src = f.sub("source")
-    source_rule = source_example = ""
+    source_rule = source_example = source_ruling = ""
     if src is not None:
         source_rule = src.opt("rule", str, "")
         source_example = src.opt("example", str, "")
+        source_ruling = src.opt("ruling", str, "")
+        if source_ruling and not RULING_ID.fullmatch(source_ruling):
+            raise src.error("ruling", f"a ruling id is dev-NNN (three digits), got {source_ruling!r}")
         src.done()
     note = f.opt("note", str, "")
     cards = parse_cards(f, edition, f.opt("card_base", str))
@@ -196,7 +203,7 @@ def parse_scenario(path: str, doc=None) -> Scenario:
         rf.done()
     f.done()
     return Scenario(sid, title, path, edition, source_rule, source_example, state, kind, question,
-                    tuple(expectations), note)
+                    tuple(expectations), note, source_ruling)
 
 
 def refuse_unused(f: Fields, kind: str, unused: dict) -> None:
