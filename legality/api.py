@@ -18,6 +18,7 @@ from .situation import build
 from .verdict import Verdict
 
 ENGINES = ("z3", "fast")
+UNDECIDED = ("unknown", "undecided")   # answers that decide nothing, whatever the question kind
 _Z3 = None
 
 
@@ -49,8 +50,27 @@ class Ruling:
     problems: tuple[str, ...]      # how the answer differs from the expectation
 
     @property
+    def not_reached(self) -> bool:
+        """A judges' ruling the checker does not reach yet: the scenario restates a ruling (`source.ruling`),
+        the checker answers `unknown` (or `undecided`) where the judges decided. Counted as `unknown`, never
+        as a match and never as a differ: the checker said it does not know, which is not wrong."""
+        return (bool(self.problems) and bool(self.scenario.source_ruling)
+                and getattr(self.answer, "verdict", None) in UNDECIDED
+                and self.expected.verdict not in UNDECIDED)
+
+    @property
     def matches(self) -> bool | None:
-        return None if self.expected is None else not self.problems
+        """True: as expected; False: differs; None: no expectation, or a judges' ruling not reached."""
+        if self.expected is None or self.not_reached:
+            return None
+        return not self.problems
+
+    @property
+    def outcome(self) -> str:
+        """match | differ | unknown (a judges' ruling not reached) | unchecked (no expectation)."""
+        if self.not_reached:
+            return "unknown"
+        return {True: "match", False: "differ", None: "unchecked"}[self.matches]
 
 
 def load_scenario(path: str) -> Scenario:
