@@ -35,10 +35,21 @@ def rule_action(state: GameState, action: Action, edition: str, engine: str = "z
     sit = build(state, action, edition)
     verdict = z3_engine().rule(sit) if engine == "z3" else evaluator.rule(sit)
     if verdict.verdict == "illegal" and action.step is not Step.DECLARATION:
-        r = topic_rule(edition, "removal")
+        r = _blocking_rule(verdict) or topic_rule(edition, "removal")
         if r is not None:
             verdict = replace(verdict, consequence=r.consequence, consequence_rules=(r.id,))
     return verdict
+
+
+def _blocking_rule(verdict: Verdict):
+    """A verdict whose every reason is a protection (blocking, not illegality) takes that rule's consequence:
+    a blocked ability is still paid for (classic-2012 410.1), an illegal one is not (423.1)."""
+    from .registry import get_rule
+    from .rules.protections import BLOCKING_TOPICS
+    rules = [get_rule(r.rule) for r in verdict.reasons]
+    if rules and all(r.topic in BLOCKING_TOPICS for r in rules):
+        return rules[0]
+    return None
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
 
-from ..registry import topic_rule
+from ..registry import get_rule, topic_rule
+from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -365,6 +366,16 @@ class Tracer:
                 self.unknown.extend(f"{e.id} at {step.value}: {u}" for u in v.unknown)
                 self.note("unknown", f"{e.id}: legality before {step.value} unknown ({'; '.join(v.unknown)})", e.id)
         bad = [(t, v) for t, v in verdicts if v.verdict == "illegal"]
+        blocked = [(t, v) for t, v in bad if v.consequence_rules
+                   and get_rule(v.consequence_rules[0]).topic in BLOCKING_TOPICS]
+        if blocked:     # a blocked entry stays paid for (410.1): the trace does not follow blocking yet
+            for t, v in blocked:
+                self.unknown.append(f"{e.id} at {step.value}: blocked on {t} by a protection, which the trace "
+                                    "does not follow yet")
+                self.note("unknown", f"{e.id}: blocked before {step.value} on {t} "
+                                     f"({'; '.join(r.message for r in v.reasons)}); blocking is not traced", e.id,
+                          rules=v.consequence_rules)
+            return True
         if not bad:
             self.note("check", f"{e.id} is still legal before {step.value}", e.id)
             return True

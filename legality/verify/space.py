@@ -100,6 +100,8 @@ DEFAULTS = {
     "source.defended_this_turn": 0, "source.tokens": 0,
     "target.zone": "play", "target.open": True, "target.revealed": True, "target.type": "creature",
     "target.controller": "second", "target.is_defender": False, "target.protection_spells": False,
+    "target.protection_magic": False, "target.protection_discharges": False,
+    "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
