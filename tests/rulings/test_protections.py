@@ -52,3 +52,33 @@ def test_a_printed_conditional_protection_is_unknown_not_ignored(tmp_path):
     assert v.verdict == "unknown"
     assert any("printed protection" in u for u in v.unknown)
 
+
+
+def test_the_stack_trace_says_unknown_on_a_blocked_entry(tmp_path):
+    """Blocking keeps the payment (410.1), unlike removal: the tracer does not follow it yet and says so."""
+    p = tmp_path / "seq.yaml"
+    p.write_text("""title: t
+edition: classic-2012
+cards:
+  - id: mage
+    cell: [3, 2]
+    inline:
+      name: Разрядник
+      type: creature
+      cost: 3
+      lives: 6
+      strike: [1, 1, 2]
+      features:
+        - {id: discharge, text: "{tap}: Разряд на 2.", kind: activated,
+           params: {cost: закрыться, ability: Разряд, value: 2, action: discharge}}
+  - {id: guard, card: Страж леса, controller: second, cell: [4, 2], protections: [magic]}
+question:
+  kind: sequence
+  events:
+    - declare: zap
+      action: {kind: discharge, source: mage, target: guard, param: 2}
+    - resolve: zap
+""", encoding="utf-8")
+    [r] = rule_scenario(parse_scenario(str(p)))
+    assert r.answer.verdict == "unknown"
+    assert any("blocked on guard by a protection" in u for u in r.answer.unknown)
