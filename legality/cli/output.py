@@ -66,6 +66,7 @@ def verdict_lines(v) -> list[str]:
     lines += reason_lines(v.reasons, "reason")
     lines += reason_lines(v.decided_by, "decided by")
     lines += reason_lines(v.overridden, "overridden")
+    lines += reason_lines(getattr(v, "undecided", ()), "undecided")
     for u in v.unknown:
         lines.append(f"    unknown: {u}")
     if v.consequence:
