@@ -77,7 +77,7 @@ def undecided_cause(sit: Situation, f, p) -> Reason:
     metas = ", ".join(m.rule or m.key for m in sit.metas) or "none"
     r = reason_from({f.key, p.key}, sit, main=f.key)
     return replace(r, code="undecided-conflict", message=(
-        f"undecided conflict: {said(f)} forbids the action ({f.message}) and {said(p)} {verb} it ({p.message}); "
+        f"{said(f)} forbids the action ({f.message}) and {said(p)} {verb} it ({p.message}); "
         f"no precedence rule of {sit.edition} in force ({metas}) decides between them"), fixes=())
 
 
@@ -85,7 +85,7 @@ def finish(sit: Situation, verdict: str, reasons, decided, overridden, engine: s
            undecided=()) -> Verdict:
     key = lambda r: (r.clauses, r.code)
     undecided = tuple(sorted(set(undecided), key=key))
-    unknown = tuple(sit.unknown) + tuple(extra_unknown) + tuple(r.message for r in undecided)
+    unknown = tuple(sit.unknown) + tuple(extra_unknown) + tuple(f"undecided conflict: {r.message}" for r in undecided)
     return Verdict(verdict="unknown" if unknown else verdict, edition=sit.edition,
                    reasons=tuple(sorted(set(reasons), key=key)), decided_by=tuple(sorted(set(decided), key=key)),
                    overridden=tuple(sorted(set(overridden), key=key)), unknown=unknown, engine=engine,

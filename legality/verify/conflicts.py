@@ -27,7 +27,7 @@ def prove(space, ds, edition: str) -> ProofResult:
                 elif r == z3.sat:
                     seen.add((p.key, f.key))
                     title = f"verify: {f.key} and {p.key} both apply, no precedence rule decides"
-                    yaml, _ = legal_witness(space, d, asked, title, rules_of([f]))
+                    yaml, _ = legal_witness(space, d, asked, title, rules_of([f, p]))
                     res.findings.append(Finding(
                         "undecided-conflict",
                         f"{describe(f)} and {describe(p)} apply together and no meta-rule in force "
