@@ -79,12 +79,12 @@ def run_symbolic(args) -> int:
     from ..verify.symdiff import symbolic_diff
     regions, size = symbolic_diff(args.old, args.new)
     kinds = ", ".join(f"{k}: {sum(r.kind == k for r in regions)}"
-                      for k in ("legal", "cost", "property", "ability", "attack", "sequence"))
+                      for k in ("legal", "cost", "property", "ability", "attack", "sequence", "chain"))
     unclaimed = size["sequence"]["no probe (not claimed)"] + [
         t.split(":")[0] for t in size["sequence"]["probe not ruled under both"]]
     summary = (f"{len(regions)} regions of the fact space are ruled differently from {args.old} to {args.new} "
                f"({kinds}); stack topics whose rules differ with no region claimed: {', '.join(unclaimed) or 'none'}; "
-               f"trigger chains are outside the symbolic space")
+               f"trigger chains: only effects of 0 are diffed")
     if args.json:
         print(dumps({"from": args.old, "to": args.new, "regions": [r.to_json() for r in regions], "covered": size,
                      "summary": summary}))

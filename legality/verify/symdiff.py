@@ -1,5 +1,5 @@
 """`legality diff --symbolic`: every region of the fact space in which two editions rule differently.
-Attack values: `attack_diff.py`; the stack's sequences: `stack_diff.py`.
+Attack values: `attack_diff.py`; the stack's sequences: `stack_diff.py`; effects of 0 in chains: `chain_diff.py`.
 
 Legal questions: both editions' clauses (rule clauses and the card-clause kinds) in the engine's encoding over
 one fact space. A region is a prohibition `f` that stands under one edition where the other rules the action
@@ -17,7 +17,7 @@ from model import Step
 from ..api import rule_action, z3_engine
 from ..registry import ruleset_clauses
 from ..value_rules import _term, clauses_for, z3_value
-from . import attack_diff, effects_diff, stack_diff
+from . import attack_diff, chain_diff, effects_diff, stack_diff
 from .deontic import models
 from .result import Region
 from .space import Space
@@ -45,8 +45,9 @@ def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
     out += effects_diff.regions(old, new)
     attack, attack_size = attack_diff.regions(old, new)
     sequence, sequence_size = stack_diff.regions(old, new)
-    out += attack + sequence
-    size = {"attack": attack_size, "sequence": sequence_size, "step group pairs": len(pairs), "regions not split further": split_off, "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
+    chain, chain_size = chain_diff.regions(old, new)
+    out += attack + sequence + chain
+    size = {"attack": attack_size, "sequence": sequence_size, "chain": chain_size, "step group pairs": len(pairs), "regions not split further": split_off, "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
             "fact variables": space.variables, "checks": space.checks}
     return out, size
 
