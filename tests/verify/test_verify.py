@@ -37,8 +37,7 @@ def test_real_registry_proofs_and_sizes(real):
     for (ed, proof), r in real.items():
         assert r.covered, (ed, proof)
         assert not r.gave_up
-        if proof != "clauses-decide":
-            assert r.status == "proved", (ed, proof, [f.message for f in r.findings])
+        assert r.status == "proved", (ed, proof, [f.message for f in r.findings])
     assert real[("heroes", "conflicts")].covered["permit-forbid pairs"] > 50
     assert real[("heroes", "meta")].covered["pairs that can meet"] > 50
     assert real[("classic", "borrowed")].covered["borrowed clauses"] > 0
@@ -50,19 +49,31 @@ def test_real_registry_proofs_and_sizes(real):
 
 
 def test_real_registry_findings_are_the_known_ones(real, tmp_path, capsys):
-    """Only card permissions and obligations are dead (a prohibition beats them, and without one the action is
-    legal anyway); the two heroes texts forbidding X = 0 when playing are redundant with each other."""
+    """Nothing is dead. Card permissions and obligations naming no rule never decide a legal verdict, and the
+    rules say so (prohibition over permission; the axe rule only for text that explicitly contradicts the rules):
+    a note citing both texts. The two heroes texts forbidding X = 0 when playing are redundant with each other."""
+    from legality.precedence import META_RULES
+    from legality.registry import topic_rule
     for ed in EDITIONS:
         r = real[(ed, "clauses-decide")]
-        dead = sorted(f.clauses[0] for f in r.findings if f.kind == "dead")
-        assert dead == ["card:oblige", "card:permit"], (ed, dead)
+        assert not [f for f in r.findings if f.kind == "dead"], ed
+        never = [f for f in r.findings if f.kind == "rules-never-let-decide"]
+        assert sorted(f.clauses[0] for f in never) == ["card:oblige", "card:permit"], ed
+        want = tuple(topic_rule(ed, META_RULES[m].topic).id for m in ("prohibition", "axe"))
+        for f in never:
+            assert not f.refutes and f.rules == want, (ed, f.rules)
+            assert all(" ".join(topic_rule(ed, META_RULES[m].topic).text_ru.split()) in f.message
+                       for m in ("prohibition", "axe"))
         assert r.covered["decides"] >= 11 and len(r.witnesses) == r.covered["decides"]
     redundant = sorted(f.clauses[0] for f in real[("heroes", "clauses-decide")].findings if f.kind == "redundant")
     assert redundant == ["heroes:106.1.2/x-zero", "heroes:512.3.1/x-zero"]
     notes = [f for r in real.values() for f in r.findings if f.witness]
     for i, f in enumerate(notes):
         rulings = run_witness(tmp_path, capsys, f.witness, f"note{i}.yaml")
-        assert set(f.rules) <= set(rulings[0]["answer"]["cites"])
+        if f.kind == "rules-never-let-decide":   # the card clause applies and the prohibition stands anyway
+            assert rulings[0]["answer"]["verdict"] == "illegal"
+        else:
+            assert set(f.rules) <= set(rulings[0]["answer"]["cites"])
 
 
 def test_every_clause_that_decides_has_a_witness_the_checker_agrees_with(tmp_path, capsys):
