@@ -34,13 +34,18 @@ expect:
 """
 
 
-@pytest.mark.parametrize("engine", ["z3", "fast"])
-def test_check_answers_unknown_with_both_clauses(defects, tmp_path, capsys, engine):
-    p = tmp_path / "undecided.yaml"
-    p.write_text(SCENARIO.replace("{open}", "false").replace("{verdict}", "unknown"), encoding="utf-8")
+def check(tmp_path, capsys, engine, target_open: bool, verdict: str):
+    """Write the scenario with the target open or closed, run `legality check` on it: (its path, the text output)."""
+    p = tmp_path / f"{verdict}.yaml"
+    p.write_text(SCENARIO.replace("{open}", str(target_open).lower()).replace("{verdict}", verdict), encoding="utf-8")
     capsys.readouterr()
     assert main(["check", str(p), "--engine", engine]) == 0
-    out = capsys.readouterr().out
+    return p, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("engine", ["z3", "fast"])
+def test_check_answers_unknown_with_both_clauses(defects, tmp_path, capsys, engine):
+    p, out = check(tmp_path, capsys, engine, False, "unknown")
     assert "verdict: unknown" in out and "0 differ" in out, out
     undecided = [ln for ln in out.splitlines() if ln.strip().startswith("undecided")]
     assert len(undecided) == 1 and "heroes:T.1/no-heal" in undecided[0] and "card:healer/may-heal" in undecided[0]
@@ -55,9 +60,5 @@ def test_check_answers_unknown_with_both_clauses(defects, tmp_path, capsys, engi
 
 @pytest.mark.parametrize("engine", ["z3", "fast"])
 def test_where_the_prohibition_does_not_apply_the_permission_leaves_it_legal(defects, tmp_path, capsys, engine):
-    p = tmp_path / "decided.yaml"
-    p.write_text(SCENARIO.replace("{open}", "true").replace("{verdict}", "legal"), encoding="utf-8")
-    capsys.readouterr()
-    assert main(["check", str(p), "--engine", engine]) == 0
-    out = capsys.readouterr().out
-    assert "verdict: legal" in out and "undecided" not in out, out
+    _p, out = check(tmp_path, capsys, engine, True, "legal")
+    assert "verdict: legal" in out and "undecided" not in out and "0 differ" in out, out
