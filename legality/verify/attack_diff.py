@@ -93,7 +93,15 @@ class ValueSpace:
         v = z3.ToReal(self.base)
         for i in seq:
             op, k = config.mods[i][0], z3.ToReal(self.k[i])
-            v = {"add": lambda: v + k, "sub": lambda: v - k, "mul": lambda: v * k, "div": lambda: v / k,
+            if op in ("mul", "div"):     # a case per amount: linear arithmetic, never a nonlinear product
+                lo, hi = AMOUNT[op]
+                scaled = lambda n: v * n if op == "mul" else v / n  # noqa: E731
+                out = scaled(hi)
+                for n in range(hi - 1, lo - 1, -1):
+                    out = z3.If(self.k[i] == n, scaled(n), out)
+                v = out
+                continue
+            v = {"add": lambda: v + k, "sub": lambda: v - k,
                  "set": lambda: z3.If(v < k, v, k) if never_raises else k}[op]()
         return z3.If(v < 0, z3.RealVal(0), v)
 

@@ -130,10 +130,59 @@ def _probe_unanswered(ed: str) -> dict:
                  {"resolve": "attack"}], {"active": "first"})
 
 
+def _probe_interruption(ed: str) -> dict:
+    return _seq(ed, "verify diff: a finishing blow interrupted right after its declaration",
+                [{"id": "finisher", "card": "Палач-добиватель", "controller": "first"},
+                 {"id": "troll", "card": "Живучий тролль", "controller": "second", "wounds": 3},
+                 {"id": "hunter", "card": "Ловчий", "controller": "second"}],
+                [{"declare": "blow", "action": {"kind": "finishing_blow", "source": "finisher", "target": "troll",
+                                                "param": 2}, "closes": True},
+                 {"interrupt": "blow", "by": "hunter"}])
+
+
+def _probe_partial(ed: str) -> dict:
+    return _seq(ed, "verify diff: an ability opening two closed cards, one opened before it resolves",
+                [{"id": "caster", "card": "Маг-провокатор", "controller": "first", "tokens": 2},
+                 {"id": "a", "card": "Страж леса", "controller": "first", "open": False},
+                 {"id": "b", "card": "Кочевник", "controller": "first", "open": False}],
+                [{"declare": "wake", "action": {"kind": "open", "source": "caster", "targets": ["a", "b"],
+                                                "tokens_paid": 2}},
+                 {"open": "a"}, {"resolve": "wake"}])
+
+
+def _probe_defender(ed: str) -> dict:
+    return _seq(ed, "verify diff: a neighbour defends against a simple strike: when does it close",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "ally", "card": "Страж леса", "controller": "second", "cell": [4, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 1]}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "ally"},
+                  "strength": "weak", "counter_strength": "weak"},
+                 {"respond": "defend", "action": {"kind": "assign_defender", "source": "guard", "target": "ally"}},
+                 {"pass": "first"}, {"pass": "second"}, {"pass": "first"}, {"pass": "second"}], {"active": "first"})
+
+
+def _probe_battle(ed: str) -> dict:
+    return _seq(ed, "verify diff: a simple strike on an open creature: the battle and its counterstrike",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 2]}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "guard"},
+                  "strength": "medium", "counter_strength": "weak"}, {"resolve": "attack"}], {"active": "first"})
+
+
+def _probe_no_battle(ed: str) -> dict:
+    return _seq(ed, "verify diff: a simple strike on a closed creature: does it strike back",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 2], "open": False}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "guard"},
+                  "strength": "medium"}, {"resolve": "attack"}], {"active": "first"})
+
+
 # entry-steps and removal share a probe: an entry found illegal when it comes to resolve, paid or not
 PROBES = {"stack-order": _probe_order, "stack-simultaneous": _probe_simultaneous, "entry-steps": _probe_removal,
           "removal": _probe_removal, "flying-arrow": _probe_flying_arrow, "occupied-cells": _probe_occupied,
-          "unanswered-strike": _probe_unanswered}
+          "unanswered-strike": _probe_unanswered, "interruption": _probe_interruption,
+          "partial-illegality": _probe_partial, "defender-closes": _probe_defender, "battle": _probe_battle,
+          "counterstrike": _probe_battle, "no-battle": _probe_no_battle}
 
 
 def _key(t) -> tuple:
