@@ -41,7 +41,7 @@ def _plan(kind: str, base, y: Laid, x: Laid, removed, edition: str) -> Plan:
 
 
 def regions(old: str, new: str) -> list:
-    from .symdiff import Region
+    from .result import Region
     out = []
     for kind, (y_perm, y_own), (x_perm, x_own), same_time, removed in product(
             tuple(VALUES), EFFECT_KINDS, EFFECT_KINDS, (False, True), ((), ("second",), ("first",))):
