@@ -190,7 +190,14 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
     scope = feature.param("text_scope")
     role = feature.param("text_role") if feature.param("text_role") in ("source", "target") else "any"
     if declared:
-        return (Sentence(feature.text, "static", frozenset(declared), frozenset(), scope not in (None, "self"),
+        # a compiled trigger or activated ability keeps its form: a trigger bears where the events it listens
+        # to happen (all events when it does not say), an activated ability where a player declares
+        form, events = "static", frozenset()
+        if feature.kind is FeatureKind.TRIGGERED:
+            form, events = "trigger", frozenset(feature.param("listens") or (ALL,))
+        elif feature.kind is FeatureKind.ACTIVATED:
+            form = "activated"
+        return (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"),
                          role, True),)
     out = read_sentences(feature.text)
     if scope is not None or role != "any":

@@ -42,7 +42,7 @@ KEYWORDS = (
 ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest": "лесное", "swamp": "болотное",
                  "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
-         "while_first": "первым игроком", "while_second": "вторым игроком"}
+         "while_first": "первым игроком", "while_second": "вторым игроком", "while_rebuff": "отпор"}
 ATTACK_ACTIONS = {"shot": ("Выстрел", "shot"), "discharge": ("Разряд", "discharge"),
                   "throw": ("Метание", "throw"), "magic_strike": ("Магический удар", "magic_strike"),
                   "row_strike": ("Удар через ряд", None)}
@@ -157,44 +157,112 @@ class _Reading(Transformer):
     not_summoned = _deontic("forbid", ["summon"], role="target")
     not_healed = _deontic("forbid", ["heal"], role="target")
 
-    # triggered (params.chain: legality/triggers.py, docs/chains.md)
+    # «Бестелесный: …»: the ability, then the reading of its text
+    def incorporeal(self, items):
+        return [("keyword", {"kind": "keyword", "keyword": "Бестелесный"}), *items[0]]
+
+    # read with the topics they touch: the engine does not act on them (reach.py makes questions unknown)
+    def move_diagonal(self, items):
+        params = {"diagonal_move": True, **({"while": items[0]} if items else {})}
+        return [("bounded", {"kind": "permanent", "params": params, "touches": ["move", "move_points"]})]
+
+    def while_unwounded(self, items):
+        return "не имеет ран"
+
+    def max_tokens(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"max_tokens": int(items[0])},
+                             "touches": ["accumulate_token", "receive_token", "tokens"]})]
+
+    def multi_strike(self, items):
+        params = {"strikes_per_turn": int(items[0]), **{k: True for k in items[1:]}}
+        touches = ["simple_strike"] + (["close", "open_state"] if "stays_open" in params else [])
+        return [("bounded", {"kind": "permanent", "params": params, "touches": touches})]
+
+    def in_a_row(self, items):
+        return "in_a_row"
+
+    def stays_open(self, items):
+        return "stays_open"
+
+    # triggered (params.chain: legality/triggers.py, docs/chains.md). An event or effect the chain engine
+    # acts on is `chained`; any other pair keeps the same shape under params.trigger, with the events it
+    # listens to and the topics it touches declared, so the questions it could bear on are unknown.
     def on_own_attack(self, items):
-        event, where = items[0]
-        chain = {"event": event, "source": "self", **({"where": where} if where else {}), "effect": items[-1]}
-        return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+        event, effect = items[0], items[-1]
+        chain = {"event": event["event"], **event["ends"], **({"where": event["where"]} if event.get("where") else {}),
+                 "effect": effect["effect"]}
+        if event["chained"] and effect["chained"]:
+            return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+        return [("triggered", {"kind": "triggered", "params": {"trigger": chain},
+                               "listens": event["listens"], "touches": effect["touches"]})]
 
-    def ev_simple_strike(self, items):
-        return "strike", {"mode": "simple"}
+    def _event(kind, listens, chained=True, where=None, ends=None):
+        def build(self, items):
+            w = dict(where or {})
+            if items:                       # a strike's strength
+                w["strength"] = items[0]
+            return {"event": kind, "where": w, "ends": ends or {"source": "self"}, "listens": list(listens),
+                    "chained": chained and not items}
+        return build
 
-    def ev_throw(self, items):
-        return "throw", None
+    ev_simple_strike = _event("strike", ["simple_strike"], where={"mode": "simple"})
+    ev_strength_strike = _event("strike", ["simple_strike"], where={"mode": "simple"})
+    ev_throw = _event("throw", ["throw"])
+    ev_shot = _event("shot", ["shot"])
+    ev_discharge = _event("discharge", ["discharge"])
+    ev_death = _event("destroy", ["destroy", "death"], chained=False, ends={"target": "self"})
+    ev_any_death = _event("destroy", ["destroy", "death"], chained=False, ends={"target": "any"})
+    ev_move = _event("move", ["move"], chained=False)
 
-    def ev_shot(self, items):
-        return "shot", None
+    def st_weak(self, items):
+        return "weak"
 
-    def ev_discharge(self, items):
-        return "discharge", None
+    def st_strong(self, items):
+        return "strong"
 
-    def eff_jump(self, items):
-        return {"kind": "jump", "source": "self", "target": "self", "set": {"range": int(items[0])}}
+    def st_medium_strong(self, items):
+        return "medium|strong"
 
-    def eff_magic_strike_attacked(self, items):
-        return {"kind": "magic_strike", "source": "self", "target": "event.target", "set": {"value": str(items[0])}}
+    def _effect(build_effect, touches, chained=True):
+        def build(self, items):
+            return {"effect": build_effect(items), "touches": list(touches), "chained": chained}
+        return build
+
+    eff_jump = _effect(lambda it: {"kind": "jump", "source": "self", "target": "self", "set": {"range": int(it[0])}},
+                       ["move", "move_points"])
+    eff_magic_strike_attacked = _effect(
+        lambda it: {"kind": "magic_strike", "source": "self", "target": "event.target", "set": {"value": str(it[0])}},
+        ["magic_strike", "strike_value", "wounds"])
+    eff_gain_counter = _effect(
+        lambda it: {"kind": "gain", "target": "self", "set": {"counter": "token"}, "gain": {"counter": "token", "amount": 1}},
+        ["receive_token", "accumulate_token", "tokens"])
+    eff_poison_attacked = _effect(
+        lambda it: {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": int(it[0])}},
+        ["poison", "wounds"])
+    eff_finishing_blow = _effect(
+        lambda it: {"kind": "finishing_blow", "source": "self", "target": "event.target", "set": {"value": int(it[0])}},
+        ["finishing_blow", "destroy", "death"])
+    eff_heal_self = _effect(lambda it: {"kind": "heal", "source": "self", "target": "self", "set": {"value": int(it[0])}},
+                            ["heal", "wounds", "lives"], chained=False)
+    eff_lose_counters = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": "all"}},
+                                ["tokens"], chained=False)
+    eff_special_strike = _effect(
+        lambda it: {"kind": "strike", "source": "self", "set": {"mode": "special", "value": str(it[0])}},
+        ["special_strike", "strike_value", "wounds"], chained=False)
+
+    def eff_attack(self, items):
+        name, action = ATTACK_ACTIONS[items[0].data]
+        if action is None:
+            raise _NotRead(name)            # «удар через ряд» is no action kind: its topics are not bounded here
+        eff = {"kind": action, "source": "self", "set": {"value": str(items[1]),
+                                                          **({"range": items[2]} if len(items) > 2 else {})}}
+        return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
 
     def riposte(self, items):
         chain = {"event": "strike", "target": "self", "where": {"range": "melee"},
                  "effect": {"kind": "strike", "source": "self", "target": "event.source",
                             "set": {"mode": "special", "range": "melee", "value": int(items[0])}, "reach": "melee"}}
         return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
-
-    def eff_gain_counter(self, items):
-        return {"kind": "gain", "target": "self", "set": {"counter": "token"}, "gain": {"counter": "token", "amount": 1}}
-
-    def eff_poison_attacked(self, items):
-        return {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": int(items[0])}}
-
-    def eff_finishing_blow(self, items):
-        return {"kind": "finishing_blow", "source": "self", "target": "event.target", "set": {"value": int(items[0])}}
 
     # effects on the carrier (card_effects.py)
     def carrier_grant(self, items):
@@ -213,8 +281,9 @@ class _Reading(Transformer):
     # activated
     def activated(self, items):
         *when, cost, effect = items
+        touches = effect.pop("_touches", None)
         params = {"cost": cost, **effect, **({"while": when[0]} if when else {})}
-        return [("activated", {"kind": "activated", "params": params})]
+        return [("activated", {"kind": "activated", "params": params, **({"touches": touches} if touches else {})})]
 
     def cost(self, items):
         return " + ".join(items)
@@ -269,6 +338,10 @@ class _Reading(Transformer):
     def gain_counter(self, items):
         return {"ability": "Получить фишку", "action": "accumulate_token"}
 
+    def gain_ability(self, items):
+        # how long the ability stays is not printed: the engine does not grant it, so it declares what it touches
+        return {"ability": "Получить", "grant": list(items), "_touches": ["features"]}
+
 
 _READER = _Reading()
 
@@ -313,6 +386,8 @@ def _mark_self(toks: list[str], names: tuple[str, ...]) -> list[str]:
 
 def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
                   names: tuple[str, ...] = ()) -> SentenceReading:
+    if _NOTE.fullmatch(sentence.strip()):
+        return SentenceReading(sentence, "note")      # «[Эррата 2023. 04. 08]»: when the text changed, no ability
     bare = sentence.strip().rstrip(".").strip().casefold().replace("ё", "е")
     if base == "online" and bare in _CLASS_NAMES | {c.casefold().replace("ё", "е") for c in classes}:
         return SentenceReading(sentence, "class")
@@ -333,7 +408,9 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
-SELF_FORMS = ("deontic", "override", "triggered")   # about the card itself: only a creature's text means that
+_NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
+
+SELF_FORMS = ("deontic", "override", "triggered", "bounded")   # about the card itself: only a creature's text means that
 CARRIER_TYPES = ("symbiote", "equipment")
 
 
