@@ -1,0 +1,101 @@
+"""Forms the compiler reads that the engine does not act on (or only partly): each reading, and the topics and
+events it declares, so that a question it could bear on is `unknown` and one it cannot is left decided."""
+import pytest
+
+from legality.cardtext.compiler import read_sentence
+from legality.cardtext.sentences import split
+from legality.cards_io import parse_card
+from legality.reach import Dependence, sentences
+
+
+@pytest.mark.parametrize("text, form, features", [
+    ("Может двигаться по диагонали, пока не имеет ран.", "bounded",
+     [{"kind": "permanent", "params": {"diagonal_move": True, "while": "не имеет ран"}, "touches": ["move", "move_points"]}]),
+    ("Не может иметь более 3 {counter} .", "bounded",
+     [{"kind": "permanent", "params": {"max_tokens": 3}, "touches": ["accumulate_token", "receive_token", "tokens"]}]),
+    ("Может нападать {strike} 2 раза за ход, только подряд, после первого {strike} не закрывается.", "bounded",
+     [{"kind": "permanent", "params": {"strikes_per_turn": 2, "in_a_row": True, "stays_open": True},
+       "touches": ["simple_strike", "close", "open_state"]}]),
+    ("При среднем или сильном {strike} атакованный получает отравление на 1.", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {
+         "event": "strike", "source": "self", "where": {"mode": "simple", "strength": "medium|strong"},
+         "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}},
+       "listens": ["simple_strike"], "touches": ["poison", "wounds"]}]),
+    ("При гибели существа получает {counter} .", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {
+         "event": "destroy", "target": "any",
+         "effect": {"kind": "gain", "target": "self", "set": {"counter": "token"}, "gain": {"counter": "token", "amount": 1}}}},
+       "listens": ["destroy", "death"], "touches": ["receive_token", "accumulate_token", "tokens"]}]),
+    # an event and effect of the trigger language: one link of a chain, which the chain engine acts on
+    ("При {strike} - атакованный получает отравление на 1.", "triggered",
+     [{"kind": "triggered", "params": {"chain": {
+         "event": "strike", "source": "self", "where": {"mode": "simple"},
+         "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}}}]),
+    ("{tap}: Получить {direct} и {zoal} .", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Получить",
+                                       "grant": ["Направленный удар", "Защита от атак летающих"]},
+       "touches": ["features"]}]),
+    ("Бестелесный: Полёт.", "keyword", [{"kind": "keyword", "keyword": "Бестелесный"}, {"kind": "keyword", "keyword": "Полёт"}]),
+    ("Отпор: {ova} 1.", "keyword", [{"kind": "keyword", "keyword": "Опыт в атаке", "params": {"value": 1, "while": "отпор"}}]),
+    ("[Эррата 2023. 04. 08]", "note", []),
+])
+def test_readings(text, form, features):
+    r = read_sentence(text, "relaunch")
+    assert (r.form, r.features) == (form, features)
+
+
+@pytest.mark.parametrize("text", [
+    "При {strike} по Уриилу атаковавший не открывается.",      # another event than the card's own strike
+    "{tap}: {uchr} на 2, при этом может получить {counter} .",  # a compound ability: not one of the forms
+    "При {strike} удар через ряд на 1.",                        # no action kind for «удар через ряд»
+    "Может двигаться по диагонали, пока в вашем отряде есть лес или река.",
+])
+def test_near_misses_stay_text(text):
+    assert read_sentence(text, "relaunch").form == "text"
+
+
+def test_splitting_keeps_errata_and_owned_abilities_whole():
+    assert split("[Эррата 2023. 04. 08]При сильном {strike} ранить на 1. Строй: {armor} 1.") == [
+        "[Эррата 2023. 04. 08]", "При сильном {strike} ранить на 1.", "Строй: {armor} 1."]
+    assert split("Телепортация. Имеет {tap}: Магический удар на 3 , пока стоит рядом. {tap}: Разряд на 1.") == [
+        "Телепортация.", "Имеет {tap}: Магический удар на 3 , пока стоит рядом.", "{tap}: Разряд на 1."]
+    assert split("Броня 1 {tap}: Разряд на 1") == ["Броня 1", "{tap}: Разряд на 1"]   # no «1 {tap}» cost
+    assert split('[:tap]: Выбранное существо теряет [:prp].') == ['[:tap]: Выбранное существо теряет [:prp].']
+
+
+def _feature(text):
+    r = read_sentence(text, "relaunch")
+    doc = {"name": "Испытуемый", "type": "creature",
+           "features": [{"id": "f1", "text": text, **f} for f in r.features]}
+    return parse_card("test", doc, "[0]").features[0]
+
+
+def test_a_trigger_the_engine_does_not_act_on_bears_where_its_events_happen():
+    (x,) = sentences(_feature("При среднем или сильном {strike} атакованный получает отравление на 1."))
+    assert x.form == "trigger" and x.events == {"simple_strike"}
+    strike = Dependence(frozenset({"strike_value", "wounds"}), ("a",), frozenset({"simple_strike", "wounds"}))
+    legal_move = Dependence(frozenset({"move", "move_points"}), ("a",), declares=True)
+    assert x.meets(strike, "a") and not x.meets(legal_move, "a")
+
+
+def test_a_bounded_form_bears_on_what_it_touches_only():
+    (x,) = sentences(_feature("Не может иметь более 3 {counter} ."))
+    tokens = Dependence(frozenset({"accumulate_token", "tokens"}), ("a",), declares=True)
+    shot = Dependence(frozenset({"shot", "strike_value"}), ("a",), declares=True)
+    assert x.meets(tokens, "a") and not x.meets(shot, "a")
+
+
+def test_an_activated_grant_bears_only_where_a_player_declares():
+    (x,) = sentences(_feature("{tap}: Получить {direct} и {zoal} ."))
+    assert x.form == "activated"
+    prop = Dependence(frozenset({"features"}), ("a",))
+    assert not x.meets(prop, "a")
+    assert x.meets(Dependence(frozenset({"features"}), ("a",), declares=True), "a")
+
+
+def test_listens_is_refused_on_a_feature_that_is_no_trigger():
+    from legality.errors import InputError
+    doc = {"name": "X", "type": "creature",
+           "features": [{"id": "f1", "text": "t", "kind": "permanent", "listens": ["move"], "touches": ["move"]}]}
+    with pytest.raises(InputError, match="listens"):
+        parse_card("test", doc, "[0]")
