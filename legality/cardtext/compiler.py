@@ -38,7 +38,13 @@ KEYWORDS = (
     "Схрон", "Авангард", "Гнев", "Паладин", "Чума", "Легион", "Одиночка", "Концентрация", "Жажда", "Страх",
     "Превосходство", "Враг тьмы", "Враг степей", "Враг лесов", "Враг гор", "Враг болот", "Враг троллей",
     "Не носит экипировку", "Не носит оружие", "Отравление", "Благословение", "Магия крови", "Враг пустынь",
+    "Проклятие", "Благословление",
 )
+def _plural(adj: str) -> str:
+    """«горное» → «горные», «летающие» stays."""
+    return adj[:-2] + "ые" if adj.endswith("ое") else adj
+
+
 ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest": "лесное", "swamp": "болотное",
                  "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
@@ -67,12 +73,24 @@ class _ListLexer(Lexer):
                 yield Token("TRIPLE", tok)
             elif tok in self.by_value:
                 yield Token(self.by_value[tok], tok)
+            elif tok[:1].isalpha() or tok[:1] == "~":
+                yield Token("NAMEWORD", tok)     # a word the grammar does not know: only a printed name takes it
             else:
                 raise _NotRead(tok)
 
 
 class _NotRead(Exception):
     pass
+
+
+class _Name(str):
+    """Words of a printed proper name («копье», «ледяной кулак»)."""
+
+
+def _names(items):
+    """(the `name` param when the items hold name words, the other items)."""
+    words = [i for i in items if isinstance(i, _Name)]
+    return ({"name": " ".join(words)} if words else {}), [i for i in items if not isinstance(i, _Name)]
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
@@ -125,8 +143,46 @@ class _Reading(Transformer):
         return int(items[-1])
 
     def kw(self, items):
-        params = {"value": items[1]} if len(items) > 1 else {}
+        params = {}
+        for it in items[1:]:
+            params["against" if isinstance(it, str) else "value"] = it
         return {"kind": "keyword", "keyword": items[0], "params": params}
+
+    def against(self, items):
+        """Whom an ability works against, spelled out: «горные существа», «карты с Метание», «герои»."""
+        adjs = [i for i in items if isinstance(i, str) and not i.startswith(("noun:", "with:"))]
+        noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
+        extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
+        words = [*(_plural(a) for a in adjs), noun or "карты"]
+        return " ".join(words + ([extra] if extra else []))
+
+    def adj_flying(self, items):
+        return "летающие"
+
+    def adj_nonflying(self, items):
+        return "нелетающие"
+
+    def with_ability(self, items):
+        return f"with:с особенностью «{items[0]}»"
+
+    def with_attack(self, items):
+        return "with:с " + {"shot": "выстрелом", "discharge": "разрядом", "throw": "метанием",
+                            "magic_strike": "магическим ударом", "row_strike": "ударом через ряд"}[items[0].data]
+
+    def without_wounds(self, items):
+        return "with:без ран"
+
+    def standing_opposite(self, items):
+        return "with:стоящие напротив"
+
+    def _noun(word):
+        return lambda self, items: f"noun:{word}"
+
+    noun_creatures = _noun("существа")
+    noun_cards = _noun("карты")
+    noun_heroes = _noun("герои")
+    noun_defenders = _noun("защитники")
+    noun_artifacts = _noun("артефакты")
 
     def kw_ignores(self, items):
         return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0]}}
@@ -177,6 +233,9 @@ class _Reading(Transformer):
         params = {"strikes_per_turn": int(items[0]), **{k: True for k in items[1:]}}
         touches = ["simple_strike"] + (["close", "open_state"] if "stays_open" in params else [])
         return [("bounded", {"kind": "permanent", "params": params, "touches": touches})]
+
+    def no_close_after_attack(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"stays_open": True}, "touches": ["close", "open_state"]})]
 
     def in_a_row(self, items):
         return "in_a_row"
@@ -247,7 +306,8 @@ class _Reading(Transformer):
     eff_lose_counters = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": "all"}},
                                 ["tokens"], chained=False)
     eff_special_strike = _effect(
-        lambda it: {"kind": "strike", "source": "self", "set": {"mode": "special", "value": str(it[0])}},
+        lambda it: {"kind": "strike", "source": "self",
+                    "set": {"mode": "special", "value": str(_names(it)[1][0]), **_names(it)[0]}},
         ["special_strike", "strike_value", "wounds"], chained=False)
 
     def eff_attack(self, items):
@@ -257,6 +317,32 @@ class _Reading(Transformer):
         eff = {"kind": action, "source": "self", "set": {"value": str(items[1]),
                                                           **({"range": items[2]} if len(items) > 2 else {})}}
         return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
+
+    # «В начале хода противника открывается»: fires at a turn's start or end only (listens to `turn`)
+    def turn_trigger(self, items):
+        edge, whose, effect = items
+        trig = {"event": edge, "turn": whose, "effect": effect["effect"]}
+        return [("triggered", {"kind": "triggered", "params": {"trigger": trig},
+                               "listens": ["turn"], "touches": effect["touches"]})]
+
+    def edge_start(self, items):
+        return "turn_start"
+
+    def edge_end(self, items):
+        return "turn_end"
+
+    def turn_enemy(self, items):
+        return "enemy"
+
+    def turn_own(self, items):
+        return "own"
+
+    def turn_each(self, items):
+        return "each"
+
+    eff_opens = _effect(lambda it: {"kind": "open", "target": "self"}, ["open", "open_state"], chained=False)
+    eff_may_open = _effect(lambda it: {"kind": "open", "target": "self", "optional": True}, ["open", "open_state"],
+                           chained=False)
 
     def riposte(self, items):
         chain = {"event": "strike", "target": "self", "where": {"range": "melee"},
@@ -280,9 +366,10 @@ class _Reading(Transformer):
 
     # activated
     def activated(self, items):
+        also = [items.pop()] if isinstance(items[-1], dict) and isinstance(items[-2], dict) else []
         *when, cost, effect = items
         touches = effect.pop("_touches", None)
-        params = {"cost": cost, **effect, **({"while": when[0]} if when else {})}
+        params = {"cost": cost, **effect, **({"while": when[0]} if when else {}), **({"also": also} if also else {})}
         return [("activated", {"kind": "activated", "params": params, **({"touches": touches} if touches else {})})]
 
     def cost(self, items):
@@ -304,9 +391,13 @@ class _Reading(Transformer):
     def range(self, items):
         return int(items[0])
 
+    def name(self, items):
+        return _Name(str(items[0]).lstrip("~"))
+
     def attack_effect(self, items):
+        names, items = _names(items)
         name, action = ATTACK_ACTIONS[items[0].data]
-        out = {"ability": name, "value": items[1]}
+        out = {"ability": name, "value": items[1], **names}
         if action:
             out["action"] = action
         if len(items) > 2:
@@ -314,10 +405,25 @@ class _Reading(Transformer):
         return out
 
     def special_strike(self, items):
-        return {"ability": "Особый удар", "action": "special_strike", "value": items[0]}
+        names, items = _names(items)
+        return {"ability": "Особый удар", "action": "special_strike", "value": items[0], **names,
+                **({"target": "карта напротив"} if len(items) > 1 else {})}
+
+    def against_card(self, items):
+        return "opposite"
+
+    def only_host(self, items):
+        return "хозяин"
 
     def finishing_blow(self, items):
-        return {"ability": "Добивание", "action": "finishing_blow", "value": int(items[0])}
+        return {"ability": "Добивание", "action": "finishing_blow", "value": int(items[0]),
+                **({"target": items[1]} if len(items) > 1 else {})}
+
+    def poison_chosen(self, items):
+        return {"ability": "Отравление", "action": "poison", "target": "выбранное существо", "value": items[0]}
+
+    def also_gain_counter(self, items):
+        return {"ability": "Получить фишку", "action": "accumulate_token"}
 
     def heal_self(self, items):
         return {"ability": "Излечиться", "action": "heal", "target": "self", "value": int(items[0])}

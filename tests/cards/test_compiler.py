@@ -77,7 +77,7 @@ def test_online_tags_and_word_forms():
     ("Не может получать {counter} другим способом.", {"tokens"}),
     ("{tap}: Добивание на 2, при этом может ранить на 2 существо той же стихии, что и уничтоженный.",
      {"finishing_blow", "wound"}),
-    ("{counter}{tap}: Особый удар молниеносный выпад на 3.", {"special_strike"}),
+    ("{counter}{tap}: Особый удар на 3; при этом атакованное существо получает отравленме на 1.", {"special_strike"}),
     # a known placeholder whose meaning is not established is never read
     ("Если может напасть {strike} на карту с {counter} — обязана это сделать. Игнорирует их {zozl}.", None),
 ])

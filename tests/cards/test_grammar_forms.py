@@ -38,6 +38,30 @@ from legality.reach import Dependence, sentences
     ("Бестелесный: Полёт.", "keyword", [{"kind": "keyword", "keyword": "Бестелесный"}, {"kind": "keyword", "keyword": "Полёт"}]),
     ("Отпор: {ova} 1.", "keyword", [{"kind": "keyword", "keyword": "Опыт в атаке", "params": {"value": 1, "while": "отпор"}}]),
     ("[Эррата 2023. 04. 08]", "note", []),
+    # a printed name of an attack takes the words the grammar does not know, only where a name is printed
+    ("{tap}: Метание копья на 1.", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Метание", "value": "1", "name": "копье",
+                                       "action": "throw"}}]),
+    ("{tap}: Особый удар тараном на 3 по карте напротив.", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Особый удар", "action": "special_strike",
+                                       "value": "3", "name": "тараном", "target": "карта напротив"}}]),
+    ("{tap}: Добивание на 2, только по хозяину.", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Добивание", "action": "finishing_blow",
+                                       "value": 2, "target": "хозяин"}}]),
+    # a compound ability: the cost pays for both parts
+    ("{tap}: Разряд на 2, дальность 4, при этом получить {counter}.", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Разряд", "value": "2", "action": "discharge",
+                                       "range": 4, "also": [{"ability": "Получить фишку", "action": "accumulate_token"}]}}]),
+    ("{direct} по картам с метанием.", "keyword",
+     [{"kind": "keyword", "keyword": "Направленный удар", "params": {"against": "карты с метанием"}}]),
+    ("{ova} 1 по болотным.", "keyword",
+     [{"kind": "keyword", "keyword": "Опыт в атаке", "params": {"value": 1, "against": "болотные карты"}}]),
+    ("После нападения {strike} не закрывается.", "bounded",
+     [{"kind": "permanent", "params": {"stays_open": True}, "touches": ["close", "open_state"]}]),
+    ("В начале хода противника может открыться.", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {"event": "turn_start", "turn": "enemy",
+                                                   "effect": {"kind": "open", "target": "self", "optional": True}}},
+       "listens": ["turn"], "touches": ["open", "open_state"]}]),
 ])
 def test_readings(text, form, features):
     r = read_sentence(text, "relaunch")
@@ -49,6 +73,9 @@ def test_readings(text, form, features):
     "{tap}: {uchr} на 2, при этом может получить {counter} .",  # a compound ability: not one of the forms
     "При {strike} удар через ряд на 1.",                        # no action kind for «удар через ряд»
     "Может двигаться по диагонали, пока в вашем отряде есть лес или река.",
+    "При гибели Скелета открыться.",                             # a name where none is expected
+    "{tap}: Метание на X, дальность 3, где X величина его слабого {strike}.",
+    "Максимум 3{token}.",                                         # жетоны are not фишки
 ])
 def test_near_misses_stay_text(text):
     assert read_sentence(text, "relaunch").form == "text"
@@ -76,6 +103,13 @@ def test_a_trigger_the_engine_does_not_act_on_bears_where_its_events_happen():
     strike = Dependence(frozenset({"strike_value", "wounds"}), ("a",), frozenset({"simple_strike", "wounds"}))
     legal_move = Dependence(frozenset({"move", "move_points"}), ("a",), declares=True)
     assert x.meets(strike, "a") and not x.meets(legal_move, "a")
+
+
+def test_a_turn_trigger_bears_only_where_a_turn_starts_or_ends():
+    (x,) = sentences(_feature("В начале хода противника открывается."))
+    strike = Dependence(frozenset({"strike_value", "wounds", "open_state"}), ("a",), frozenset({"simple_strike"}))
+    turn = Dependence(frozenset({"open_state"}), ("a",), frozenset({"turn"}))
+    assert not x.meets(strike, "a") and x.meets(turn, "a")
 
 
 def test_a_bounded_form_bears_on_what_it_touches_only():
