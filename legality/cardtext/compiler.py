@@ -38,7 +38,7 @@ KEYWORDS = (
     "Схрон", "Авангард", "Гнев", "Паладин", "Чума", "Легион", "Одиночка", "Концентрация", "Жажда", "Страх",
     "Превосходство", "Враг тьмы", "Враг степей", "Враг лесов", "Враг гор", "Враг болот", "Враг троллей",
     "Не носит экипировку", "Не носит оружие", "Отравление", "Благословение", "Магия крови", "Враг пустынь",
-    "Проклятие", "Благословление",
+    "Проклятие", "Благословление", "Защита от слабых простых ударов", "Защита от атак",
 )
 def _plural(adj: str) -> str:
     """«горное» → «горные», «летающие» stays."""
@@ -190,6 +190,9 @@ class _Reading(Transformer):
     def kw_jump(self, items):
         return {"kind": "keyword", "keyword": "Прыжок", "params": {"range": int(items[0])}}
 
+    def kw_starts_with_lives(self, items):
+        return {"kind": "keyword", "keyword": "Начинает бой с дополнительными жизнями", "params": {"count": int(items[0])}}
+
     def kw_max_health(self, items):
         return {"kind": "keyword", "keyword": "Максимум здоровья", "params": {"value": int(items[0])}}
 
@@ -234,6 +237,17 @@ class _Reading(Transformer):
         touches = ["simple_strike"] + (["close", "open_state"] if "stays_open" in params else [])
         return [("bounded", {"kind": "permanent", "params": params, "touches": touches})]
 
+    def conditioned(self, items):
+        """A condition on a form the engine does not act on (it declares its topics): kept in params.while. A
+        chain link (the engine acts on it) under a condition is not read: the chain would fire unconditionally."""
+        cond, found = items
+        out = []
+        for form, feat in found:
+            if "chain" in feat.get("params", {}):
+                raise _NotRead(cond)
+            out.append((form, {**feat, "params": {**feat.get("params", {}), "while": cond}}))
+        return out
+
     def no_close_after_attack(self, items):
         return [("bounded", {"kind": "permanent", "params": {"stays_open": True}, "touches": ["close", "open_state"]})]
 
@@ -250,6 +264,8 @@ class _Reading(Transformer):
         event, effect = items[0], items[-1]
         chain = {"event": event["event"], **event["ends"], **({"where": event["where"]} if event.get("where") else {}),
                  "effect": effect["effect"]}
+        if effect["effect"].get("target") == "event.target" and event["event"] in ("destroy", "move"):
+            raise _NotRead("атакованный")   # the event has no target: «При рывке – добивание …» is not read
         if event["chained"] and effect["chained"]:
             return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
         return [("triggered", {"kind": "triggered", "params": {"trigger": chain},
@@ -266,6 +282,10 @@ class _Reading(Transformer):
 
     ev_simple_strike = _event("strike", ["simple_strike"], where={"mode": "simple"})
     ev_strength_strike = _event("strike", ["simple_strike"], where={"mode": "simple"})
+    ev_strength_shot = _event("shot", ["shot"])
+    ev_strength_discharge = _event("discharge", ["discharge"])
+    ev_special_strike = _event("strike", ["special_strike"], chained=False, where={"mode": "special"})
+    ev_own_move = _event("move", ["move"], chained=False)
     ev_throw = _event("throw", ["throw"])
     ev_shot = _event("shot", ["shot"])
     ev_discharge = _event("discharge", ["discharge"])
@@ -278,6 +298,9 @@ class _Reading(Transformer):
 
     def st_strong(self, items):
         return "strong"
+
+    def st_medium(self, items):
+        return "medium"
 
     def st_medium_strong(self, items):
         return "medium|strong"
@@ -305,6 +328,13 @@ class _Reading(Transformer):
                             ["heal", "wounds", "lives"], chained=False)
     eff_lose_counters = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": "all"}},
                                 ["tokens"], chained=False)
+    eff_lose_counter = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": 1}},
+                               ["tokens"], chained=False)
+    eff_attacked_loses_counter = _effect(
+        lambda it: {"kind": "lose", "target": "event.target", "set": {"counter": "token", "amount": 1}},
+        ["tokens"], chained=False)
+    eff_wound_self = _effect(lambda it: {"kind": "wound", "target": "self", "set": {"value": int(it[0])}},
+                             ["wound", "wounds", "lives"], chained=False)
     eff_special_strike = _effect(
         lambda it: {"kind": "strike", "source": "self",
                     "set": {"mode": "special", "value": str(_names(it)[1][0]), **_names(it)[0]}},
@@ -419,6 +449,33 @@ class _Reading(Transformer):
         return {"ability": "Добивание", "action": "finishing_blow", "value": int(items[0]),
                 **({"target": items[1]} if len(items) > 1 else {})}
 
+    def poison_creature(self, items):
+        return {"ability": "Отравление", "action": "poison", "target": "существо", "value": items[0]}
+
+    def wound_creature(self, items):
+        return {"ability": "Ранить", "action": "wound", "target": items[0], "value": items[1]}
+
+    def wound_target(self, items):
+        """«нелетающее существо противника», «карта»: the target of a wound, spelled out (nominative)."""
+        *adjs, noun = [i for i in items if i != "enemy"]
+        ending = "ое" if noun == "существо" else "ая"
+        words = [a[:-2] + ("ее" if ending == "ое" and a[-3] in "жшщч" else ending)
+                 if a.endswith(("ое", "ые", "ие", "ее")) else a for a in adjs]
+        return " ".join([*words, noun] + (["противника"] if "enemy" in items else []))
+
+    def wt_creature(self, items):
+        return "существо"
+
+    def wt_card(self, items):
+        return "карта"
+
+    def wt_enemy(self, items):
+        return "enemy"
+
+    def named_effect(self, items):
+        names, items = _names(items)
+        return {**items[0], **names}
+
     def poison_chosen(self, items):
         return {"ability": "Отравление", "action": "poison", "target": "выбранное существо", "value": items[0]}
 
@@ -460,9 +517,15 @@ class SentenceReading:
     lemmas: tuple[str, ...] = ()
 
 
+# Misprints of the bases read as the words they stand for: «Разрядна 2» (a lost space), «дальнность».
+_MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"))
+
+
 def spell_out(sentence: str, base: str) -> str:
-    """The sentence with placeholders spelled out (the reader has refused unknown ones)."""
+    """The sentence with placeholders spelled out (the reader has refused unknown ones), misprints mended."""
     table, pattern = (glossary.ONLINE, ONLINE_TAG) if base == "online" else (glossary.RELAUNCH, RELAUNCH_PH)
+    for rx, repl in _MISPRINTS:
+        sentence = rx.sub(repl, sentence)
 
     def sub(m):
         words = table.get(m.group(1).strip())

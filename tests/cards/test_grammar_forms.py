@@ -58,6 +58,20 @@ from legality.reach import Dependence, sentences
      [{"kind": "keyword", "keyword": "Опыт в атаке", "params": {"value": 1, "against": "болотные карты"}}]),
     ("После нападения {strike} не закрывается.", "bounded",
      [{"kind": "permanent", "params": {"stays_open": True}, "touches": ["close", "open_state"]}]),
+    # a named effect («Воздействие <name> …»), a wound's target spelled out
+    ("{tap}: Воздействие раскаленный песок ранить нелетающее существо на 1.", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Ранить", "action": "wound",
+                                       "target": "нелетающее существо", "value": "1", "name": "раскаленный песок"}}]),
+    # misprints of the base mended before reading
+    ("{tap} :Разрядна 2-2-3.", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Разряд", "value": "2-2-3", "action": "discharge"}}]),
+    # a condition on a form the engine does not act on
+    ("На глубине: После нападения {strike} не закрывается.", "bounded",
+     [{"kind": "permanent", "params": {"stays_open": True, "while": "на глубине"}, "touches": ["close", "open_state"]}]),
+    ("При среднем выстреле — раниться на 1.", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {"event": "shot", "source": "self", "where": {"strength": "medium"},
+                                                   "effect": {"kind": "wound", "target": "self", "set": {"value": 1}}}},
+       "listens": ["shot"], "touches": ["wound", "wounds", "lives"]}]),
     ("В начале хода противника может открыться.", "triggered",
      [{"kind": "triggered", "params": {"trigger": {"event": "turn_start", "turn": "enemy",
                                                    "effect": {"kind": "open", "target": "self", "optional": True}}},
@@ -76,6 +90,9 @@ def test_readings(text, form, features):
     "При гибели Скелета открыться.",                             # a name where none is expected
     "{tap}: Метание на X, дальность 3, где X величина его слабого {strike}.",
     "Максимум 3{token}.",                                         # жетоны are not фишки
+    "При рывке - добивание на 2.",                                # a move has no target to finish
+    "Строй: При {strike} получает {counter}.",                    # a chain link under a condition
+    "{tap}: Заклинание «горе» - ранить карту на 1-2-2.",          # a name holding a word the grammar knows
 ])
 def test_near_misses_stay_text(text):
     assert read_sentence(text, "relaunch").form == "text"
