@@ -45,6 +45,15 @@ def _plural(adj: str) -> str:
     return adj[:-2] + "ые" if adj.endswith("ое") else adj
 
 
+def _singular(adj: str, gender: str) -> str:
+    """«нелетающие» / «горное» → «нелетающее» (n) / «горная» (f): an adjective before one noun."""
+    if not adj.endswith(("ое", "ые", "ие", "ее")):
+        return adj
+    if gender == "f":
+        return adj[:-2] + "ая"
+    return adj[:-2] + ("ее" if adj[-3] in "жшщч" else "ое")
+
+
 ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest": "лесное", "swamp": "болотное",
                  "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
@@ -261,12 +270,13 @@ class _Reading(Transformer):
     # acts on is `chained`; any other pair keeps the same shape under params.trigger, with the events it
     # listens to and the topics it touches declared, so the questions it could bear on are unknown.
     def on_own_attack(self, items):
+        limit = items.pop()[1] if isinstance(items[-1], tuple) else None
         event, effect = items[0], items[-1]
         chain = {"event": event["event"], **event["ends"], **({"where": event["where"]} if event.get("where") else {}),
-                 "effect": effect["effect"]}
+                 "effect": effect["effect"], **({"limit": limit} if limit else {})}
         if effect["effect"].get("target") == "event.target" and event["event"] in ("destroy", "move"):
             raise _NotRead("атакованный")   # the event has no target: «При рывке – добивание …» is not read
-        if event["chained"] and effect["chained"]:
+        if event["chained"] and effect["chained"] and not limit:     # the chain engine counts no limits
             return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
         return [("triggered", {"kind": "triggered", "params": {"trigger": chain},
                                "listens": event["listens"], "touches": effect["touches"]})]
@@ -285,6 +295,8 @@ class _Reading(Transformer):
     ev_strength_shot = _event("shot", ["shot"])
     ev_strength_discharge = _event("discharge", ["discharge"])
     ev_special_strike = _event("strike", ["special_strike"], chained=False, where={"mode": "special"})
+    ev_kills = _event("destroy", ["destroy", "death"], chained=False)
+    ev_defends = _event("assign_defender", ["assign_defender", "defender"], chained=False)
     ev_own_move = _event("move", ["move"], chained=False)
     ev_throw = _event("throw", ["throw"])
     ev_shot = _event("shot", ["shot"])
@@ -328,6 +340,50 @@ class _Reading(Transformer):
                             ["heal", "wounds", "lives"], chained=False)
     eff_lose_counters = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": "all"}},
                                 ["tokens"], chained=False)
+    def eff_gain_ability(self, items):
+        return {"effect": {"kind": "grant", "target": "self", "set": {"ability": items[0]}}, "touches": ["features"],
+                "chained": False}
+
+    def eff_may_attack(self, items):
+        name, action = ATTACK_ACTIONS[items[0].data]
+        if action is None:
+            raise _NotRead(name)
+        eff = {"kind": action, "source": "self", "optional": True,
+               "set": {"value": str(items[1]), **({"range": items[2]} if len(items) > 2 else {})}}
+        return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
+
+    def limit(self, items):
+        n, per = int(items[0]), items[1]
+        return ("limit", f"{n} раз{'а' if 2 <= n % 10 <= 4 and n // 10 != 1 else ''} за {per}")
+
+    def per_battle(self, items):
+        return "бой"
+
+    def per_turn(self, items):
+        return "ход"
+
+    def in_own_row(self, items):
+        return "row"
+
+    def max_wounds_per_turn(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"max_wounds_per_turn": int(items[0])},
+                             "touches": ["wound", "wounds"]})]
+
+    def defends_any(self, items):
+        """«Может выступать защитником любому вашему нелетающему существу»: whom it may defend (not only its
+        neighbours); the engine's defender rules do not read it, so it declares what it touches."""
+        words = [("ваше" if a == "ваше" else _singular(a, "n")) for a in items if isinstance(a, str) and a != "row"]
+        where = ["в своём ряду"] if "row" in items else []
+        return [("bounded", {"kind": "permanent", "params": {"defends": " ".join(["любое", *words, "существо", *where])},
+                             "touches": ["assign_defender", "defender"]})]
+
+    def squad_restriction(self, items):
+        """«Не может быть взят в отряд с тёмными существами»: a rule of building the squad, before the game;
+        no question the checker asks is about it (no touches: nothing in play depends on it)."""
+        *adjs, noun = items
+        return [("squad", {"kind": "permanent",
+                           "params": {"squad": "не берётся в отряд с " + " ".join([*(_plural(a) for a in adjs), noun[5:]])}})]
+
     eff_lose_counter = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": 1}},
                                ["tokens"], chained=False)
     eff_attacked_loses_counter = _effect(
@@ -396,10 +452,12 @@ class _Reading(Transformer):
 
     # activated
     def activated(self, items):
+        limit = items.pop()[1] if isinstance(items[-1], tuple) else None
         also = [items.pop()] if isinstance(items[-1], dict) and isinstance(items[-2], dict) else []
         *when, cost, effect = items
         touches = effect.pop("_touches", None)
-        params = {"cost": cost, **effect, **({"while": when[0]} if when else {}), **({"also": also} if also else {})}
+        params = {"cost": cost, **effect, **({"while": when[0]} if when else {}), **({"also": also} if also else {}),
+                  **({"limit": limit} if limit else {})}
         return [("activated", {"kind": "activated", "params": params, **({"touches": touches} if touches else {})})]
 
     def cost(self, items):
@@ -458,9 +516,7 @@ class _Reading(Transformer):
     def wound_target(self, items):
         """«нелетающее существо противника», «карта»: the target of a wound, spelled out (nominative)."""
         *adjs, noun = [i for i in items if i != "enemy"]
-        ending = "ое" if noun == "существо" else "ая"
-        words = [a[:-2] + ("ее" if ending == "ое" and a[-3] in "жшщч" else ending)
-                 if a.endswith(("ое", "ые", "ие", "ее")) else a for a in adjs]
+        words = [_singular(a, "n" if noun == "существо" else "f") for a in adjs]
         return " ".join([*words, noun] + (["противника"] if "enemy" in items else []))
 
     def wt_creature(self, items):
