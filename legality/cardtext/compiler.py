@@ -274,7 +274,7 @@ class _Reading(Transformer):
         event, effect = items[0], items[-1]
         chain = {"event": event["event"], **event["ends"], **({"where": event["where"]} if event.get("where") else {}),
                  "effect": effect["effect"], **({"limit": limit} if limit else {})}
-        if effect["effect"].get("target") == "event.target" and event["event"] in ("destroy", "move"):
+        if effect["effect"].get("target") == "event.target" and event["event"] in ("destroy", "move", "assign_defender"):
             raise _NotRead("атакованный")   # the event has no target: «При рывке – добивание …» is not read
         if event["chained"] and effect["chained"] and not limit:     # the chain engine counts no limits
             return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]

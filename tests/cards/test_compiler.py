@@ -141,5 +141,5 @@ def test_coverage_command_json(online_path, capsys):
     assert main(["cards", "coverage", online_path, "--json", "--top", "5"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
-    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded",
+    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad",
                                  "class", "note", "text"}

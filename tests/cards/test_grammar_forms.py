@@ -72,6 +72,27 @@ from legality.reach import Dependence, sentences
      [{"kind": "triggered", "params": {"trigger": {"event": "shot", "source": "self", "where": {"strength": "medium"},
                                                    "effect": {"kind": "wound", "target": "self", "set": {"value": 1}}}},
        "listens": ["shot"], "touches": ["wound", "wounds", "lives"]}]),
+    ("Когда уничтожает существо противника получает {direct} .", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {"event": "destroy", "source": "self", "effect": {
+         "kind": "grant", "target": "self", "set": {"ability": "Направленный удар"}}}},
+       "listens": ["destroy", "death"], "touches": ["features"]}]),
+    # a limit on how often it fires: the chain engine counts none, so it is no chain link
+    ("При {strike} - атакованный получает отравление на 1 (1 раз за бой).", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {
+         "event": "strike", "source": "self", "where": {"mode": "simple"},
+         "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}},
+         "limit": "1 раз за бой"}}, "listens": ["simple_strike"], "touches": ["poison", "wounds"]}]),
+    ("{tap}: Разряд на 1 (2 раза за ход)", "activated",
+     [{"kind": "activated", "params": {"cost": "закрыться", "ability": "Разряд", "value": "1", "action": "discharge",
+                                       "limit": "2 раза за ход"}}]),
+    ("Не может получить более 3 ран за ход.", "bounded",
+     [{"kind": "permanent", "params": {"max_wounds_per_turn": 3}, "touches": ["wound", "wounds"]}]),
+    ("Может выступать защитником любому вашему нелетающему существу.", "bounded",
+     [{"kind": "permanent", "params": {"defends": "любое ваше нелетающее существо"},
+       "touches": ["assign_defender", "defender"]}]),
+    # building the squad happens before the game: nothing a question asks depends on it
+    ("Не может быть взят в отряд с темными существами.", "squad",
+     [{"kind": "permanent", "params": {"squad": "не берётся в отряд с тёмные существа"}}]),
     ("В начале хода противника может открыться.", "triggered",
      [{"kind": "triggered", "params": {"trigger": {"event": "turn_start", "turn": "enemy",
                                                    "effect": {"kind": "open", "target": "self", "optional": True}}},
@@ -91,6 +112,7 @@ def test_readings(text, form, features):
     "{tap}: Метание на X, дальность 3, где X величина его слабого {strike}.",
     "Максимум 3{token}.",                                         # жетоны are not фишки
     "При рывке - добивание на 2.",                                # a move has no target to finish
+    "Может выступать защитником любому вашему существу с телепортацией.",
     "Строй: При {strike} получает {counter}.",                    # a chain link under a condition
     "{tap}: Заклинание «горе» - ранить карту на 1-2-2.",          # a name holding a word the grammar knows
 ])
