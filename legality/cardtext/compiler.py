@@ -123,6 +123,16 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
 
 
+def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = False) -> tuple[str, dict]:
+    """A trigger the chain engine does not act on, with the events it listens to and the topics it touches
+    (legality/reach.py: it bears where those events happen). One that has surely fired before any question
+    («В начале боя …») or whose effect lasts (an ability gained, with no end printed) bears on the state a
+    question reads: it is kept as a permanent feature, static to reach, touching those topics everywhere."""
+    if always or trig["effect"]["kind"] == "grant":
+        return "triggered", {"kind": "permanent", "params": {"trigger": trig}, "touches": touches}
+    return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
+
+
 class _Reading(Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
@@ -278,8 +288,7 @@ class _Reading(Transformer):
             raise _NotRead("атакованный")   # the event has no target: «При рывке – добивание …» is not read
         if event["chained"] and effect["chained"] and not limit:     # the chain engine counts no limits
             return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
-        return [("triggered", {"kind": "triggered", "params": {"trigger": chain},
-                               "listens": event["listens"], "touches": effect["touches"]})]
+        return [_unacted_trigger(chain, event["listens"], effect["touches"])]
 
     def _event(kind, listens, chained=True, where=None, ends=None):
         def build(self, items):
@@ -389,6 +398,7 @@ class _Reading(Transformer):
     eff_attacked_loses_counter = _effect(
         lambda it: {"kind": "lose", "target": "event.target", "set": {"counter": "token", "amount": 1}},
         ["tokens"], chained=False)
+    eff_to_deck = _effect(lambda it: {"kind": "return_to_deck", "target": "self"}, ["death"], chained=False)
     eff_wound_self = _effect(lambda it: {"kind": "wound", "target": "self", "set": {"value": int(it[0])}},
                              ["wound", "wounds", "lives"], chained=False)
     eff_special_strike = _effect(
@@ -407,9 +417,12 @@ class _Reading(Transformer):
     # «В начале хода противника открывается»: fires at a turn's start or end only (listens to `turn`)
     def turn_trigger(self, items):
         edge, whose, effect = items
-        trig = {"event": edge, "turn": whose, "effect": effect["effect"]}
-        return [("triggered", {"kind": "triggered", "params": {"trigger": trig},
-                               "listens": ["turn"], "touches": effect["touches"]})]
+        if whose == "battle":               # «В начале боя»: once, before the first turn
+            if edge != "turn_start":
+                raise _NotRead("конец боя")
+            edge, whose = "battle_start", None
+        trig = {"event": edge, **({"turn": whose} if whose else {}), "effect": effect["effect"]}
+        return [_unacted_trigger(trig, ["turn"], effect["touches"], always=edge == "battle_start")]
 
     def edge_start(self, items):
         return "turn_start"
@@ -425,6 +438,9 @@ class _Reading(Transformer):
 
     def turn_each(self, items):
         return "each"
+
+    def battle(self, items):
+        return "battle"
 
     eff_opens = _effect(lambda it: {"kind": "open", "target": "self"}, ["open", "open_state"], chained=False)
     eff_may_open = _effect(lambda it: {"kind": "open", "target": "self", "optional": True}, ["open", "open_state"],
@@ -495,10 +511,17 @@ class _Reading(Transformer):
     def special_strike(self, items):
         names, items = _names(items)
         return {"ability": "Особый удар", "action": "special_strike", "value": items[0], **names,
-                **({"target": "карта напротив"} if len(items) > 1 else {})}
+                **({"target": items[1]} if len(items) > 1 else {})}
 
-    def against_card(self, items):
-        return "opposite"
+    def chosen_enemy_loses(self, items):
+        return {"ability": "Лишить особенности", "action": "lose_feature", "target": "выбранное существо противника",
+                "what": items[0], "_touches": ["features", "lose_feature"]}
+
+    def opposite(self, items):
+        return "карта напротив"
+
+    def each_adjacent_enemy(self, items):
+        return "каждое стоящее рядом существо противника"
 
     def only_host(self, items):
         return "хозяин"

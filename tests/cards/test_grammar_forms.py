@@ -72,10 +72,10 @@ from legality.reach import Dependence, sentences
      [{"kind": "triggered", "params": {"trigger": {"event": "shot", "source": "self", "where": {"strength": "medium"},
                                                    "effect": {"kind": "wound", "target": "self", "set": {"value": 1}}}},
        "listens": ["shot"], "touches": ["wound", "wounds", "lives"]}]),
+    # an ability gained with no end printed lasts: static, it bears on every question about features
     ("Когда уничтожает существо противника получает {direct} .", "triggered",
-     [{"kind": "triggered", "params": {"trigger": {"event": "destroy", "source": "self", "effect": {
-         "kind": "grant", "target": "self", "set": {"ability": "Направленный удар"}}}},
-       "listens": ["destroy", "death"], "touches": ["features"]}]),
+     [{"kind": "permanent", "params": {"trigger": {"event": "destroy", "source": "self", "effect": {
+         "kind": "grant", "target": "self", "set": {"ability": "Направленный удар"}}}}, "touches": ["features"]}]),
     # a limit on how often it fires: the chain engine counts none, so it is no chain link
     ("При {strike} - атакованный получает отравление на 1 (1 раз за бой).", "triggered",
      [{"kind": "triggered", "params": {"trigger": {
@@ -149,6 +149,17 @@ def test_a_turn_trigger_bears_only_where_a_turn_starts_or_ends():
     strike = Dependence(frozenset({"strike_value", "wounds", "open_state"}), ("a",), frozenset({"simple_strike"}))
     turn = Dependence(frozenset({"open_state"}), ("a",), frozenset({"turn"}))
     assert not x.meets(strike, "a") and x.meets(turn, "a")
+
+
+def test_what_surely_fired_before_the_question_bears_on_its_state():
+    from legality.cardtext.compiler import read_sentence as rs
+    r = rs("В начале боя - получает [:fly].", "online")
+    assert r.features == [{"kind": "permanent", "params": {"trigger": {"event": "battle_start", "effect": {
+        "kind": "grant", "target": "self", "set": {"ability": "Полёт"}}}}, "touches": ["features"]}]
+    doc = {"name": "Испытуемый", "type": "creature",
+           "features": [{"id": "f1", "text": "В начале боя - получает [:fly].", **r.features[0]}]}
+    (x,) = sentences(parse_card("test", doc, "[0]").features[0])
+    assert x.form == "static" and x.meets(Dependence(frozenset({"features"}), ("a",)), "a")
 
 
 def test_a_bounded_form_bears_on_what_it_touches_only():
