@@ -10,6 +10,7 @@ guessed: a form is added to the grammar only when every sentence it derives mean
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from lark.lexer import Lexer
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .sentences import split
-from .words import lemma, tokens
+from .words import lemma, raw_tokens, token, tokens
 
 VERSION = "1"      # bump when a reading changes: the cache is keyed by it
 
@@ -76,16 +77,53 @@ class _ListLexer(Lexer):
 
     def lex(self, data):
         for tok in data:
-            if re.fullmatch(r"\d+", tok):
-                yield Token("NUM", tok)
-            elif re.fullmatch(r"\d+(?:-\d+){2}", tok):
-                yield Token("TRIPLE", tok)
-            elif tok in self.by_value:
-                yield Token(self.by_value[tok], tok)
-            elif tok[:1].isalpha() or tok[:1] == "~":
-                yield Token("NAMEWORD", tok)     # a word the grammar does not know: only a printed name takes it
-            else:
-                raise _NotRead(tok)
+            yield _terminal(tok, self.by_value)
+
+
+_NUM, _TRIPLE = re.compile(r"\d+"), re.compile(r"\d+(?:-\d+){2}")
+
+
+def _terminal(tok: str, by_value: dict) -> Token:
+    """The grammar's terminal for one token: a number, a strike triple, a literal word, or a word the grammar
+    does not know (only a printed name takes it); anything else cannot be read."""
+    if _NUM.fullmatch(tok):
+        return Token("NUM", tok)
+    if _TRIPLE.fullmatch(tok):
+        return Token("TRIPLE", tok)
+    if tok in by_value:
+        return Token(by_value[tok], tok)
+    if tok[:1].isalpha() or tok[:1] == "~":
+        return Token("NAMEWORD", tok)
+    raise _NotRead(tok)
+
+
+@lru_cache(maxsize=1)
+def _literals() -> dict:
+    return {t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}
+
+
+def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], forms: tuple = ()):
+    """Parse the raw tokens, analysing each word only when the parser reaches it: most sentences the grammar
+    does not read fail within a few words, and the analyser is the compiler's main cost. `forms`: the card's
+    own name as token tuples (longest first), each occurrence fed as "@self". `done` receives the tokens fed."""
+    ip, by_value = _parser().parse_interactive(), _literals()
+    raws = [r for r in raws if r not in ("«", "»", '"')]
+    cache: dict[int, str] = {}
+
+    def at(j):
+        if j not in cache:
+            cache[j] = token(raws[j], prefixes)
+        return cache[j]
+
+    i = 0
+    while i < len(raws):
+        hit = next((f for f in forms if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))),
+                   None)
+        tok = "@self" if hit else at(i)
+        i += len(hit) if hit else 1
+        done.append(tok)
+        ip.feed_token(_terminal(tok, by_value))
+    return ip.feed_eof()
 
 
 class _NotRead(Exception):
@@ -120,7 +158,16 @@ def _parser() -> Lark:
     # literals are dropped from the tree, so each name's alternative is aliased by its index in KEYWORDS
     alts = "\n    | ".join(" ".join(f'"{w}"' for w in _lemmas(n)) + f" -> keyword_{i}" for i, n in enumerate(KEYWORDS))
     grammar += f"\nkeyword_name: {alts}\n"
-    return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
+    # lark keeps the LALR tables it analysed beside the compiled bases (keyed by the grammar, checked on load):
+    # the analysis is most of the parser's start-up
+    from .cache import cache_dir
+    key = hashlib.sha256(grammar.encode()).hexdigest()[:16]
+    try:
+        os.makedirs(cache_dir(), exist_ok=True)
+        return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False,
+                    cache=os.path.join(cache_dir(), f"grammar-{key}.lark"))
+    except OSError:
+        return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
 
 
 def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = False) -> tuple[str, dict]:
@@ -616,20 +663,12 @@ _CLASS_NAMES = {n.casefold().replace("ё", "е")
                 for n in (*glossary.ONLINE_CLASSES.values(), *glossary.ONLINE_SUBTYPES)}
 
 
-def _mark_self(toks: list[str], names: tuple[str, ...]) -> list[str]:
-    """The card's own name (any case: lemmas, and the «Онлайн» base's declined forms) becomes "@self"."""
+@lru_cache(maxsize=4096)
+def _name_forms(names: tuple[str, ...]) -> tuple:
+    """The card's own name (any case: lemmas, and the «Онлайн» base's declined forms) as token tuples, longest
+    first: each occurrence in a sentence is read as "@self"."""
     forms = {tuple(t for t in tokens(n) if t not in ("-",)) for n in names if n}
-    forms = sorted((f for f in forms if f), key=len, reverse=True)
-    out, i = [], 0
-    while i < len(toks):
-        hit = next((f for f in forms if tuple(toks[i:i + len(f)]) == f), None)
-        if hit:
-            out.append("@self")
-            i += len(hit)
-        else:
-            out.append(toks[i])
-            i += 1
-    return out
+    return tuple(sorted((f for f in forms if f), key=len, reverse=True))
 
 
 def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
@@ -644,11 +683,10 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     prefixes = _prefixes()
     if names:       # the card's own name (when the sentence may hold it) is analysed too, to be found in any case
         prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
-    toks = tokens(spell_out(sentence, base), prefixes)
-    if names:
-        toks = _mark_self(toks, names)
+    spelled = spell_out(sentence, base)
+    toks: list[str] = []
     try:
-        tree = _parser().parse(toks)
+        tree = _parse_lazily(raw_tokens(spelled), prefixes, toks, _name_forms(names))
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
         return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
