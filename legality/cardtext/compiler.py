@@ -102,10 +102,10 @@ def _literals() -> dict:
     return {t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}
 
 
-def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], forms: tuple = ()):
+def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = ()):
     """Parse the raw tokens, analysing each word only when the parser reaches it: most sentences the grammar
-    does not read fail within a few words, and the analyser is the compiler's main cost. `forms`: the card's
-    own name as token tuples (longest first), each occurrence fed as "@self". `done` receives the tokens fed."""
+    does not read fail within a few words, and the analyser is the compiler's main cost. `names`: the card's
+    own name in its printed forms, each occurrence fed as "@self". `done` receives the tokens fed."""
     ip, by_value = _parser().parse_interactive(), _literals()
     raws = [r for r in raws if r not in ("«", "»", '"')]
     cache: dict[int, str] = {}
@@ -115,10 +115,13 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], forms: 
             cache[j] = token(raws[j], prefixes)
         return cache[j]
 
+    starts = {n.split()[0][:3].lower().replace("ё", "е") for n in names}
     i = 0
     while i < len(raws):
-        hit = next((f for f in forms if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))),
-                   None)
+        hit = None
+        if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
+            hit = next((f for f in _name_forms(names)
+                        if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))), None)
         tok = "@self" if hit else at(i)
         i += len(hit) if hit else 1
         done.append(tok)
@@ -678,15 +681,15 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     bare = sentence.strip().rstrip(".").strip().casefold().replace("ё", "е")
     if base == "online" and bare in _CLASS_NAMES | {c.casefold().replace("ё", "е") for c in classes}:
         return SentenceReading(sentence, "class")
-    low = sentence.lower().replace("ё", "е")
-    names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in low for w in n.split()))
+    raws = raw_tokens(spell_out(sentence, base))
+    starts = {r[:3].lower().replace("ё", "е") for r in raws}
+    names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in starts for w in n.split()))
     prefixes = _prefixes()
     if names:       # the card's own name (when the sentence may hold it) is analysed too, to be found in any case
         prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
-    spelled = spell_out(sentence, base)
     toks: list[str] = []
     try:
-        tree = _parse_lazily(raw_tokens(spelled), prefixes, toks, _name_forms(names))
+        tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
         return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
