@@ -191,13 +191,31 @@ class _Reading(Transformer):
 
     # keywords
     def keywords(self, items):
-        return [("keyword", f) for f in items]
+        return [("keyword", f) for fs in items for f in fs]
 
     def kw_item(self, items):
-        feat = items[-1]
-        if len(items) == 2:
-            feat["params"]["while"] = items[0]
-        return feat
+        """One or more abilities («{ova}1 и {stamina}») under one condition («Строй:»)."""
+        when = items[0] if isinstance(items[0], str) else None
+        feats = [f for f in items if isinstance(f, dict)]
+        if when:
+            for f in feats:
+                f["params"]["while"] = when
+        return feats
+
+    def kw_value_first(self, items):
+        return {"kind": "keyword", "keyword": items[1], "params": {"value": int(items[0])}}
+
+    def while_cursed(self, items):
+        return ("while", "имеет проклятие")
+
+    def while_extra_lives(self, items):
+        return ("while", "имеет дополнительные жизни")
+
+    def while_host_open(self, items):
+        return ("while", "хозяин открыт")
+
+    def cost_at_most(self, items):
+        return f"with:стоимостью {int(items[0])} и менее"
 
     def __default__(self, data, children, meta):
         if data in WHILE:
@@ -214,7 +232,10 @@ class _Reading(Transformer):
     def kw(self, items):
         params = {}
         for it in items[1:]:
-            params["against" if isinstance(it, str) else "value"] = it
+            if isinstance(it, tuple):
+                params[it[0]] = it[1]
+            else:
+                params["against" if isinstance(it, str) else "value"] = it
         return {"kind": "keyword", "keyword": items[0], "params": params}
 
     def against(self, items):
@@ -222,8 +243,11 @@ class _Reading(Transformer):
         adjs = [i for i in items if isinstance(i, str) and not i.startswith(("noun:", "with:"))]
         noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
         extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
-        words = [*(_plural(a) for a in adjs), noun or "карты"]
+        words = [*(a if a == "и" else _plural(a) for a in adjs), noun or "карты"]
         return " ".join(words + ([extra] if extra else []))
+
+    def tgt_and(self, items):
+        return "и"
 
     def adj_flying(self, items):
         return "летающие"
