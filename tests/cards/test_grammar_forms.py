@@ -193,3 +193,16 @@ def test_listens_is_refused_on_a_feature_that_is_no_trigger():
            "features": [{"id": "f1", "text": "t", "kind": "permanent", "listens": ["move"], "touches": ["move"]}]}
     with pytest.raises(InputError, match="listens"):
         parse_card("test", doc, "[0]")
+
+
+def test_a_keyword_under_a_condition_leaves_whether_the_card_has_it_unknown():
+    from legality.reach import property_dependence, unknown_causes
+    from model import CardState, GameState
+    plain, cond = (parse_card("test", {"name": n, "type": "creature", "features": [
+        {"id": "f1", "text": t, **read_sentence(t, "relaunch").features[0]}]}, "[0]")
+        for n, t in (("Вурдалак", "Вампиризм."), ("Упырь", "Вампиризм, пока имеет проклятие.")))
+    state = GameState((CardState("a", plain), CardState("b", cond)))
+    assert unknown_causes(state, property_dependence("a", "ability")) == ()
+    (cause,) = unknown_causes(state, property_dependence("b", "ability"))
+    assert "пока имеет проклятие" in cause
+    assert unknown_causes(state, property_dependence("b", "element")) == ()
