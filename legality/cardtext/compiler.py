@@ -48,6 +48,9 @@ def _plural(adj: str) -> str:
 
 def _singular(adj: str, gender: str) -> str:
     """«нелетающие» / «горное» → «нелетающее» (n) / «горная» (f): an adjective before one noun."""
+    if " " in adj:                                   # «стоящие рядом»: the first word agrees
+        first, rest = adj.split(" ", 1)
+        return f"{_singular(first, gender)} {rest}"
     if not adj.endswith(("ое", "ые", "ие", "ее")):
         return adj
     if gender == "f":
@@ -608,13 +611,21 @@ class _Reading(Transformer):
         return {"ability": "Отравление", "action": "poison", "target": "существо", "value": items[0]}
 
     def wound_creature(self, items):
-        return {"ability": "Ранить", "action": "wound", "target": items[0], "value": items[1]}
+        return {"ability": "Ранить", "action": "wound", "target": items[0], "value": items[1],
+                **({"range": items[2]} if len(items) > 2 else {})}
 
     def wound_target(self, items):
         """«нелетающее существо противника», «карта»: the target of a wound, spelled out (nominative)."""
         *adjs, noun = [i for i in items if i != "enemy"]
-        words = [_singular(a, "n" if noun == "существо" else "f") for a in adjs]
+        gender = "n" if noun == "существо" else "f"
+        words = [_singular(a, gender) for a in adjs]
         return " ".join([*words, noun] + (["противника"] if "enemy" in items else []))
+
+    def wt_adjacent(self, items):
+        return "стоящие рядом"
+
+    def wt_chosen(self, items):
+        return "выбранные"
 
     def wt_creature(self, items):
         return "существо"
@@ -648,8 +659,6 @@ class _Reading(Transformer):
     def own(self, items):
         return "ваше"
 
-    def wound_chosen_enemy(self, items):
-        return {"ability": "Ранить", "action": "wound", "target": "выбранное существо противника", "value": items[0]}
 
     def gain_counter(self, items):
         return {"ability": "Получить фишку", "action": "accumulate_token"}
