@@ -39,7 +39,7 @@ KEYWORDS = (
     "Схрон", "Авангард", "Гнев", "Паладин", "Чума", "Легион", "Одиночка", "Концентрация", "Жажда", "Страх",
     "Превосходство", "Враг тьмы", "Враг степей", "Враг лесов", "Враг гор", "Враг болот", "Враг троллей",
     "Не носит экипировку", "Не носит оружие", "Отравление", "Благословение", "Магия крови", "Враг пустынь",
-    "Проклятие", "Благословление", "Защита от слабых простых ударов", "Защита от атак",
+    "Проклятие", "Благословление", "Опыт в метании", "Угасание", "Защита от слабых простых ударов", "Защита от атак",
 )
 def _plural(adj: str) -> str:
     """«горное» → «горные», «летающие» stays."""
@@ -214,6 +214,9 @@ class _Reading(Transformer):
     def while_extra_lives(self, items):
         return ("while", "имеет дополнительные жизни")
 
+    def while_weapon(self, items):
+        return ("while", "носит оружие")
+
     def while_host_open(self, items):
         return ("while", "хозяин открыт")
 
@@ -381,6 +384,7 @@ class _Reading(Transformer):
     ev_strength_shot = _event("shot", ["shot"])
     ev_strength_discharge = _event("discharge", ["discharge"])
     ev_special_strike = _event("strike", ["special_strike"], chained=False, where={"mode": "special"})
+    ev_closes = _event("close", ["close", "open_state"], chained=False)
     ev_kills = _event("destroy", ["destroy", "death"], chained=False)
     ev_defends = _event("assign_defender", ["assign_defender", "defender"], chained=False)
     ev_own_move = _event("move", ["move"], chained=False)
@@ -438,6 +442,15 @@ class _Reading(Transformer):
                "set": {"value": str(items[1]), **({"range": items[2]} if len(items) > 2 else {})}}
         return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
 
+    def one(self, items):
+        return 1
+
+    def two(self, items):
+        return 2
+
+    def times(self, items):
+        return int(items[0])
+
     def limit(self, items):
         n, per = int(items[0]), items[1]
         return ("limit", f"{n} раз{'а' if 2 <= n % 10 <= 4 and n // 10 != 1 else ''} за {per}")
@@ -475,20 +488,33 @@ class _Reading(Transformer):
     eff_attacked_loses_counter = _effect(
         lambda it: {"kind": "lose", "target": "event.target", "set": {"counter": "token", "amount": 1}},
         ["tokens"], chained=False)
+    eff_close_attacked = _effect(lambda it: {"kind": "close", "source": "self", "target": "event.target"},
+                                 ["close", "open_state"], chained=False)
+    eff_open_attacked = _effect(lambda it: {"kind": "open", "source": "self", "target": "event.target"},
+                                ["open", "open_state"], chained=False)
+    eff_wound_attacked = _effect(
+        lambda it: {"kind": "wound", "source": "self", "target": "event.target", "set": {"value": int(it[0])}},
+        ["wound", "wounds", "lives"], chained=False)
+    eff_wound_chosen = _effect(
+        lambda it: {"kind": "wound", "source": "self", "target": it[0], "set": {"value": str(it[1])}},
+        ["wound", "wounds", "lives"], chained=False)
     eff_to_deck = _effect(lambda it: {"kind": "return_to_deck", "target": "self"}, ["death"], chained=False)
     eff_wound_self = _effect(lambda it: {"kind": "wound", "target": "self", "set": {"value": int(it[0])}},
                              ["wound", "wounds", "lives"], chained=False)
-    eff_special_strike = _effect(
-        lambda it: {"kind": "strike", "source": "self",
-                    "set": {"mode": "special", "value": str(_names(it)[1][0]), **_names(it)[0]}},
-        ["special_strike", "strike_value", "wounds"], chained=False)
+    def eff_special_strike(self, items):
+        names, rest = _names(items)
+        eff = {"kind": "strike", "source": "self", "set": {"mode": "special", "value": str(rest[0]), **names},
+               **({"target": rest[1]} if len(rest) > 1 else {})}
+        return {"effect": eff, "touches": ["special_strike", "strike_value", "wounds"], "chained": False}
 
     def eff_attack(self, items):
         name, action = ATTACK_ACTIONS[items[0].data]
         if action is None:
             raise _NotRead(name)            # «удар через ряд» is no action kind: its topics are not bounded here
+        target = items.pop() if isinstance(items[-1], str) and len(items) > 2 else None
         eff = {"kind": action, "source": "self", "set": {"value": str(items[1]),
-                                                          **({"range": items[2]} if len(items) > 2 else {})}}
+                                                          **({"range": items[2]} if len(items) > 2 else {})},
+               **({"target": target} if target else {})}
         return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
 
     # «В начале хода противника открывается»: fires at a turn's start or end only (listens to `turn`)
@@ -610,6 +636,12 @@ class _Reading(Transformer):
     def poison_creature(self, items):
         return {"ability": "Отравление", "action": "poison", "target": "существо", "value": items[0]}
 
+    def wound_creature_value_first(self, items):
+        return {"ability": "Ранить", "action": "wound", "target": items[1], "value": items[0]}
+
+    def enemy_card(self, items):
+        return "карта противника"
+
     def wound_creature(self, items):
         return {"ability": "Ранить", "action": "wound", "target": items[0], "value": items[1],
                 **({"range": items[2]} if len(items) > 2 else {})}
@@ -641,7 +673,8 @@ class _Reading(Transformer):
         return {**items[0], **names}
 
     def poison_chosen(self, items):
-        return {"ability": "Отравление", "action": "poison", "target": "выбранное существо", "value": items[0]}
+        target = "выбранное существо" + (" противника" if items[0] == "enemy" else "")
+        return {"ability": "Отравление", "action": "poison", "target": target, "value": items[-1]}
 
     def also_gain_counter(self, items):
         return {"ability": "Получить фишку", "action": "accumulate_token"}
