@@ -373,7 +373,9 @@ class _Reading(Transformer):
     def _event(kind, listens, chained=True, where=None, ends=None):
         def build(self, items):
             w = dict(where or {})
-            if items:                       # a strike's strength
+            if items and kind == "destroy":  # «уничтожает … выстрелом»: by which attack
+                w["by"] = items[0]
+            elif items:                     # a strike's strength
                 w["strength"] = items[0]
             return {"event": kind, "where": w, "ends": ends or {"source": "self"}, "listens": list(listens),
                     "chained": chained and not items}
@@ -460,6 +462,15 @@ class _Reading(Transformer):
 
     def per_turn(self, items):
         return "ход"
+
+    def per_own_turn(self, items):
+        return "ваш ход"
+
+    def kill_by(self, items):
+        name, action = ATTACK_ACTIONS[items[0].data]
+        if action is None:
+            raise _NotRead(name)
+        return action
 
     def in_own_row(self, items):
         return "row"

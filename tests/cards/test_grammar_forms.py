@@ -102,6 +102,15 @@ from legality.reach import Dependence, sentences
                                                    "effect": {"kind": "wound", "source": "self", "target": "event.target",
                                                               "set": {"value": 1}}}},
        "listens": ["simple_strike"], "touches": ["wound", "wounds", "lives"]}]),
+    ("Когда уничтожает карту выстрелом - излечивается на 2.", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {"event": "destroy", "source": "self", "where": {"by": "shot"},
+                                                   "effect": {"kind": "heal", "source": "self", "target": "self",
+                                                              "set": {"value": 2}}}},
+       "listens": ["destroy", "death"], "touches": ["heal", "wounds", "lives"]}]),
+    ("Когда выступает защитником может объявить выстрел на 2-2-2.", "triggered",
+     [{"kind": "triggered", "params": {"trigger": {"event": "assign_defender", "source": "self", "effect": {
+         "kind": "shot", "source": "self", "optional": True, "set": {"value": "2-2-2"}}}},
+       "listens": ["assign_defender", "defender"], "touches": ["shot", "strike_value", "wounds"]}]),
     ("Когда закрывается - особый удар на 2 по карте противника.", "triggered",
      [{"kind": "triggered", "params": {"trigger": {"event": "close", "source": "self", "effect": {
          "kind": "strike", "source": "self", "set": {"mode": "special", "value": "2"}, "target": "карта противника"}}},
