@@ -127,8 +127,10 @@ class Firing:
                 return
             for st in sv.outcome.steps:
                 self.note("attack", f"{l.label}: {st.text}", entry, rules=st.rules)
+            self.hit_by[tgt] = src
             self._wound(tgt, sv.wounds, entry)
         elif eff.kind == "wound" and isinstance(value, int):
+            self.hit_by[tgt] = src
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
             self._heal(tgt, value, entry)

@@ -80,6 +80,7 @@ class Tracer(Firing, LastingEffects):
         self.lasting: list = []
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
+        self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
         self.clock = max([c.entered for c in state.cards] + [e.timestamp for c in state.cards for e in c.effects]
                          + [0])
         for cid, msg in self.board.start(self.cards):
@@ -317,17 +318,25 @@ class Tracer(Firing, LastingEffects):
     def on_wound(self, ev: Event) -> None:
         self._wound(ev.card, ev.amount)
         self._deaths()
+        if ev.amount and self.in_play(ev.card):
+            self.fire("wound", None, ev.card, (("value", ev.amount),))
 
     def on_destroy(self, ev: Event) -> None:
         self._die(ev.card, f"{ev.card} is destroyed")
 
     def on_open(self, ev: Event) -> None:
+        was = self.cards[ev.card].open
         self.set_card(ev.card, open=True)
         self.note("effect", f"{ev.card} opens", card=ev.card)
+        if not was:
+            self.fire("open", None, ev.card)
 
     def on_close(self, ev: Event) -> None:
+        was = self.cards[ev.card].open
         self.set_card(ev.card, open=False)
         self.note("effect", f"{ev.card} closes", card=ev.card)
+        if was:
+            self.fire("close", None, ev.card)
 
     def on_choice(self, ev: Event) -> None:
         if self.board.choice is not None:
@@ -610,7 +619,8 @@ class Tracer(Firing, LastingEffects):
         if a.kind in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE):
             simple = a.kind is ActionKind.SIMPLE_STRIKE
             attrs = (("mode", "simple" if simple else "special"), ("range", "melee"), ("battle", False)) \
-                + ((("assault", True),) if simple else ())
+                + ((("assault", True),) if simple else ()) \
+                + ((("strength", e.event.strength),) if e.event.strength else ())
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target, (("range", "ranged"),), e.id)
@@ -677,6 +687,12 @@ class Tracer(Firing, LastingEffects):
                 else:
                     countered = e.counter or 0
                     self._wound(a.source, countered, e.id, counter=True)
+            if dealt:
+                self.hit_by[a.target] = a.source
+            if countered:
+                self.hit_by[a.source] = a.target
+            # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
+            self._deaths()
             self._fire_attack(e, dealt, countered)
             self.struck(a.source, e.id)
             self._deaths()
@@ -689,6 +705,7 @@ class Tracer(Firing, LastingEffects):
             self._deaths()
         elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
             for t in a.targets:
+                self.hit_by[t] = a.source
                 self._die(t, f"{e.id} destroys {t}", e.id)
         elif k in (ActionKind.OPEN, ActionKind.CLOSE):
             want = k is ActionKind.OPEN
@@ -733,11 +750,12 @@ class Tracer(Firing, LastingEffects):
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
         if self.triggers:
-            self.fire("destroy", None, cid, (), entry, state=before)
+            self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
 
     def _deaths(self):
         for cid, c in list(self.cards.items()):
-            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type in CREATURES:
+            # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
+            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type is not CardType.HERO:
                 self._die(cid, f"{cid} has no lives left")
 
     def _arrived(self, cid, entry=None):
