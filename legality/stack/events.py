@@ -14,7 +14,7 @@ Each event is a mapping with one verb key:
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
   turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
-  lay: CARD  feature: F  on: CARD  [duration: D]   CARD's feature F is laid on a card for a time
+  lay: CARD  feature: F  carrier: CARD  [duration: D]   CARD's feature F is laid on the carrier for a time
                                       (legality/lasting.py; default: the feature's own `duration`)
   ask: CARD  ability: NAME            a state question at this point: does the card have the ability now?
 """
@@ -150,7 +150,7 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                 known = ", ".join(x.id for x in state.card(src).card.features)
                 raise ef.error("feature", f"card {state.card(src).card.name!r} ({src}) has no feature {feat!r} "
                                           f"(it has: {known})")
-            ev = Event(**base, by=src, feature=feat, card=_card(ef, "on", state), duration=parse_duration(ef))
+            ev = Event(**base, by=src, feature=feat, card=_card(ef, "carrier", state), duration=parse_duration(ef))
         elif verb == "ask":
             ev = Event(**base, card=_card(ef, "ask", state), feature=ef.req("ability", str))
         else:

@@ -78,8 +78,10 @@ class Firing:
                 outs.append({"executed": [l.label for l in c.executed], "cut": c.cut.label if c.cut else None,
                              "witness": list(ch.points), "choices": n})
             self.branches.append({"event": what, "entry": entry, "outcomes": outs})
+            may = tuple(dict.fromkeys(r for _s, _ch, c, _n in ans.outcomes for l in c.links
+                                      if l.status == "declined" for r in l.rules))
             self.note("choice", f"triggers on {what}: the trace follows the declared order with every «может» "
-                                "used (outcome 1)", entry)
+                                "used (outcome 1)", entry, rules=may)
         self.depth += 1
         try:
             for l in chain.executed:

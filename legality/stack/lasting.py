@@ -32,6 +32,7 @@ class Lasting:
     controller: Player
     turn: int                    # the turn it was laid in
     by: str = ""
+    entry: str | None = None     # the entry it was laid during (its own strike is not «the next»)
 
     @property
     def label(self) -> str:
@@ -55,7 +56,7 @@ class LastingEffects:
             duration = "game"
         if duration == "game":
             rules = self._r(topic_rule(self.edition, "duration-game"))
-        le = Lasting(carrier, eff, duration, self.cards[source].controller, self.turn, by)
+        le = Lasting(carrier, eff, duration, self.cards[source].controller, self.turn, by, entry)
         self.lasting.append(le)
         text = f"«{feat.text}»" if feat is not None else feature
         self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
@@ -83,7 +84,8 @@ class LastingEffects:
                                                                                           "use-limit-reset")))
 
     def struck(self, source: str, entry=None) -> None:
-        ending = [le for le in self.lasting if le.duration == "next_strike" and le.carrier == source]
+        ending = [le for le in self.lasting if le.duration == "next_strike" and le.carrier == source
+                  and le.entry != entry]
         self._end_lasting(ending, f"{source}'s strike has executed", entry=entry)
 
     def left_play(self, cid: str, entry=None) -> None:
