@@ -145,7 +145,11 @@ class Firing:
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
-        else:
-            self.note("effect", f"{l.label}: a {eff.kind} (its effect on the state is not modelled)", entry,
-                      card=tgt)
+        elif eff.kind == "mark":         # a marker or a revelation: nothing the trace's state holds changes
+            self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
+                      entry, card=tgt)
+        else:                            # what it changes is not in the state: the state after it is not known
+            why = f"{l.label}: the trace does not apply a {eff.kind} effect; the state after it is not known"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=tgt)
 
