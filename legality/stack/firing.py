@@ -91,6 +91,23 @@ class Firing:
             self.depth -= 1
 
     # -- what an executed link does to the state ----------------------------------------------------
+    def _may(self, l, kind, src, tgt, entry) -> bool:
+        """A triggered attack is still its source's attack: the cards' texts that forbid it (printed or laid on,
+        «не может совершать выстрелы») stop it — the verdict `legal` and `chain` read (legality/world.py)."""
+        from ..world import card_verdict
+        v = card_verdict(self.state(), Action(kind, src, (tgt,), step=Step.EXECUTION), self.edition)
+        if v.verdict == "illegal":
+            text = "; ".join(r.message for r in v.reasons)
+            self.note("trigger", f"{l.label} is not applied: {src} may not make this {kind.value} ({text})", entry,
+                      card=src, rules=tuple(r for x in v.reasons for r in x.rules))
+            return False
+        if v.verdict == "unknown":
+            why = f"{l.label}: whether {src} may make this {kind.value}: {'; '.join(v.unknown)}"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=src)
+            return False
+        return True
+
     def _trigger_of(self, owner, feature):
         return next((t for t in self.triggers.get(owner, ()) if t.feature == feature), None)
 
@@ -120,6 +137,8 @@ class Firing:
         if eff.kind in STRIKE_EFFECTS and isinstance(value, int):
             from .strike import strike_value
             kind = ActionKind.SIMPLE_STRIKE if attrs.get("mode") == "simple" else STRIKE_EFFECTS[eff.kind]
+            if not self._may(l, kind, src, tgt, entry):
+                return
             sv = strike_value(self.state(), src, tgt, None, self.edition, self.engine,
                               Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), ())
             if sv.wounds is None:
