@@ -117,8 +117,13 @@ class Firing:
         t = self._trigger_of(l.owner, l.feature)
         if t is None:
             return
-        if t.limit is not None:
+        if self._do_link(l, t, entry) and t.limit is not None:
+            # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
+            # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
             self.count_use(l.owner, l.feature, t.limit, entry, how="its trigger executed")
+
+    def _do_link(self, l, t, entry) -> bool:
+        """Apply the effect; False when it could not execute (its target gone, its attack forbidden)."""
         eff, src, tgt = t.effect, l.source, l.target
         if eff.gain_counter:
             if eff.gain_counter == "token" and tgt in self.cards:
@@ -128,24 +133,24 @@ class Firing:
             else:
                 self.note("effect", f"{tgt} gets {eff.gain_amount} {eff.gain_counter} ({l.label}): counted in "
                                     "the chain's tally only", entry, card=tgt)
-            return
+            return True
         attrs = dict(eff.attrs)
         value = attrs.get("value")
         if not self.in_play(tgt) and eff.kind != "grant":
             self.note("effect", f"{l.label}: {tgt} is not in play: no effect", entry, card=tgt)
-            return
+            return False
         if eff.kind in STRIKE_EFFECTS and isinstance(value, int):
             from .strike import strike_value
             kind = ActionKind.SIMPLE_STRIKE if attrs.get("mode") == "simple" else STRIKE_EFFECTS[eff.kind]
             if not self._may(l, kind, src, tgt, entry):
-                return
+                return False
             sv = strike_value(self.state(), src, tgt, None, self.edition, self.engine,
                               Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), ())
             if sv.wounds is None:
                 why = f"{l.label}: its value: {sv.why}"
                 self.unknown.append(why)
                 self.note("unknown", why + "; its wounds are not applied", entry, card=tgt)
-                return
+                return True
             for st in sv.outcome.steps:
                 self.note("attack", f"{l.label}: {st.text}", entry, rules=st.rules)
             self.hit_by[tgt] = src
@@ -171,4 +176,5 @@ class Firing:
             why = f"{l.label}: the trace does not apply a {eff.kind} effect; the state after it is not known"
             self.unknown.append(why)
             self.note("unknown", why, entry, card=tgt)
+        return True
 
