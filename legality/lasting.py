@@ -9,6 +9,8 @@ battle: until this game ends», heroes' glossary «Бой, до конца бо�
 """
 from __future__ import annotations
 
+import re
+
 from .fields import Fields
 
 DURATIONS = {
@@ -39,9 +41,21 @@ def parse_limit(f: Fields, key: str = "limit") -> tuple[int, str] | None:
     return count, per
 
 
+_WORDED = re.compile(r"^\s*(\d+)\s+раза?\s+за\s+(ваш\s+ход|ход|бой|игру)\s*$")
+
+
 def feature_limit(feature) -> tuple[int, str] | None:
+    """The feature's use limit: the card language's `limit` field, or the compiler's worded `params.limit`
+    («2 раза за ход»; «за ваш ход» counts per turn). A worded limit this cannot read gives None."""
     v = feature.param("limit") if feature is not None else None
-    return tuple(v) if v else None
+    if not v:
+        return None
+    if isinstance(v, str):
+        m = _WORDED.match(v)
+        if m is None:
+            return None
+        return int(m.group(1)), "turn" if "ход" in m.group(2) else "game"
+    return tuple(v)
 
 
 def limit_text(limit: tuple[int, str]) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from model import Effect, Player
 
-from ..lasting import DURATIONS, limit_text
+from ..lasting import DURATIONS, feature_limit, limit_text
 from ..registry import topic_rule
 
 
@@ -103,8 +103,7 @@ class LastingEffects:
         if cid is None or ability is None or cid not in self.cards:
             return None, None
         feat = self.cards[cid].card.feature(ability)
-        lim = feat.param("limit") if feat is not None else None
-        return (tuple(lim), feat) if lim else (None, feat)
+        return feature_limit(feat), feat
 
     def used_up(self, cid: str, ability: str) -> str | None:
         """Why a further use of the card's limited feature is illegal, or None."""
