@@ -281,6 +281,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
 ATTACK_KIND_TOPICS = {
     "strike": ("simple_strike", "special_strike"), "shot": ("shot",), "throw": ("throw",),
     "spell": ("spell", "effect"), "effect": ("effect",), "heal": ("heal", "lives"),
+    "special_strike": ("special_strike",), "row_strike": ("simple_strike", "special_strike"), "magic_strike": ("magic_strike",),
+    "discharge": ("discharge",),
 }
 
 

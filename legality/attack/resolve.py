@@ -25,6 +25,7 @@ from ..reach import attack_dependence, unknown_causes
 from . import citations
 from .cells import ONE
 from .classic_order import order_422, order_520
+from .derive import derive
 from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
@@ -256,6 +257,12 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, bud
                                f"{m.label()}: not applied, the final target {target or '—'} is not {failed[0]}"))
             continue
         mods.append(m)
+    derived = derive(state, spec, target)          # the cards' own `modifier:` features (derive.py)
+    calc = citations.topic(edition, "attack-calculation")
+    steps0 += [Step(tuple(dict.fromkeys(calc + r)), t) for r, t in derived.notes]
+    if derived.unknown:
+        return [(None, None, (), (), (), derived.unknown, (), tuple(steps0 + [Step(calc, derived.unknown)]))], []
+    mods += derived.modifiers
     start, strike, base_text = _base(state, spec, edition)
     if base_text and spec.roll is None:
         steps0.append(Step((), base_text))

@@ -13,7 +13,10 @@ from ..errors import InputError
 from ..fields import Fields
 from .modifiers import OPS, ROUNDING, TIERS, Modifier
 
-KINDS = ("strike", "shot", "throw", "spell", "effect", "heal")
+# «strike» is a simple strike; the other attack kinds of classic 2012 401.4/401.5 (and «Удар через ряд») are
+# named so that card modifiers conditioned on them («-1 от магических ударов и разрядов») can be decided
+KINDS = ("strike", "shot", "throw", "spell", "effect", "heal", "special_strike", "row_strike", "magic_strike",
+         "discharge")
 STRIKES = ("strike", "shot", "throw")     # attacks whose strength is the card's strike (heroes 512.1.1: strikes, shots)
 VS = ("hero", "creature", "closed", "open")
 TARGET_SETS = ("all_enemy_creatures", "all_own_creatures", "all_creatures")

@@ -21,10 +21,11 @@ from lark.lexer import Lexer
 
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
+from .modifiers import ModifierReading
 from .sentences import split
 from .words import lemma, tokens
 
-VERSION = "1"      # bump when a reading changes: the cache is keyed by it
+VERSION = "2"      # bump when a reading changes: the cache is keyed by it
 
 # Named abilities read as `kind: keyword`; a number after the name is its `value`.
 KEYWORDS = (
@@ -96,7 +97,7 @@ def _parser() -> Lark:
     return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
 
 
-class _Reading(Transformer):
+class _Reading(ModifierReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
     def start(self, items):
@@ -333,7 +334,7 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
-SELF_FORMS = ("deontic", "override", "triggered")   # about the card itself: only a creature's text means that
+SELF_FORMS = ("deontic", "override", "triggered", "modifier")   # about the card itself: only a creature's text means that
 CARRIER_TYPES = ("symbiote", "equipment")
 
 

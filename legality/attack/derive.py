@@ -1,0 +1,206 @@
+"""The value modifiers the cards on the board put on an attack (their `modifier:` features, card_modifiers.py).
+
+For one final target, every card in play is read: a `dealt` modifier of the attack's source, a `received`
+modifier of the target. Each condition is decided from the scenario (the other card's printed element, type,
+move, cost, abilities; open, wounds, tokens, defending; formation and board geometry from the cells) or, when
+the scenario does not give the fact, the attack is `unknown` naming the card, the feature and the missing fact:
+never a silent guess. A derived modifier enters the edition's order exactly as a hand-typed one, with its card
+and feature. A hand-typed `modifiers:` list overrides the derived modifiers of every card it names.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import CardState, CardType, FeatureKind, GameState, Zone
+
+from ..card_modifiers import CLASS_RULES, CLASSES, CardModifier
+from ..world import names_ability
+from .modifiers import Modifier
+
+FORMATION = "classic-2012:строй"
+ORIENTATION = ("the scenario's cells ([row, column] on the board) do not say which rows are whose or which way "
+               "a card faces")
+
+
+@dataclass(frozen=True)
+class Derived:
+    modifiers: tuple[Modifier, ...]
+    notes: tuple[tuple[tuple[str, ...], str], ...]     # (rules, text) for the steps
+    unknown: str | None = None
+
+
+def card_modifiers(state: GameState):
+    """(card state, feature, CardModifier) for every modifier feature of a card in play."""
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY:
+            continue
+        for f in cs.card.features:
+            cm = f.param("card_modifier")
+            if cm is not None:
+                yield cs, f, cm
+
+
+def derive(state: GameState, spec, target: str | None) -> Derived:
+    named = {m.card for m in spec.modifiers}
+    mods, notes, unknown = [], [], []
+    for cs, f, cm in card_modifiers(state):
+        holder = spec.source if cm.side == "dealt" else target
+        if holder is None or cs.id != holder:
+            continue
+        other_id = target if cm.side == "dealt" else spec.source
+        label = f"{cs.id}/{f.id} «{f.text}»"
+        if cs.id in named:
+            notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
+            continue
+        rules, why = _applies(state, spec, cs, cm, other_id)
+        if why is None:
+            continue
+        if why is True:
+            m = Modifier(f"{cs.id}/{f.id}", cm.op, cs.id, cm.value, cm.to, cm.round, f.id)
+            mods.append(m)
+            notes.append((rules, f"{label}: applies ({cm.describe()})"))
+        elif why.startswith("?"):
+            unknown.append(f"card modifier {cs.card.name} ({cs.id}) «{f.text}»: {why[1:]}")
+        else:
+            notes.append((rules, f"{label}: not applied ({why})"))
+    return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)
+
+
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id):
+    """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
+    rules = []
+    kinds = cm.kinds()
+    if kinds and spec.kind not in kinds:
+        for a in cm.attacks:
+            rules += CLASS_RULES.get(a, ())
+        return tuple(dict.fromkeys(rules)), f"a {spec.kind} is not one of: {', '.join(cm.attacks)}"
+    for a in cm.attacks:
+        if a in CLASSES:
+            rules += CLASS_RULES.get(a, ())
+    if cm.tiers:
+        if spec.tier is None:
+            return (), "?the attack's strength (weak, medium, strong) is not given (attack.tier)"
+        if spec.tier not in cm.tiers:
+            return (), f"the attack is {spec.tier}, not {'/'.join(cm.tiers)}"
+    other = state.card(other_id) if other_id and state.has(other_id) else None
+    for key, want in cm.other:
+        if other is None:
+            return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
+        got = _other_fact(state, other, key, want, spec)
+        if got is not True:
+            return (), got
+    for key, want in cm.self_:
+        got, r = _self_fact(state, cs, key, want)
+        rules += r
+        if got is not True:
+            return tuple(rules), got
+    for key, want in cm.geometry:
+        got = _geometry(state, cs, other, key, want)
+        if got is not True:
+            return tuple(rules), got
+    return tuple(dict.fromkeys(rules)), True
+
+
+def _other_fact(state, c: CardState, key: str, want, spec):
+    card = c.card
+    name = c.id
+    if key in ("element", "not_element", "has") and c.effects:
+        return f"?{name} has effects laid on it ({', '.join(e.feature for e in c.effects)}), which may change its {key}"
+    if key == "element":
+        return True if set(card.elements) & set(want) else f"{name} is not {'/'.join(want)}"
+    if key == "not_element":
+        return True if not set(card.elements) & set(want) else f"{name} is {'/'.join(set(card.elements) & set(want))}"
+    if key == "types":
+        return True if card.type.value in want else f"{name} is a {card.type.value}, not {'/'.join(want)}"
+    if key == "classes":
+        have = {x.casefold() for x in card.classes}
+        return True if any(w.casefold() in have for w in want) else f"{name} has no class {'/'.join(want)}"
+    if key == "has":
+        verdicts = [_has(state, c, w) for w in want]
+        if True in verdicts:
+            return True
+        missing = [v for v in verdicts if isinstance(v, str)]
+        return missing[0] if missing else f"{name} has none of: {', '.join(want)}"
+    if key in ("open", "wounded", "defender"):
+        got = {"open": c.open, "wounded": c.wounds > 0, "defender": c.is_defender or c.id == spec.defender}[key]
+        return True if got == want else f"{name} is {'' if got else 'not '}{key}"
+    what, bound = key.rsplit("_at_", 1)
+    value = card.move if what == "move" else (None if card.cost.x else card.cost.value)
+    if value is None:
+        return f"?{name}'s printed {what} is not given"
+    ok = value >= want if bound == "least" else value <= want
+    return True if ok else f"{name}'s printed {what} is {value}"
+
+
+def _has(state, c: CardState, ability: str):
+    """True when the card has the ability (printed, or «Строй: …» while in formation); a reason otherwise.
+    The judges count acquired abilities as well as printed ones (dev-257). Flight is the flyer's card type."""
+    want = ability.casefold().replace("ё", "е")
+    if want == "полет" and c.card.type is CardType.FLYER:
+        return True
+    for f in c.card.features:
+        named = (f.param("ability") or "").casefold().replace("ё", "е") == want
+        if not (named or names_ability(f, ability) or (f.keyword or "").casefold().replace("ё", "е") == want):
+            continue
+        cond = f.param("while")
+        if cond is None:
+            return True
+        if cond == "в строю":
+            got = in_formation(state, c)
+            if got is True or isinstance(got, str):
+                return got
+            continue
+        return f"?{c.id} has {ability} only {cond}, which the scenario does not say"
+    stem = want[:5]
+    unread = next((f for f in c.card.features if f.kind is FeatureKind.TEXT
+                   and stem in f.text.casefold().replace("ё", "е")), None)
+    if unread is not None:
+        return f"?whether {c.id} has {ability}: its text «{unread.text}» is not read"
+    return f"{c.id} has no {ability}"
+
+
+def has_formation(card) -> bool:
+    for f in card.features:
+        cm = f.param("card_modifier")
+        if (f.keyword or "").casefold() == "строй" or f.param("while") == "в строю" \
+                or f.text.lstrip().casefold().startswith("строй") or (cm and dict(cm.self_).get("in_formation")):
+            return True
+    return False
+
+
+def in_formation(state: GameState, cs: CardState):
+    """classic 2012 glossary «Строй»: another friendly creature with Формация on an orthogonally adjacent cell.
+    True / False / '?missing fact'."""
+    mates = [o for o in state.cards if o.id != cs.id and o.zone is Zone.PLAY and o.controller == cs.controller
+             and o.card.type in (CardType.CREATURE, CardType.FLYER) and has_formation(o.card)]
+    if not mates:
+        return False
+    if cs.cell is None:
+        return f"?whether {cs.id} stands in formation: its cell is not given"
+    if any(o.cell is None for o in mates):
+        o = next(o for o in mates if o.cell is None)
+        return f"?whether {cs.id} stands in formation: the cell of {o.id} (which has Строй) is not given"
+    return any(abs(o.cell[0] - cs.cell[0]) + abs(o.cell[1] - cs.cell[1]) == 1 for o in mates)
+
+
+def _self_fact(state, cs: CardState, key: str, want):
+    if key == "in_formation":
+        got = in_formation(state, cs)
+        if isinstance(got, str):
+            return got, (FORMATION,)
+        return (True if got == want else f"{cs.id} is {'' if got else 'not '}in formation"), (FORMATION,)
+    if key == "tokens_at_least":
+        return (True if cs.tokens >= want else f"{cs.id} has {cs.tokens} tokens"), ()
+    got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
+    return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
+
+
+def _geometry(state, cs: CardState, other: CardState | None, key: str, want):
+    if key in ("opposite", "own_row", "other_row"):
+        return f"?{key.replace('_', ' ')}: {ORIENTATION}"
+    if other is None or cs.cell is None or other.cell is None:
+        missing = [x.id for x in (cs, other) if x is not None and x.cell is None]
+        return f"?whether the attack is {key}: the cell of {', '.join(missing) or 'the other card'} is not given"
+    dr, dc = abs(cs.cell[0] - other.cell[0]), abs(cs.cell[1] - other.cell[1])
+    got = max(dr, dc) == 1 if key == "adjacent" else (dr == 1 and dc == 1)
+    return True if got == want else f"the cards are {'' if got else 'not '}{key}"
