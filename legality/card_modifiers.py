@@ -52,7 +52,8 @@ ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # «стоимостью 4 или менее» on the printed card (dev-283, dev-004).
 OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types", "classes": "texts",
               "has": "texts", "open": "bool", "wounded": "bool", "defender": "bool",
-              "move_at_least": "int", "move_at_most": "int", "cost_at_least": "int", "cost_at_most": "int"}
+              "move_at_least": "int", "move_at_most": "int", "cost_at_least": "int", "cost_at_most": "int",
+              "element_not_in_own_squad": "bool"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int"}
 GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int"}

@@ -18,6 +18,9 @@ from ..world import names_ability
 from .modifiers import Modifier
 
 FORMATION = "classic-2012:строй"
+# classic 2012 411.4: a broad protection includes each narrower kind
+BROADER = {"защита от разрядов": "Защита от магии", "защита от магических ударов": "Защита от магии",
+           "защита от заклинаний": "Защита от магии"}
 ORIENTATION = ("the scenario's cells ([row, column] on the board) do not say which rows are whose or which way "
                "a card faces")
 
@@ -86,9 +89,11 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id):
     for key, want in cm.other:
         if other is None:
             return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
-        got = _other_fact(state, other, key, want, spec)
+        got = _other_fact(state, other, key, want, spec, cs)
         if got is not True:
             return (), got
+        if key == "has" and any(w.casefold().replace("ё", "е") in BROADER for w in want):
+            rules.append("classic-2012:411.4")
     for key, want in cm.self_:
         got, r = _self_fact(state, cs, key, want)
         rules += r
@@ -101,15 +106,24 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id):
     return tuple(dict.fromkeys(rules)), True
 
 
-def _other_fact(state, c: CardState, key: str, want, spec):
+def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
     card = c.card
     name = c.id
-    if key in ("element", "not_element", "has") and c.effects:
+    if key in ("element", "not_element", "has", "element_not_in_own_squad") and c.effects:
         return f"?{name} has effects laid on it ({', '.join(e.feature for e in c.effects)}), which may change its {key}"
     if key == "element":
         return True if set(card.elements) & set(want) else f"{name} is not {'/'.join(want)}"
     if key == "not_element":
         return True if not set(card.elements) & set(want) else f"{name} is {'/'.join(set(card.elements) & set(want))}"
+    if key == "element_not_in_own_squad":
+        # «не принадлежащим к стихиям, которые есть в вашем отряде»: a neutral card belongs to no element (dev-507)
+        squad = {e for o in state.cards if o.controller == holder.controller and o.zone is Zone.PLAY
+                 for e in o.card.elements if e != "neutral"}
+        shared = set(card.elements) & squad
+        got = not shared
+        return True if got == want else (f"{name} is {'/'.join(sorted(shared))}, an element of "
+                                         f"{holder.controller.value}'s squad" if shared else
+                                         f"{name} belongs to no element of {holder.controller.value}'s squad")
     if key == "types":
         return True if card.type.value in want else f"{name} is a {card.type.value}, not {'/'.join(want)}"
     if key == "classes":
@@ -138,6 +152,10 @@ def _has(state, c: CardState, ability: str):
     want = ability.casefold().replace("ё", "е")
     if want == "полет" and c.card.type is CardType.FLYER:
         return True
+    if want in BROADER:       # classic 2012 411.4: Защита от магии includes protection from discharges …
+        broad = _has(state, c, BROADER[want])
+        if broad is True or (isinstance(broad, str) and broad.startswith("?")):
+            return broad
     for f in c.card.features:
         named = (f.param("ability") or "").casefold().replace("ё", "е") == want
         if not (named or names_ability(f, ability) or (f.keyword or "").casefold().replace("ё", "е") == want):

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 ABILITY_NAMES = {"discharge": "Разряд", "magic_strike": "Магический удар", "spell": "Заклинание",
                  "shot": "Выстрел", "throw": "Метание", "flight": "Полёт", "teleport": "Телепортация",
-                 "ova": "Опыт в атаке", "ovz": "Опыт в защите", "armour": "Броня"}
+                 "ova": "Опыт в атаке", "ovz": "Опыт в защите", "armour": "Броня",
+                 "zor": "Защита от разрядов", "zom": "Защита от магии", "zoz": "Защита от заклинаний"}
 CREATURES = ["creature", "flyer"]
 
 
@@ -148,6 +149,9 @@ class ModifierReading:
     def mv_has(self, items):
         return {"other": {**items[0], "has": items[1]}}
 
+    def mv_foreign_element(self, _):
+        return {"other": {"types": CREATURES, "element_not_in_own_squad": True}}
+
     def mv_rows(self, items):
         return {"geometry": {"other_row": int(items[0]), "own_row": int(items[1])}}
 
@@ -167,6 +171,9 @@ class ModifierReading:
     mab_ova = _ability("ova")
     mab_ovz = _ability("ovz")
     mab_armour = _ability("armour")
+    mab_zor = _ability("zor")
+    mab_zom = _ability("zom")
+    mab_zoz = _ability("zoz")
 
     def _element(code):
         return lambda self, _: code
