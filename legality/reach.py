@@ -302,6 +302,8 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     sources = (spec.source,) if spec.source else ()
     listed = [*spec.modifiers, *spec.bonuses, *spec.effects, *spec.triggers, *(d.modifier for d in spec.die_modifiers)]
     acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
+    from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
+    acted |= inert_formation_keywords(state, sources + targets)
     return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
                       False, sources, targets, spec.kind, True, acted)
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from model import CardState, CardType, FeatureKind, GameState, Zone
 
 from ..card_modifiers import CLASS_RULES, CLASSES, CardModifier
+from ..formation import FORMATION, in_formation
 from ..world import names_ability
 from .modifiers import Modifier
 
-FORMATION = "classic-2012:строй"
 # classic 2012 411.4: a broad protection includes each narrower kind
 BROADER = {"защита от разрядов": "Защита от магии", "защита от магических ударов": "Защита от магии",
            "защита от заклинаний": "Защита от магии"}
@@ -175,30 +175,6 @@ def _has(state, c: CardState, ability: str):
     if unread is not None:
         return f"?whether {c.id} has {ability}: its text «{unread.text}» is not read"
     return f"{c.id} has no {ability}"
-
-
-def has_formation(card) -> bool:
-    for f in card.features:
-        cm = f.param("card_modifier")
-        if (f.keyword or "").casefold() == "строй" or f.param("while") == "в строю" \
-                or f.text.lstrip().casefold().startswith("строй") or (cm and dict(cm.self_).get("in_formation")):
-            return True
-    return False
-
-
-def in_formation(state: GameState, cs: CardState):
-    """classic 2012 glossary «Строй»: another friendly creature with Формация on an orthogonally adjacent cell.
-    True / False / '?missing fact'."""
-    mates = [o for o in state.cards if o.id != cs.id and o.zone is Zone.PLAY and o.controller == cs.controller
-             and o.card.type in (CardType.CREATURE, CardType.FLYER) and has_formation(o.card)]
-    if not mates:
-        return False
-    if cs.cell is None:
-        return f"?whether {cs.id} stands in formation: its cell is not given"
-    if any(o.cell is None for o in mates):
-        o = next(o for o in mates if o.cell is None)
-        return f"?whether {cs.id} stands in formation: the cell of {o.id} (which has Строй) is not given"
-    return any(abs(o.cell[0] - cs.cell[0]) + abs(o.cell[1] - cs.cell[1]) == 1 for o in mates)
 
 
 def _self_fact(state, cs: CardState, key: str, want):
