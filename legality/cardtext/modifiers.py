@@ -149,8 +149,8 @@ class ModifierReading:
     def mv_has(self, items):
         return {"other": {**items[0], "has": items[1]}}
 
-    def mv_foreign_element(self, _):
-        return {"other": {"types": CREATURES, "element_not_in_own_squad": True}}
+    def mv_foreign_element(self, items):
+        return {"other": {**items[0], "element_not_in_own_squad": True}}
 
     def mv_rows(self, items):
         return {"geometry": {"other_row": int(items[0]), "own_row": int(items[1])}}
