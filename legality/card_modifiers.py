@@ -12,6 +12,7 @@
         other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
         self: {in_formation: true, wounded: false, defender: true, …}
         geometry: {diagonal: true}
+      holders: {controller: own, element: [swamp], adjacent: true}   # other cards' attacks; absent: its own
 
 `other` is the card at the other end of the attack (the target for `dealt`, the source for `received`).
 The attack kinds and their classes are the classic 2012 rules' (401.3-401.5 and the glossary's «Удар через
@@ -56,7 +57,12 @@ OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types"
               "element_not_in_own_squad": "bool"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int"}
-GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int"}
+GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",
+                 "through": "bool"}
+# `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
+# рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
+HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",
+               "adjacent": "bool"}
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,7 @@ class CardModifier:
     other: tuple[tuple[str, object], ...] = ()
     self_: tuple[tuple[str, object], ...] = ()
     geometry: tuple[tuple[str, object], ...] = ()
+    holders: tuple[tuple[str, object], ...] | None = None   # None: the card itself
 
     def kinds(self) -> frozenset:
         """The attack kinds it applies to (empty: every attack)."""
@@ -95,7 +102,9 @@ def _cond(f: Fields, key: str, spec: dict) -> tuple[tuple[str, object], ...]:
         kind = spec.get(k)
         if kind is None:
             raise cf.error(k, f"unknown condition {k!r}; expected one of: {', '.join(spec)}")
-        if kind == "bool":
+        if kind == "controller":
+            out.append((k, cf.enum(k, ("own", "enemy", "any"), required=True)))
+        elif kind == "bool":
             out.append((k, cf.req(k, bool)))
         elif kind == "int":
             out.append((k, cf.nonneg(k)))
@@ -146,6 +155,11 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
             raise InputError(mf.path, line, mf.name("tiers"), f"unknown strength {t!r}; expected one of: "
                                                               f"{', '.join(TIERS)}")
         tiers.append(t)
+    holders = None
+    if mf.has("holders"):
+        holders = _cond(mf, "holders", HOLDER_KEYS)
+        if not any(k == "controller" for k, _v in holders):
+            holders = (("controller", "own"),) + holders
     other = self_ = geometry = ()
     if mf.has("when"):
         wf = mf.sub("when")
@@ -156,4 +170,4 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
             _cond(wf, "geometry", GEOMETRY_KEYS)
         wf.done()
     mf.done()
-    return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry)
+    return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders)

@@ -48,14 +48,21 @@ def derive(state: GameState, spec, target: str | None) -> Derived:
     mods, notes, unknown = [], [], []
     for cs, f, cm in card_modifiers(state):
         holder = spec.source if cm.side == "dealt" else target
-        if holder is None or cs.id != holder:
+        if holder is None or (cm.holders is None and cs.id != holder):
             continue
+        if cm.holders is not None:
+            held = _holds(state, cs, state.card(holder), cm.holders)
+            if held is None:
+                continue                     # not about this attack: the card is not one it speaks of
+            if isinstance(held, str):
+                unknown.append(f"card modifier {cs.card.name} ({cs.id}) «{f.text}»: {held[1:]}")
+                continue
         other_id = target if cm.side == "dealt" else spec.source
         label = f"{cs.id}/{f.id} «{f.text}»"
         if cs.id in named:
             notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
             continue
-        rules, why = _applies(state, spec, cs, cm, other_id)
+        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder))
         if why is None:
             continue
         if why is True:
@@ -69,7 +76,32 @@ def derive(state: GameState, spec, target: str | None) -> Derived:
     return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)
 
 
-def _applies(state, spec, cs: CardState, cm: CardModifier, other_id):
+def _holds(state, cs: CardState, h: CardState, holders):
+    """Whether the card `h` is one the modifier of `cs` speaks of: True, None (it is not), or '?missing fact'."""
+    for key, want in holders:
+        if key == "controller":
+            same = h.controller == cs.controller
+            if (want == "own" and not same) or (want == "enemy" and same):
+                return None
+        elif key == "types" and h.card.type.value not in want:
+            return None
+        elif key == "element" and not set(h.card.elements) & set(want):
+            return None
+        elif key == "classes" and not {x.casefold() for x in h.card.classes} & {w.casefold() for w in want}:
+            return None
+        elif key == "adjacent":
+            if h.id == cs.id:
+                return None
+            if h.cell is None or cs.cell is None:
+                return f"?whether {h.id} stands next to {cs.id}: the cell of {h.id if h.cell is None else cs.id} " \
+                       f"is not given"
+            near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
+            if near != want:
+                return None
+    return True
+
+
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState):
     """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
     rules = []
     kinds = cm.kinds()
@@ -100,7 +132,7 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id):
         if got is not True:
             return tuple(rules), got
     for key, want in cm.geometry:
-        got = _geometry(state, cs, other, key, want)
+        got = _through(state, spec, cs, want) if key == "through" else _geometry(state, holder, other, key, want)
         if got is not True:
             return tuple(rules), got
     return tuple(dict.fromkeys(rules)), True
@@ -187,6 +219,19 @@ def _self_fact(state, cs: CardState, key: str, want):
         return (True if cs.tokens >= want else f"{cs.id} has {cs.tokens} tokens"), ()
     got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
     return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
+
+
+def _through(state, spec, cs: CardState, want):
+    """The attack passes over the modifier's card: its cell lies midway between source and target on a line
+    (a strike through a row, glossary «Удар через ряд»)."""
+    ends = [state.card(x) for x in (spec.source, spec.final_target) if x and state.has(x)]
+    missing = [c.id for c in [*ends, cs] if c.cell is None]
+    if len(ends) < 2 or missing:
+        return f"?whether the attack passes through {cs.id}: the cell of {', '.join(missing) or 'an end'} is not given"
+    (r1, c1), (r2, c2) = ends[0].cell, ends[1].cell
+    straight = (r1 == r2 or c1 == c2) and max(abs(r1 - r2), abs(c1 - c2)) == 2
+    got = straight and cs.cell == ((r1 + r2) // 2, (c1 + c2) // 2)
+    return True if got == want else f"the attack does {'' if got else 'not '}pass through {cs.id}"
 
 
 def _geometry(state, cs: CardState, other: CardState | None, key: str, want):

@@ -41,6 +41,23 @@ class ModifierReading:
             out.append(("text", {"kind": "text", "touches": ["assign_defender", "defender"], "role": "source"}))
         return out
 
+    def modifier_others(self, items):
+        *el, sign, num, body, where = items
+        mod = {"op": sign, "value": int(num), **body}
+        holders = {"controller": "own", "types": CREATURES, **({"element": [el[0]]} if el else {})}
+        if where == "adjacent":
+            holders["adjacent"] = True
+        else:
+            mod.setdefault("when", {}).setdefault("geometry", {})["through"] = True
+        mod["holders"] = holders
+        return [("modifier", {"kind": "permanent", "modifier": mod})]
+
+    def mow_adjacent(self, _):
+        return "adjacent"
+
+    def mow_through(self, _):
+        return "through"
+
     def mh_formation(self, _):
         return ("head", "formation")
 
