@@ -55,7 +55,7 @@ def derive(state: GameState, spec, target: str | None) -> Derived:
             if held is None:
                 continue                     # not about this attack: the card is not one it speaks of
             if isinstance(held, str):
-                unknown.append(f"card modifier {cs.card.name} ({cs.id}) «{f.text}»: {held[1:]}")
+                unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {held[1:]}")
                 continue
         other_id = target if cm.side == "dealt" else spec.source
         label = f"{cs.id}/{f.id} «{f.text}»"
@@ -70,7 +70,7 @@ def derive(state: GameState, spec, target: str | None) -> Derived:
             mods.append(m)
             notes.append((rules, f"{label}: applies ({cm.describe()})"))
         elif why.startswith("?"):
-            unknown.append(f"card modifier {cs.card.name} ({cs.id}) «{f.text}»: {why[1:]}")
+            unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {why[1:]}")
         else:
             notes.append((rules, f"{label}: not applied ({why})"))
     return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)

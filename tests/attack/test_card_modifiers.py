@@ -71,7 +71,7 @@ def test_an_undecidable_condition_is_unknown_naming_card_feature_and_fact(tmp_pa
     result = _answer(_write(tmp_path, ATTACK, mod)).result
     assert result.verdict == "unknown"
     why = result.outcomes[0].unknown
-    assert "Гном (gnome)" in why and "«+1 к {strike} по закрытым существам»" in why and "cell" in why
+    assert "Гном (gnome/vs-closed)" in why and "«+1 к {strike} по закрытым существам»" in why and "cell" in why
     # with the cells the scenario decides it
     decided = _answer(_write(tmp_path, ATTACK, mod, ("cell: [2, 2]\n    ", "cell: [3, 2]\n    "), "c.yaml")).result
     assert decided.verdict == "fixed" and decided.outcomes[0].value == 3
