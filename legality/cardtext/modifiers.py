@@ -3,7 +3,8 @@
 
 «-1 от дальних атак» → {op: sub, value: 1, side: received, attacks: [ranged]}; «+1 к {strike} по болотным» →
 {op: add, value: 1, side: dealt, attacks: [strike], when: {other: {element: [swamp]}}}. «Строй: …» adds
-`when.self.in_formation`; «Бестелесный: …» is the named ability Бестелесный whose content is the modifier.
+`when.self.in_formation`; «Бестелесный: …» is read by the grammar's `incorporeal` rule: the keyword, then the
+modifier that is its content (reach.py counts the keyword as applied where the question applies the modifier).
 """
 from __future__ import annotations
 
@@ -30,10 +31,8 @@ class ModifierReading:
         for cond in tail:                         # mod_while
             _merge(mod, "self", *cond)
         feature = {"kind": "permanent", "modifier": mod}
-        if head and head[1] == "formation":
+        if head:
             _merge(mod, "self", "in_formation", True)
-        elif head:
-            feature["keyword"] = "Бестелесный"
         out = [("modifier", feature)]
         if direct:
             # the directed strike granted against the same cards: not a value modifier; kept as text that
@@ -60,9 +59,6 @@ class ModifierReading:
 
     def mh_formation(self, _):
         return ("head", "formation")
-
-    def mh_incorporeal(self, _):
-        return ("head", "incorporeal")
 
     def ms_plus(self, _):
         return "add"
