@@ -156,15 +156,18 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
         combos: dict = {}
         own_rolls = (spec.roll,) if spec.roll is not None else ROLLS
         other_rolls = ((spec.counter_roll,) if spec.counter_roll is not None else ROLLS) if battle else (None,)
+        stated = spec.strength is not None and (spec.counter_strength is not None or not battle)
         for r1 in own_rolls:
             for r2 in other_rolls:
-                s = spec.strength or tier_of(r1, r2)
-                c = (spec.counter_strength or responding_tier(r1, r2)) if battle else None
+                s = tier_of(r1, r2)
+                c = responding_tier(r1, r2) if battle else None
+                # a stated strength keeps the rolls that give it (the other side's strike follows the table)
+                if stated or (spec.strength or s) != s or (battle and (spec.counter_strength or c) != c):
+                    continue
                 combos.setdefault((s, c), []).append((r1,) if r2 is None else (r1, r2))
-        if spec.strength and (spec.counter_strength or not battle):
-            combos = {k: [()] for k in combos}
-        rolled = 0 if spec.strength and (spec.counter_strength or not battle) else \
-            len(own_rolls) * len(other_rolls)
+        if stated or not combos:
+            combos = {(spec.strength or "weak", spec.counter_strength if battle else None): [()]}
+        rolled = sum(len(r) for k, r in combos.items() if r != [()])
         die_rules = () if not rolled else (("classic-2012:205.6",) if battle else ("classic-2012:205.4",))
         traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak") else
                       _run(state, spec, edition, engine, *k)) for k in combos}
