@@ -143,8 +143,8 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
             lost.append(_rule_reason("trigger-optional", r, why, cid, fid, feat.text))
         else:
             msg = f"{state.card(cid).card.name} ({cid}): «{part}» has no «может»: it must be declared"
-            own = state.has(q.action.target or "") and state.card(q.action.target).controller is \
-                state.card(cid).controller
+            own = (q.action.target is not None and state.has(q.action.target)
+                   and state.card(q.action.target).controller is state.card(cid).controller)
             rs = [_rule_reason("trigger-mandatory", r, msg, cid, fid, feat.text)]
             dev = topic_rule(edition, "trigger-own-target")
             if own and dev is not None:
@@ -201,8 +201,6 @@ class ObligeKind:
                 raise q.error("trigger", f"{cid}/{fid} «{feat.text}» is not a triggered feature (kind "
                                          f"{feat.kind.value}, and its text does not begin as a trigger does: "
                                          "При, До, После, Если, Когда, В начале, В конце)")
-            if action.target is None:
-                raise q.error("action", "the effect of a trigger is asked about one target: give action.target")
             trigger = (cid, fid)
         ids = {c.id for c in state.cards}
         cands = []

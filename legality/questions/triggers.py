@@ -84,6 +84,8 @@ class TriggersAnswer:
             out.append(f"    {stop[0]} [{', '.join(stop[1])}]")
         elif self.chain.verdict == "ended":
             out.append("    the chain ends: nothing triggers any more")
+        for note, rules in self.chain.decisions.items():
+            out.append(f"    decided by [{', '.join(rules)}]: {note}")
         if self.verdict == "choice":
             for i, oc in enumerate(self.outcome_counts(), 1):
                 out.append(f"    order {i}: " + ", ".join(f"{k} {n}" for k, n in oc.items()))
