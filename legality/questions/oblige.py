@@ -31,7 +31,8 @@ from .expect import verdict_and_cites
 OPTIONAL = re.compile(r"(?<!не )\b(может|можете|могут)\b", re.IGNORECASE)
 # the words a triggered ability begins with (classic 2012 405.1, heroes 113.2)
 TRIGGER_WORDS = r"(?:при|до|после|если|когда|в начале|в конце)\b"
-TRIGGER_START = re.compile(r"^\s*" + TRIGGER_WORDS, re.IGNORECASE)
+# an ability may carry a condition or a name before a colon («На глубине: В начале хода …»)
+TRIGGER_START = re.compile(r"^\s*([^:.]{1,30}:\s*)?" + TRIGGER_WORDS, re.IGNORECASE)
 # one feature's text may hold several triggers («При движении может … (1 раз за ход) При прыжке …»)
 PART_BREAK = re.compile(r"(?<=[.)])\s+(?=" + TRIGGER_WORDS + ")", re.IGNORECASE)
 # the words naming an action's effect in a trigger's text: which part of the text the asked action is
@@ -143,12 +144,13 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
             lost.append(_rule_reason("trigger-optional", r, why, cid, fid, feat.text))
         else:
             msg = f"{state.card(cid).card.name} ({cid}): «{part}» has no «может»: it must be declared"
-            own = (q.action.target is not None and state.has(q.action.target)
-                   and state.card(q.action.target).controller is state.card(cid).controller)
+            actor = state.card(q.action.source) if q.action.source and state.has(q.action.source) else None
+            own = (actor is not None and q.action.target is not None and state.has(q.action.target)
+                   and state.card(q.action.target).controller is actor.controller)
             rs = [_rule_reason("trigger-mandatory", r, msg, cid, fid, feat.text)]
             dev = topic_rule(edition, "trigger-own-target")
             if own and dev is not None:
-                rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {cid}'s own squad: "
+                rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {q.action.source}'s own squad: "
                                        "still a legal target the obligation falls on", cid, fid, feat.text))
             if legal.verdict == "illegal":
                 lost += rs

@@ -165,6 +165,11 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
                 if stated or (spec.strength or s) != s or (battle and (spec.counter_strength or c) != c):
                     continue
                 combos.setdefault((s, c), []).append((r1,) if r2 is None else (r1, r2))
+        pairs = {(tier_of(r1, r2), responding_tier(r1, r2)) for r1 in ROLLS for r2 in ROLLS}
+        if stated and battle and (spec.strength, spec.counter_strength) not in pairs:
+            unknown.append(f"strike {spec.strength} with counterstrike {spec.counter_strength}: the strike table "
+                           "(classic-2012:205.6) gives no such pair from any rolls; only an effect the checker does "
+                           "not read could make it")
         if stated or not combos:
             combos = {(spec.strength or "weak", spec.counter_strength if battle else None): [()]}
         rolled = sum(len(r) for k, r in combos.items() if r != [()])
