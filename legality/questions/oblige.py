@@ -213,6 +213,8 @@ class ObligeKind:
                 cands.append(t)
         if cands and trigger is None:
             raise q.error("candidates", "other targets matter only for a trigger's effect: give trigger")
+        if cands and action.target is None:
+            raise q.error("candidates", "other targets are compared with the action's own: give action.target")
         return ObligeQuestion(text or "is it obliged to " + describe(action).removeprefix("may "), action,
                               trigger, tuple(cands))
 
