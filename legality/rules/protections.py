@@ -54,7 +54,8 @@ rule(
     """411.4 Protection from a broad ability type includes protection from each of its narrower kinds.
 Example: Protection from Magical Abilities, better known as Protection from Magic, has the following incomplete
 but sufficient text: "Protection from Discharges. Protection from Magical Strikes. Protection from Spells.\"""",
-    "Protection from magic includes protection from discharges, magic strikes and spells.",
+    "Protection from magic includes protection from discharges, magic strikes and spells: it blocks them, and "
+    "card text «по картам с {zor}» counts a card with Защита от магии (legality/attack/derive.py, dev-010).",
     topic="protection-composition",
     consequence=BLOCKED,
     clauses=[

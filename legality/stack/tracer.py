@@ -183,7 +183,7 @@ class Tracer(Firing, LastingEffects):
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
-                                       unanswered=attack.action.unanswered)
+                                       unanswered=attack.action.unanswered, generated=attack.action.generated)
             extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
         spent = self.used_up(a.source, a.ability)
         if spent:                                    # «N раз за ход»: the card's own text forbids another use
@@ -872,7 +872,11 @@ class Tracer(Firing, LastingEffects):
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
         unless the defender's card text explicitly says otherwise (the axe rule)."""
         src = e.action.source
-        if self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
+        if e.action.generated:      # made by an effect: no declaration, no payment that closes the attacker
+            self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
+                                f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
+                      rules=self._r(topic_rule(self.edition, "generated-action")))
+        elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
             self.set_card(src, open=False)
             why = self.m.steps_rule if self.m.steps[-1] is Step.PAYMENT else self.m.defender_closes
             self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(why))
