@@ -35,6 +35,7 @@ class Entry:
     checked: bool = False        # the legality check before that step is done
     paused: bool = False         # paused inside that step: a window for instant actions
     executing: bool = False      # past the check before execution: it has left the stack
+    uncertain: bool = False      # entered although its legality is unknown (traced as declared)
     paid: bool = False
     locked: bool = False         # flying arrow: the source's later fate no longer matters
     value: int | None = None     # the wounds its strike deals (None: undetermined, see `undetermined`)
@@ -211,6 +212,8 @@ class Tracer(Firing, LastingEffects):
                       entry.id)
         for r in v.decided_by if v.overridden else ():
             self.note("check", f"{entry.id} may be declared: {r.message}", entry.id, rules=r.rules)
+        if v.verdict == "unknown":
+            entry.uncertain = True           # may have been refused: the judge's later events may say so
         self.entries[entry.id] = entry
         self.outcome["entered"].append(entry.id)
         self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
@@ -272,6 +275,8 @@ class Tracer(Firing, LastingEffects):
             self.note("refused", f"nothing to resolve: {ev.entry} {how} at step {n}", ev.entry, rules=rules)
             return
         e = self.next_entry()
+        while e is not None and e.id != ev.entry and e.uncertain and not e.executing and ev.entry in self.entries:
+            e = self._drop_uncertain(e, ev)
         if ev.entry in self.done or ev.entry not in self.entries:
             raise ev.error("resolve", f"entry {ev.entry!r} is no longer on the stack "
                                       f"({self.done.get(ev.entry, 'gone')})")
@@ -284,6 +289,20 @@ class Tracer(Firing, LastingEffects):
             raise ev.error("until", f"{e.id} has no {until.value} step left to wait at (steps left: "
                                     f"{', '.join(s.value for s in left) or 'none'}; {self.m.steps_rule.id})")
         self._advance(e, until)
+
+    def _drop_uncertain(self, e: Entry, ev: Event) -> Entry | None:
+        """An entry traced "as declared" although its legality is unknown stands in the way of the entry the
+        scenario resolves: the scenario's events take it as never entered. Follow them; the trace stays unknown."""
+        self.pop(e)
+        self.done[e.id] = "not entered"
+        self.outcome["entered"].remove(e.id)
+        self.outcome["not_entered"].append(e.id)
+        self.gone[e.id] = (self.n, "taken as never entered (its legality is unknown)", (), e.action)
+        self.unknown.append(f"{e.id}: its legality is unknown; the events resolve {ev.entry} first, as if "
+                            f"{e.id} never entered")
+        self.note("unknown", f"{e.id}: legality unknown and the events resolve {ev.entry} first: traced as "
+                             "never entered", e.id)
+        return self.next_entry()
 
     def on_interrupt(self, ev: Event) -> None:
         e = self.entries.get(ev.entry)
