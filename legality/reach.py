@@ -206,11 +206,41 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form = "activated"
         return (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"),
                          role, True),)
+    known = keyword_reading(feature)
+    if known is not None:
+        return (known,)
     out = read_sentences(feature.text)
     if scope is not None or role != "any":
         out = tuple(Sentence(x.text, x.form, x.topics, x.events,
                              x.others if scope is None else scope != "self", role) for x in out)
     return out
+
+
+# «Защита от X» (a keyword, often printed as an icon): what it could change is the X aimed at its card, nothing
+# else (classic 2012 411.1, 411.4: magic covers spells, discharges and magic strikes). Attacks of flyers: any attack.
+_ANY_ATTACK = ("simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
+PROTECTION_TOPICS = {
+    "защита от выстрелов": ("shot",), "защита от метания": ("throw",), "защита от разрядов": ("discharge",),
+    "защита от заклинаний": ("spell", "effect"), "защита от отравления": ("poison",),
+    "защита от магии": ("spell", "effect", "discharge", "magic_strike"),
+    "защита от атак летающих": _ANY_ATTACK,
+}
+
+
+def keyword_reading(feature: Feature) -> Sentence | None:
+    """What an unconditional keyword whose rule the checker knows could change, else None (its words are read):
+    «Защита от X» the X aimed at its card; «Броня» the wounds its card receives (prevention: classic 2012
+    glossary); «Регенерация» heals its card when a turn begins (a turn event, not an attack's)."""
+    if feature.kind is not FeatureKind.KEYWORD or conditional_keyword(feature):
+        return None
+    name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
+    if name in PROTECTION_TOPICS:
+        return Sentence(feature.text, "static", frozenset(PROTECTION_TOPICS[name]), frozenset(), False, "target")
+    if name == "броня":
+        return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
+    if name == "регенерация":
+        return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
+    return None
 
 
 @dataclass(frozen=True)

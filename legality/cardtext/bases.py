@@ -37,6 +37,7 @@ class RawCard:
     printed: str                     # the ability text as in the file
     text: str                        # the same with placeholders spelled out (⟨…⟩ marks icon words)
     unknown_placeholders: tuple[str, ...] = ()   # known placeholders whose meaning is not established
+    icons: tuple[tuple[str, int], ...] = ()      # relaunch: abilities printed as icons (glossary.ICON_ABILITIES)
     cases: dict = field(default_factory=dict, hash=False, compare=False)   # online: nom/gen/dat/acc/ins/abl
 
     @property
@@ -187,7 +188,22 @@ def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
     return RawCard("relaunch", i, line, str(item.get("id", i)), name, ctype,
                    _int(path, i, line, item, "cost", name), _int(path, i, line, item, "life", name),
                    _strike(path, i, line, item, "hit", name), _int(path, i, line, item, "move", name),
-                   elements, classes, text, spelled, unknown)
+                   elements, classes, text, spelled, unknown, icons=_icons(path, i, line, item, name))
+
+
+def _icons(path, i, line, item, name) -> tuple[tuple[str, int], ...]:
+    icons = item.get("icons")
+    if icons is None:
+        return ()
+    if not isinstance(icons, dict):
+        raise InputError(path, line, f"[{i}] ({name}).icons", f"expected a mapping of icon codes, got {icons!r}")
+    out = []
+    for code, value in icons.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise InputError(path, line, f"[{i}] ({name}).icons.{code}", f"expected an integer ≥ 0, got {value!r}")
+        if code in glossary.ICON_ABILITIES:
+            out.append((code, value))
+    return tuple(sorted(out, key=lambda cv: glossary.ICON_ABILITIES.index(cv[0])))
 
 
 def _online(path: str, i: int, line: int, item: dict) -> RawCard:

@@ -782,10 +782,19 @@ SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier")
 CARRIER_TYPES = ("symbiote", "equipment")
 
 
+def icon_sentence(code: str, value: int) -> str:
+    """An ability printed as an icon, as the sentence the text would hold («Броня 2», «Защита от магии»)."""
+    words = glossary.RELAUNCH[code]
+    number = f" {value}" if code in glossary.ICON_VALUED and value > 0 else ""
+    return words[:1].upper() + words[1:] + number
+
+
 def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[SentenceReading]]:
     """The card in the card language (a mapping as in a card YAML file), and each sentence's reading."""
     names = (raw.name, *raw.cases.values())
     readings = [read_sentence(s, raw.base, raw.classes, names) for s in split(raw.printed)]
+    icons = [code for code, _v in raw.icons]
+    readings += [read_sentence(icon_sentence(code, v), raw.base, raw.classes, names) for code, v in raw.icons]
     # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
     # is read only on a card that has a carrier
     unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
@@ -794,9 +803,12 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
                 SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
                 for r in readings]
     features = []
-    for r in readings:
+    first_icon = len(readings) - len(icons)
+    for n, r in enumerate(readings):
         for fields in r.features:
             feat = {"id": f"f{len(features) + 1}", "text": r.text, **fields}
+            if n >= first_icon:          # printed as an icon, not in the text: say so beside the reading
+                feat["params"] = {**feat.get("params", {}), "icon": icons[n - first_icon]}
             if "params" in feat and not feat["params"]:
                 del feat["params"]
             features.append(feat)

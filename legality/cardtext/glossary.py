@@ -43,6 +43,15 @@ RELAUNCH = {
     "human": None,
 }
 
+# Relaunch `icons`: abilities printed as icons above the text box, not in the text (Броня, Регенерация, защиты,
+# опыт, направленный удар). Each becomes a sentence of the card read like its text («Броня 2»); a card read
+# without them would be read without its armour. The other icon codes (imp, lep, sph, …) tag what the text
+# already says. The number is the ability's value where the ability has one; elsewhere its meaning is not
+# established and it is not read.
+ICON_ABILITIES = ("armor", "regen", "stamina", "direct", "ova", "ovz", "ovs",
+                  "zoal", "zor", "zoz", "zom", "zov", "zoo", "zot")
+ICON_VALUED = ("armor", "regen", "stamina", "ova", "ovz", "ovs")
+
 # «Берсерк Онлайн» ([:name]); meanings from each card's machine ability codes (`abilities`).
 ONLINE = {
     "tap": "⟨закрыть⟩",
