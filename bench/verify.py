@@ -3,7 +3,7 @@ repeated runs, wall and CPU time: the machine may be shared; each run is single-
 
   1. The six proofs per edition and for all four editions, with the size of what each covered (clauses,
      pairs, fact variables, solver checks). Target: all four editions in at most 30 s on one core.
-  2. The symbolic diff of every pair of editions (regions, checks), beside the scenario diff of the same pair
+  2. The symbolic diff of every pair of editions (regions by kind, checks), beside the scenario diff of the same pair
      (every built-in scenario ruled under both), and their ratio. Target: at most 30 s per pair.
   3. `legality verify` cold, in a fresh process (imports, card base, every witness checked): wall and CPU.
 
@@ -65,6 +65,9 @@ def bench_verify(repeat: int) -> None:
           f"{'met' if total_c <= 30 else 'MISSED'} (cpu)")
 
 
+KINDS = ("legal", "cost", "property", "ability", "attack", "sequence", "chain")
+
+
 def bench_diff(repeat: int) -> None:
     print("2. legality diff --symbolic, every pair, beside the scenario diff of the same pair (target: 30 s a pair)")
     print("   from -> to                   symbolic wall  cpu  regions checks | scenario wall  cpu  changes | "
@@ -77,6 +80,11 @@ def bench_diff(repeat: int) -> None:
         worst = max(worst, cs)
         print(f"   {old + ' -> ' + new:<28} {ws:8.2f} {cs:6.2f} {len(regions):6d} {size['checks']:6d} | "
               f"{wd:8.2f} {cd:6.2f} {len(found):6d} | {cs / cd:6.2f}x")
+        kinds = {k: sum(r.kind == k for r in regions) for k in KINDS}
+        print(f"   {'':<28} regions by kind: " + ", ".join(f"{k} {n}" for k, n in kinds.items()) +
+              f"; attack: {size['attack']['symbolic problems']} symbolic problems of "
+              f"{size['attack']['configurations']} configurations; sequence: "
+              f"{size['sequence']['topics whose rules differ']} stack topics differ")
     print(f"   slowest pair: {worst:.2f} s cpu; target 30 s: {'met' if worst <= 30 else 'MISSED'}")
 
 

@@ -4,19 +4,23 @@ Semantics (shared with the z3 encoding, which must agree on every situation):
 - a clause applies when its condition holds on the facts;
 - a prohibition is defeated by an applicable permission when some meta-rule in force speaks for the
   permission and no higher meta-rule in force speaks for the prohibition (`precedence.decision`);
-- the action is legal when no applicable prohibition stands;
+- a prohibition and a permission that both apply with no meta-rule in force speaking on the pair are
+  undecided: the prohibition neither stands nor falls, and unless another prohibition stands the verdict
+  is `unknown`, with the pair as its cause;
+- the action is legal when no applicable prohibition stands and none is undecided;
 - a reason for illegality is a standing prohibition together with a smallest set of meta-rules that
   blocks every way an applicable permission could have defeated it (a minimal unsatisfiable subset).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
 from model import Modality
 
 from .expr import evaluate
 from .situation import Situation, reason_from
-from .verdict import Verdict
+from .verdict import Reason, Verdict
 
 
 def _minimal_hitting_sets(family: list[frozenset]) -> list[frozenset]:
@@ -36,7 +40,7 @@ def rule(sit: Situation) -> Verdict:
     facts = sit.facts
     applies = {c.key: bool(evaluate(c.when, facts)) for c in sit.clauses}
     permits = [p for p in sit.permits if applies[p.key]]
-    standing, reasons, decided, overridden = [], [], [], []
+    standing, reasons, decided, overridden, undecided = [], [], [], [], []
     defeating: set[str] = set()
     for f in sit.forbids:
         if not applies[f.key]:
@@ -49,6 +53,10 @@ def rule(sit: Situation) -> Verdict:
                 defeating.add(p.key)
                 decided.append(reason_from({p.key, f"meta:{m}", f.key}, sit, main=p.key))
             continue
+        open_with = [p for p in permits if sit.decisions[(p.key, f.key)].undecided]
+        if open_with:
+            undecided += [undecided_cause(sit, f, p) for p in open_with]
+            continue
         standing.append(f)
         family = [frozenset(f"meta:{h}" for h in hs) for _, _, hs in ways]
         for hit in _minimal_hitting_sets(family):
@@ -57,12 +65,28 @@ def rule(sit: Situation) -> Verdict:
         if p.key not in defeating and p.origin == "rule":
             decided.append(reason_from({p.key}, sit))
     verdict = "illegal" if standing else "legal"
-    return finish(sit, verdict, reasons, decided, overridden, engine="fast")
+    # a prohibition that stands decides alone; an undecided one bears on the verdict only otherwise
+    return finish(sit, verdict, reasons, decided, overridden, engine="fast", undecided=() if standing else undecided)
 
 
-def finish(sit: Situation, verdict: str, reasons, decided, overridden, engine: str, extra_unknown=()) -> Verdict:
-    unknown = tuple(sit.unknown) + tuple(extra_unknown)
+def undecided_cause(sit: Situation, f, p) -> Reason:
+    """Why a verdict is unknown when `f` forbids, `p` permits (or obliges) and nothing decides between them:
+    a reason naming both clauses and their rules."""
+    said = lambda c: f"{c.key} [{c.rule}]" if c.rule else c.key
+    verb = "obliges" if p.modality is Modality.OBLIGE else "permits"
+    metas = ", ".join(m.rule or m.key for m in sit.metas) or "none"
+    r = reason_from({f.key, p.key}, sit, main=f.key)
+    return replace(r, code="undecided-conflict", message=(
+        f"{said(f)} forbids the action ({f.message}) and {said(p)} {verb} it ({p.message}); "
+        f"no precedence rule of {sit.edition} in force ({metas}) decides between them"), fixes=())
+
+
+def finish(sit: Situation, verdict: str, reasons, decided, overridden, engine: str, extra_unknown=(),
+           undecided=()) -> Verdict:
     key = lambda r: (r.clauses, r.code)
+    undecided = tuple(sorted(set(undecided), key=key))
+    unknown = tuple(sit.unknown) + tuple(extra_unknown) + tuple(f"undecided conflict: {r.message}" for r in undecided)
     return Verdict(verdict="unknown" if unknown else verdict, edition=sit.edition,
                    reasons=tuple(sorted(set(reasons), key=key)), decided_by=tuple(sorted(set(decided), key=key)),
-                   overridden=tuple(sorted(set(overridden), key=key)), unknown=unknown, engine=engine)
+                   overridden=tuple(sorted(set(overridden), key=key)), unknown=unknown, engine=engine,
+                   undecided=undecided)

@@ -91,8 +91,15 @@ ORDER = _order()
 @dataclass(frozen=True)
 class Decision:
     """How the pair (permit, forbid) is decided: for each meta-rule that speaks for the permit, the
-    higher meta-rules that speak for the forbid (any of them, in force, blocks that way of winning)."""
+    higher meta-rules that speak for the forbid (any of them, in force, blocks that way of winning); and the
+    meta-rules that speak for the forbid. When no meta-rule speaks at all the pair is undecided: the
+    evaluators answer `unknown` where both apply, never let either clause win without a rule for it."""
     permit_wins_via: tuple[tuple[str, tuple[str, ...]], ...]
+    forbid_by: tuple[str, ...] = ()
+
+    @property
+    def undecided(self) -> bool:
+        return not self.permit_wins_via and not self.forbid_by
 
 
 def decision(p: ActiveClause, f: ActiveClause) -> Decision:
@@ -102,7 +109,7 @@ def decision(p: ActiveClause, f: ActiveClause) -> Decision:
         if winner == "permit":
             higher_forbid = tuple(h for h, w in said[:i] if w == "forbid")
             ways.append((m, higher_forbid))
-    return Decision(tuple(ways))
+    return Decision(tuple(ways), tuple(m for m, w in said if w == "forbid"))
 
 
 def pair_decision(kind: str, x: ActiveClause, y: ActiveClause, in_force) -> tuple[str | None, str | None]:

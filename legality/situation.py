@@ -147,8 +147,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
 
 
 def decide_all(clauses, metas) -> dict:
-    """For every (permission, prohibition) pair: the ways the permission can win, under the meta-rules
-    in force (an edition without a meta-rule's text does not apply it)."""
+    """For every (permission, prohibition) pair: the ways the permission can win and the meta-rules that
+    speak for the prohibition, under the meta-rules in force (an edition without a meta-rule's text does
+    not apply it)."""
     in_force = {m.key.split(":", 1)[1] for m in metas}
     decisions = {}
     for p in clauses:
@@ -159,7 +160,7 @@ def decide_all(clauses, metas) -> dict:
                 d = decision(p, f)
                 ways = tuple((m, tuple(h for h in hs if h in in_force)) for m, hs in d.permit_wins_via
                              if m in in_force)
-                decisions[(p.key, f.key)] = Decision(ways)
+                decisions[(p.key, f.key)] = Decision(ways, tuple(m for m in d.forbid_by if m in in_force))
     return decisions
 
 

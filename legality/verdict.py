@@ -28,13 +28,15 @@ class Verdict:
     decided_by: tuple[Reason, ...] = ()        # legal: the permissions and precedence rules that decided it
     overridden: tuple[Reason, ...] = ()        # prohibitions that applied and lost
     unknown: tuple[str, ...] = ()              # why the verdict is unknown
+    undecided: tuple[Reason, ...] = ()         # unknown: pairs of clauses that apply with no precedence rule
+                                               # in force deciding between them (each names both clauses)
     consequence: str | None = None             # at a later step: what happens to the action on the stack
     consequence_rules: tuple[str, ...] = ()
     engine: str = "z3"
 
     def cites(self) -> set[str]:
         out = set(self.consequence_rules)
-        for r in self.reasons + self.decided_by + self.overridden:
+        for r in self.reasons + self.decided_by + self.overridden + self.undecided:
             out.update(r.rules)
         return out
 
@@ -46,6 +48,7 @@ class Verdict:
             "decided_by": [r.to_json() for r in self.decided_by],
             "overridden": [r.to_json() for r in self.overridden],
             "unknown": list(self.unknown),
+            "undecided": [r.to_json() for r in self.undecided],
             "consequence": self.consequence,
             "consequence_rules": list(self.consequence_rules),
             "cites": sorted(self.cites()),

@@ -17,7 +17,7 @@ from model import Modality
 
 from .expr import All, Any, Cmp, Const, Expr, In, Not, Var
 from .facts import FACTS
-from .evaluator import finish
+from .evaluator import finish, undecided_cause
 from .situation import Situation, reason_from
 from .verdict import Verdict
 
@@ -140,7 +140,7 @@ class Z3Engine:
         n = len(self._shapes)
         lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
         conds = {c.key: self.compile(c.when) for c in sit.clauses}
-        defs, effs = [], {}
+        defs, effs, unds = [], {}, {}
         for f in sit.forbids:
             defeats = []
             for p in sit.permits:
@@ -149,15 +149,25 @@ class Z3Engine:
                     continue
                 via = z3.Or([z3.And(lits[f"meta:{m}"], *[z3.Not(lits[f"meta:{h}"]) for h in hs]) for m, hs in ways])
                 defeats.append(z3.And(lits[p.key], conds[p.key], via))
+            # a permission no meta-rule in force speaks on leaves the prohibition undecided (precedence.py)
+            opens = [z3.And(lits[p.key], conds[p.key]) for p in sit.permits
+                     if sit.decisions[(p.key, f.key)].undecided]
+            left = z3.And(lits[f.key], conds[f.key], z3.Not(z3.Or(defeats)) if defeats else True)
             eff = z3.Bool(f"s{n}:eff:{f.key}")
-            defs.append(eff == z3.And(lits[f.key], conds[f.key], z3.Not(z3.Or(defeats)) if defeats else True))
+            defs.append(eff == z3.And(left, z3.Not(z3.Or(opens)) if opens else True))
             effs[f.key] = eff
-        legal = z3.Bool(f"s{n}:legal")
-        defs.append(legal == z3.Not(z3.Or(list(effs.values()))) if effs else legal)
+            if opens:
+                und = unds[f.key] = z3.Bool(f"s{n}:undecided:{f.key}")
+                defs.append(und == z3.And(left, z3.Or(opens)))
+        # `clear`: no prohibition stands (what an illegal verdict's reasons are cores under); `legal`: clear,
+        # and none is undecided
+        clear, legal = z3.Bool(f"s{n}:clear"), z3.Bool(f"s{n}:legal")
+        defs.append(clear == z3.Not(z3.Or(list(effs.values()))) if effs else clear)
+        defs.append(legal == z3.And(clear, z3.Not(z3.Or(list(unds.values())))) if unds else legal == clear)
         fact_names = tuple(sorted(set().union(*[c.when.vars() for c in sit.clauses]))) if sit.clauses else ()
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
-        shape = (key, lits, conds, effs, legal, fact_names, z3.And(defs), clause_lits, names)
+        shape = (key, lits, conds, effs, legal, fact_names, z3.And(defs), clause_lits, names, clear, unds)
         self._shapes[key] = shape
         return shape
 
@@ -168,7 +178,7 @@ class Z3Engine:
         as assumptions (no solver is built for a question that may not come back: a stack trace asks most
         of its questions once or twice); one that keeps coming back gets a solver of its own with the
         facts asserted once, which checks several times faster, kept warm (least recently used dropped)."""
-        key, _lits, _conds, _effs, _legal, fact_names, defs, _cl, _names = shape
+        key, _lits, _conds, _effs, _legal, fact_names, defs, _cl, _names, _clear, _unds = shape
         fkey = (key, tuple(facts[n] for n in fact_names))
         solver = self._solvers.get(fkey)
         if solver is not None:
@@ -201,14 +211,15 @@ class Z3Engine:
     # -- questions ---------------------------------------------------------------------------------
     def rule(self, sit: Situation) -> Verdict:
         shape = self._shape(sit)
-        _key, _lits, conds, effs, legal, _facts, _defs, clause_lits, names = shape
+        _key, _lits, conds, effs, _legal, _facts, _defs, clause_lits, names, clear, unds = shape
         s, fixed = self._solver(shape, sit.facts)
-        return self._rule(sit, s, fixed, clause_lits, names, conds, effs, legal)
+        return self._rule(sit, s, fixed, clause_lits, names, conds, effs, clear, unds)
 
-    def _rule(self, sit: Situation, s: z3.Solver, fixed, clause_lits, names, conds, effs, legal) -> Verdict:
-        # One check with every clause in force and `legal` assumed gives the verdict: a model when legal,
-        # else the first unsatisfiable core, from which MARCO enumerates every reason. Which clauses apply
-        # depends on the facts alone, so any model of the situation serves to read decisions off.
+    def _rule(self, sit: Situation, s: z3.Solver, fixed, clause_lits, names, conds, effs, legal, unds) -> Verdict:
+        # One check with every clause in force and `legal` (here: no prohibition stands) assumed gives the
+        # verdict: a model when legal, else the first unsatisfiable core, from which MARCO enumerates every
+        # reason. Which clauses apply depends on the facts alone, so any model of the situation serves to
+        # read decisions off, and whether a prohibition is left undecided.
         r = check(s, fixed + clause_lits + [legal])
         if r == z3.unknown:
             return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
@@ -232,7 +243,7 @@ class Z3Engine:
             effective = lambda f: not any(holds(conds[p.key]) and any(not hs for _m, hs in
                                           sit.decisions[(p.key, f.key)].permit_wins_via) for p in sit.permits)
         else:
-            effective = lambda f: holds(effs[f.key])
+            effective = lambda f: holds(effs[f.key]) or (f.key in unds and holds(unds[f.key]))   # not overridden
         decided, overridden, defeating = [], [], set()
         for f in sit.forbids:
             if not holds(conds[f.key]) or effective(f):
@@ -246,7 +257,10 @@ class Z3Engine:
         for p in sit.permits:
             if p.origin == "rule" and p.key not in defeating and holds(conds[p.key]):
                 decided.append(reason_from({p.key}, sit))
-        return finish(sit, "illegal" if illegal else "legal", reasons, decided, overridden, "z3")
+        undecided = [] if illegal else [
+            undecided_cause(sit, f, p) for f in sit.forbids if f.key in unds and holds(unds[f.key])
+            for p in sit.permits if sit.decisions[(p.key, f.key)].undecided and holds(conds[p.key])]
+        return finish(sit, "illegal" if illegal else "legal", reasons, decided, overridden, "z3", undecided=undecided)
 
     def _muses(self, s: z3.Solver, lits: list, fixed: list, first_core: list):
         """All minimal unsatisfiable subsets of `lits` (with `fixed` always assumed), by MARCO, starting

@@ -112,7 +112,7 @@ def situations(draw):
 
 
 def key(v):
-    return (v.verdict, v.reasons, v.decided_by, v.overridden)
+    return (v.verdict, v.reasons, v.decided_by, v.overridden, v.undecided, v.unknown)
 
 
 @settings(max_examples=2000, deadline=None, derandomize=True,
@@ -125,7 +125,8 @@ def test_evaluators_agree(sit):
 
 
 def test_generator_reaches_both_verdicts_and_overrides():
-    """The generated space is not trivial: it contains illegal verdicts, legal ones, and defeated prohibitions."""
+    """The generated space is not trivial: it contains illegal verdicts, legal ones, defeated prohibitions, and
+    prohibitions left undecided (a meta-rule subset in force that says nothing on a pair)."""
     seen = set()
 
     @settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
@@ -137,6 +138,8 @@ def test_generator_reaches_both_verdicts_and_overrides():
             seen.add("overridden")
         if any(len(r.clauses) > 1 for r in v.reasons):
             seen.add("meta-in-reason")
+        if v.undecided:
+            seen.add("undecided")
 
     probe()
-    assert {"legal", "illegal", "overridden", "meta-in-reason"} <= seen
+    assert {"legal", "illegal", "unknown", "overridden", "meta-in-reason", "undecided"} <= seen

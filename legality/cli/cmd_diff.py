@@ -78,15 +78,21 @@ def run(args) -> int:
 def run_symbolic(args) -> int:
     from ..verify.symdiff import symbolic_diff
     regions, size = symbolic_diff(args.old, args.new)
-    kinds = ", ".join(f"{k}: {sum(r.kind == k for r in regions)}" for k in ("legal", "cost", "property", "ability"))
+    kinds = ", ".join(f"{k}: {sum(r.kind == k for r in regions)}"
+                      for k in ("legal", "cost", "property", "ability", "attack", "sequence", "chain"))
+    unclaimed = size["sequence"]["no probe (not claimed)"] + [
+        t.split(":")[0] for t in size["sequence"]["probe not ruled under both"]]
     summary = (f"{len(regions)} regions of the fact space are ruled differently from {args.old} to {args.new} "
-               f"({kinds}); attack values, stack sequences and chains are outside the symbolic space")
+               f"({kinds}); stack topics whose rules differ with no region claimed: {', '.join(unclaimed) or 'none'}; "
+               f"trigger chains: only effects of 0 are diffed")
     if args.json:
         print(dumps({"from": args.old, "to": args.new, "regions": [r.to_json() for r in regions], "covered": size,
                      "summary": summary}))
         return 0
     for i, r in enumerate(regions, 1):
-        print(f"{i}. {r.kind}" + (f" at {r.step}" if r.kind == "legal" else f": {r.step}" if r.step else ""))
+        print(f"{i}. {r.kind}" + (f" at {r.step}" if r.kind == "legal" else f": {r.step}" if r.step else "")
+              + (f" (and {len(r.covers) - 1} more configuration(s) alike)" if r.kind == "attack" and len(r.covers) > 1
+                 else ""))
         for ed in (args.old, args.new):
             print(f"    {ed:<13} {r.rulings[ed]:<10} decided by: {', '.join(r.deciding[ed]) or '— (nothing forbids)'}"
                   f"  [{', '.join(r.cites[ed]) or '—'}]")

@@ -66,7 +66,10 @@ def verdict_lines(v) -> list[str]:
     lines += reason_lines(v.reasons, "reason")
     lines += reason_lines(v.decided_by, "decided by")
     lines += reason_lines(v.overridden, "overridden")
-    for u in v.unknown:
+    undecided = getattr(v, "undecided", ())
+    lines += reason_lines(undecided, "undecided")
+    shown = {f"undecided conflict: {r.message}" for r in undecided}
+    for u in (u for u in v.unknown if u not in shown):
         lines.append(f"    unknown: {u}")
     if v.consequence:
         lines.append(f"    on the stack: {v.consequence} ({', '.join(v.consequence_rules)})")

@@ -8,6 +8,10 @@ a point of the fact space where striking it out changes the verdict. A clause th
   dead       its condition is unsatisfiable (no witness can exist), or wherever it applies a stronger clause
              decides instead (named where one always applies with it; the witness shows it applying and
              beaten). A refutation.
+  rules-never-let-decide
+             a card permission or obligation naming no rule: the edition's meta-rules in force give every
+             prohibition the preference over it and the action is legal without it — what the rule texts
+             (prohibition over permission, the axe rule's «в явном виде») say. A note, with the texts.
 """
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ def prove(space, ds, edition: str) -> ProofResult:
                 status[c.key] = ("decides", d, found)
             elif c.key not in status:
                 status[c.key] = ("no", d, None)
-    counts = {"decides": 0, "redundant": 0, "confirms": 0, "dead": 0}
+    counts = {"decides": 0, "redundant": 0, "confirms": 0, "dead": 0, "rules-never-let-decide": 0}
     for key in order:
         st, d, _ = status[key]
         if st == "decides":
@@ -109,5 +113,25 @@ def _why_not(space, d, c, res) -> Finding:
     meets = z3.Or([d.effs[f.key] for f in d.sit.forbids]) if d.sit.forbids else z3.BoolVal(False)
     asked = [cond, meets] if space.check(*d.on, cond, meets) == z3.sat else [cond]
     yaml, _ = legal_witness(space, d, asked, f"verify: {c.key} applies and decides nothing")
+    if c.origin == "card" and not c.overrides and not winners and beaten:
+        return _rules_say_so(d, c, beaten, yaml)
     return Finding("dead", f"{describe(c)} never decides: {why}, and where none applies the action is legal "
                            f"without it", (c.key, *winners), rules_of([c] + [d.clause(k) for k in winners]), yaml)
+
+
+def _rules_say_so(d, c, beaten, yaml) -> Finding:
+    """A card permission or obligation that names no rule never decides a `legal` verdict, and the edition's
+    rules say so: its prohibition-over-permission rule gives every prohibition the preference over it, only
+    card text that explicitly contradicts the rules beats a rule (the axe rule: the kind that names the rules
+    it overrides), and no action needs a permission to be legal. A property of the rules, not a defect: a note
+    with the rule texts. (Such a clause still decides `property` questions and what a card must do.)"""
+    from ..precedence import META_RULES
+    from ..registry import topic_rule
+    rules = [topic_rule(d.edition, META_RULES[m].topic) for m in beaten]
+    axe = topic_rule(d.edition, META_RULES["axe"].topic)
+    rules += [axe] if axe is not None else []
+    texts = "; ".join(f"{r.id}: «{' '.join(r.text_ru.split())}»" for r in rules)
+    return Finding("rules-never-let-decide", f"{describe(c)} never changes a legal verdict, as the rules say: "
+                   f"every prohibition beats it, only card text that explicitly contradicts the rules beats a "
+                   f"rule's prohibition, and where nothing forbids the action it is legal without it — {texts}",
+                   (c.key,), tuple(r.id for r in rules), yaml, refutes=False)

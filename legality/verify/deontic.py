@@ -27,9 +27,12 @@ class Deontic:
     lits: dict            # clause key -> its tracked literal
     conds: dict           # clause key -> its condition (z3)
     effs: dict            # forbid key -> "this prohibition stands"
-    legal: z3.ExprRef
+    legal: z3.ExprRef     # no prohibition stands and none is undecided
     defs: z3.ExprRef
     on: list              # every clause and meta-rule literal: the edition as written
+    unds: dict            # forbid key -> "this prohibition is undecided" (a permission no meta-rule in force
+                          # speaks on applies with it), for the prohibitions that can be
+    clear: z3.ExprRef     # no prohibition stands
 
     @property
     def in_force(self) -> set[str]:
@@ -47,7 +50,7 @@ class Deontic:
         """`defs` with clause `key` struck out, over fresh copies of `legal` and the standing literals:
         (defs', legal')."""
         subst = [(self.lits[key], z3.BoolVal(False)), (self.legal, z3.Bool(f"{self.legal}~{tag}"))]
-        subst += [(e, z3.Bool(f"{e}~{tag}")) for e in self.effs.values()]
+        subst += [(e, z3.Bool(f"{e}~{tag}")) for e in [self.clear, *self.effs.values(), *self.unds.values()]]
         return z3.substitute(self.defs, *subst), subst[1][1]
 
 
@@ -59,9 +62,9 @@ def models(space: Space, edition: str, with_cards: bool = True) -> list[Deontic]
             clauses = clauses + tuple(card_clause(k, edition) for k in CARD_KINDS)
         metas = meta_clauses(edition)
         sit = Situation(edition, {}, clauses, metas, decide_all(clauses, metas), ())
-        _key, lits, conds, effs, legal, _facts, defs, clause_lits, _names = space.engine._shape(sit)
+        _key, lits, conds, effs, legal, _facts, defs, clause_lits, _names, clear, unds = space.engine._shape(sit)
         space.solver.add(defs)
-        out.append(Deontic(edition, steps, sit, lits, conds, effs, legal, defs, list(clause_lits)))
+        out.append(Deontic(edition, steps, sit, lits, conds, effs, legal, defs, list(clause_lits), unds, clear))
     return out
 
 

@@ -29,7 +29,7 @@ def _ruling(plan: Plan):
 
 
 def regions(old: str, new: str) -> list:
-    from .symdiff import Region
+    from .result import Region
     out = []
     for kind, (y_perm, y_own), (x_perm, x_own), same_time, removed in product(
             ("property", "ability"), EFFECT_KINDS, EFFECT_KINDS, (False, True), ((), ("second",), ("first",))):

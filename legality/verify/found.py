@@ -14,7 +14,8 @@ from .witness import checked, legal_scenario
 def legal_witness(space: Space, d: Deontic, assumptions: list, title: str, cites=()) -> tuple[str, str]:
     """(scenario YAML, the verdict it gets) for a point satisfying `assumptions` with every clause in force."""
     point, model = space.canonical(d.on + list(assumptions))
-    verdict = "legal" if z3.is_true(model.eval(d.legal, model_completion=True)) else "illegal"
+    holds = lambda t: z3.is_true(model.eval(t, model_completion=True))
+    verdict = "legal" if holds(d.legal) else "illegal" if not holds(d.clear) else "unknown"
     expect = {"verdict": verdict}
     if cites:
         expect["cites"] = list(dict.fromkeys(cites))

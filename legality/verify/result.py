@@ -39,3 +39,23 @@ class ProofResult:
         return {"proof": self.proof, "title": self.title, "edition": self.edition, "status": self.status,
                 "covered": self.covered, "findings": [f.to_json() for f in self.findings],
                 "gave_up": list(self.gave_up), "witnesses": dict(self.witnesses)}
+
+
+@dataclass(frozen=True)
+class Region:
+    kind: str                         # legal | cost | property | ability | attack | sequence
+    step: str                         # legal: the step asked at; property, ability: the pair of effects;
+                                      # attack, sequence: what the region holds (its configurations, its topic)
+    rulings: dict                     # edition -> ruling (illegal / legal / value N / unknown)
+    deciding: dict                    # edition -> the clauses that decide it there
+    cites: dict                       # edition -> the rules the engine cites at the witness
+    responsible: tuple[str, ...]      # cited on one side only
+    witness: str
+    covers: tuple = ()                # attack: the configurations (or the feature) the region holds;
+                                      # sequence: the stack topic
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "step": self.step, "rulings": self.rulings, "covers": [str(c) for c in self.covers],
+                "deciding": {k: list(v) for k, v in self.deciding.items()},
+                "cites": {k: list(v) for k, v in self.cites.items()}, "responsible": list(self.responsible),
+                "witness": self.witness}

@@ -1,5 +1,5 @@
 """`legality diff --symbolic`: every region of the fact space in which two editions rule differently.
-Attack values, the stack's sequences and trigger chains are not in this space (the scenario diff covers them).
+Attack values: `attack_diff.py`; the stack's sequences: `stack_diff.py`; effects of 0 in chains: `chain_diff.py`.
 
 Legal questions: both editions' clauses (rule clauses and the card-clause kinds) in the engine's encoding over
 one fact space. A region is a prohibition `f` that stands under one edition where the other rules the action
@@ -10,8 +10,6 @@ Contradicting effects on one card (property questions): `effects_diff.py`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import z3
 
 from model import Step
@@ -19,29 +17,13 @@ from model import Step
 from ..api import rule_action, z3_engine
 from ..registry import ruleset_clauses
 from ..value_rules import _term, clauses_for, z3_value
-from . import effects_diff
+from . import attack_diff, chain_diff, effects_diff, stack_diff
 from .deontic import models
+from .result import Region
 from .space import Space
 from .witness import checked, cost_scenario, legal_scenario, parse, to_yaml
 
 MAX_SPLITS = 8      # sub-regions per standing prohibition (by the other side's losing prohibitions)
-
-
-@dataclass(frozen=True)
-class Region:
-    kind: str                         # legal | cost | property | ability
-    step: str                         # legal: the step asked at; property, ability: the pair of effects
-    rulings: dict                     # edition -> ruling (illegal / legal / value N / unknown)
-    deciding: dict                    # edition -> the clauses that decide it there
-    cites: dict                       # edition -> the rules the engine cites at the witness
-    responsible: tuple[str, ...]      # cited on one side only
-    witness: str
-
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "step": self.step, "rulings": self.rulings,
-                "deciding": {k: list(v) for k, v in self.deciding.items()},
-                "cites": {k: list(v) for k, v in self.cites.items()}, "responsible": list(self.responsible),
-                "witness": self.witness}
 
 
 def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
@@ -61,7 +43,11 @@ def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
                         out.append(r)
     out += _cost_regions(space, old, new)
     out += effects_diff.regions(old, new)
-    size = {"step group pairs": len(pairs), "regions not split further": split_off, "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
+    attack, attack_size = attack_diff.regions(old, new)
+    sequence, sequence_size = stack_diff.regions(old, new)
+    chain, chain_size = chain_diff.regions(old, new)
+    out += attack + sequence + chain
+    size = {"attack": attack_size, "sequence": sequence_size, "chain": chain_size, "step group pairs": len(pairs), "regions not split further": split_off, "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
             "fact variables": space.variables, "checks": space.checks}
     return out, size
 

@@ -1,0 +1,236 @@
+"""The symbolic diff of stack sequences: where two editions' stack rules trace the same events differently.
+
+The stack engine reads each edition's stack rules by topic (`legality/stack/editions.py`: the order of the stack,
+the steps of an entry, what happens to an entry found illegal, the flying arrow, cards on an occupied cell, the
+unanswered strike, …). Those readings are the space: for each topic the two editions' `StackModel`s are compared
+(the reading itself — lifo or fifo, the steps in order — and the rule that gives it, or none); a topic on which
+they differ is a candidate region, and its probe — the smallest sequence that meets the topic, written once per
+topic below — is traced by the engine under both editions. Where the traces differ (verdict, what resolved, was
+removed, paid or died, the final state) the topic is a region, the probe its witness; where they agree the topic
+is listed as differing in its rules but not in its ruling at the probe. A topic without a probe is listed too:
+the diff does not claim it.
+
+The value of a strike on the stack comes from the attack engine: a sequence that differs because a strike's
+modifiers are ordered differently lies in the attack region of those modifiers (`attack_diff.py`).
+"""
+from __future__ import annotations
+
+from dataclasses import fields
+
+from ..questions.sequence import FINAL_FIELDS
+from ..stack.editions import stack_model
+from .witness import parse, to_yaml
+
+# what a topic is in the stack model: its reading (fields compared) and the rule giving it
+TOPICS = {
+    "stack-order": ("order", "order_rule"), "entry-steps": ("steps", "steps_rule"), "removal": ("removal",),
+    "interruption": ("interruption",), "partial-illegality": ("partial",), "flying-arrow": ("flying_arrow",),
+    "source-left": ("source_left",), "occupied-cells": ("occupied",), "axe-rule": ("axe",),
+    "defender-closes": ("defender_closes",), "battle": ("battle",), "counterstrike": ("counterstrike",),
+    "no-battle": ("no_battle",), "unanswered-strike": ("unanswered",), "stack-simultaneous": ("simultaneous",),
+}
+assert {f for fs in TOPICS.values() for f in fs} == {f.name for f in fields(stack_model("classic"))} - {"edition"}
+
+
+def _show(v) -> str:
+    if v is None:
+        return "no rule"
+    if hasattr(v, "id"):
+        return v.id
+    if isinstance(v, tuple):
+        return " → ".join(s.value for s in v)
+    return str(v)
+
+
+def reading(edition: str, topic: str) -> tuple[str, ...]:
+    m = stack_model(edition)
+    return tuple(_show(getattr(m, f)) for f in TOPICS[topic])
+
+
+def rules_of(edition: str, topic: str) -> tuple[str, ...]:
+    m = stack_model(edition)
+    return tuple(getattr(m, f).id for f in TOPICS[topic] if hasattr(getattr(m, f), "id"))
+
+
+def _seq(edition: str, title: str, cards: list, events: list, state: dict | None = None) -> dict:
+    doc = {"title": title, "edition": edition, "cards": cards}
+    if state:
+        doc["state"] = state
+    doc["question"] = {"kind": "sequence", "text": title, "events": events}
+    return doc
+
+
+def _heroes_or_classic(edition: str, heroes: str, classic: str) -> str:
+    return heroes if edition == "heroes" else classic
+
+
+def _probe_order(ed: str) -> dict:
+    src, guard = _heroes_or_classic(ed, "Наёмник", "Кочевник"), _heroes_or_classic(ed, "Горный страж", "Страж леса")
+    return _seq(ed, "verify diff: a wound, then a heal of the same card: which resolves first",
+                [{"id": "src", "card": src, "controller": "first"},
+                 {"id": "guard", "card": guard, "controller": "second"}],
+                [{"declare": "wound", "action": {"kind": "wound", "source": "src", "target": "guard", "param": 1}},
+                 {"declare": "heal", "action": {"kind": "heal", "source": "guard", "target": "guard", "param": 1}},
+                 {"pass": "first"}, {"pass": "second"}, {"pass": "first"}, {"pass": "second"}])
+
+
+def _probe_simultaneous(ed: str) -> dict:
+    src, guard = _heroes_or_classic(ed, "Наёмник", "Кочевник"), _heroes_or_classic(ed, "Горный страж", "Страж леса")
+    return _seq(ed, "verify diff: a wound and a heal declared together: whose enters first",
+                [{"id": "src", "card": src, "controller": "first"},
+                 {"id": "guard", "card": guard, "controller": "second", "wounds": 3}],
+                [{"together": [
+                    {"declare": "wound", "action": {"kind": "wound", "source": "src", "target": "guard", "param": 1}},
+                    {"declare": "heal", "action": {"kind": "heal", "source": "guard", "target": "guard", "param": 3}}]},
+                 {"pass": "first"}, {"pass": "second"}, {"pass": "first"}, {"pass": "second"}],
+                {"active": "first"})
+
+
+def _probe_removal(ed: str) -> dict:
+    src = _heroes_or_classic(ed, "Наёмник", "Кочевник")
+    payer, guard = _heroes_or_classic(ed, "Отравитель", "Маг-провокатор"), _heroes_or_classic(ed, "Горный страж", "Страж леса")
+    return _seq(ed, "verify diff: two destructions of one card, the second paid with a token: is it paid",
+                [{"id": "src", "card": src, "controller": "first"},
+                 {"id": "payer", "card": payer, "controller": "first", "tokens": 2},
+                 {"id": "guard", "card": guard, "controller": "second"}],
+                [{"declare": "kill1", "action": {"kind": "destroy", "source": "src", "target": "guard"}},
+                 {"declare": "kill2", "action": {"kind": "destroy", "source": "payer", "target": "guard",
+                                                 "tokens_paid": 1}},
+                 {"pass": "first"}, {"pass": "second"}, {"pass": "first"}, {"pass": "second"}], {"active": "first"})
+
+
+def _probe_flying_arrow(ed: str) -> dict:
+    return _seq(ed, "verify diff: a shot whose target is destroyed after its calculation step",
+                [{"id": "archer", "card": "Лучник", "controller": "first", "cell": [3, 1]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [5, 1]},
+                 {"id": "hunter", "card": "Ловчий", "controller": "second", "cell": [5, 2]}],
+                [{"declare": "shot", "action": {"kind": "shot", "source": "archer", "target": "guard", "param": 2},
+                  "closes": True},
+                 {"resolve": "shot", "until": "modification"},
+                 {"respond": "kill", "action": {"kind": "destroy", "source": "hunter", "target": "guard"}},
+                 {"resolve": "kill"}, {"resolve": "shot"}])
+
+
+def _probe_occupied(ed: str) -> dict:
+    return _seq(ed, "verify diff: a card left on an occupied cell through its controller's choice subphase",
+                [{"id": "guard", "card": "Страж леса", "controller": "first", "cell": [3, 2]},
+                 {"id": "nomad", "card": "Кочевник", "controller": "second", "cell": [2, 2]}],
+                [{"place": "nomad", "cell": [3, 2]}, {"turn": "second"}, {"choice": "second"},
+                 {"end_choice": "second"}])
+
+
+def _probe_unanswered(ed: str) -> dict:
+    return _seq(ed, "verify diff: a defender assigned against an unanswered strike",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 2]},
+                 {"id": "ally", "card": "Страж леса", "controller": "second", "cell": [4, 3]}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "guard",
+                                                  "unanswered": True}, "strength": "strong"},
+                 {"respond": "defend", "action": {"kind": "assign_defender", "source": "ally", "target": "guard"}},
+                 {"resolve": "attack"}], {"active": "first"})
+
+
+def _probe_interruption(ed: str) -> dict:
+    return _seq(ed, "verify diff: a finishing blow interrupted right after its declaration",
+                [{"id": "finisher", "card": "Палач-добиватель", "controller": "first"},
+                 {"id": "troll", "card": "Живучий тролль", "controller": "second", "wounds": 3},
+                 {"id": "hunter", "card": "Ловчий", "controller": "second"}],
+                [{"declare": "blow", "action": {"kind": "finishing_blow", "source": "finisher", "target": "troll",
+                                                "param": 2}, "closes": True},
+                 {"interrupt": "blow", "by": "hunter"}])
+
+
+def _probe_partial(ed: str) -> dict:
+    return _seq(ed, "verify diff: an ability opening two closed cards, one opened before it resolves",
+                [{"id": "caster", "card": "Маг-провокатор", "controller": "first", "tokens": 2},
+                 {"id": "a", "card": "Страж леса", "controller": "first", "open": False},
+                 {"id": "b", "card": "Кочевник", "controller": "first", "open": False}],
+                [{"declare": "wake", "action": {"kind": "open", "source": "caster", "targets": ["a", "b"],
+                                                "tokens_paid": 2}},
+                 {"open": "a"}, {"resolve": "wake"}])
+
+
+def _probe_defender(ed: str) -> dict:
+    return _seq(ed, "verify diff: a neighbour defends against a simple strike: when does it close",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "ally", "card": "Страж леса", "controller": "second", "cell": [4, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 1]}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "ally"},
+                  "strength": "weak", "counter_strength": "weak"},
+                 {"respond": "defend", "action": {"kind": "assign_defender", "source": "guard", "target": "ally"}},
+                 {"pass": "first"}, {"pass": "second"}, {"pass": "first"}, {"pass": "second"}], {"active": "first"})
+
+
+def _probe_battle(ed: str) -> dict:
+    return _seq(ed, "verify diff: a simple strike on an open creature: the battle and its counterstrike",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 2]}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "guard"},
+                  "strength": "medium", "counter_strength": "weak"}, {"resolve": "attack"}], {"active": "first"})
+
+
+def _probe_no_battle(ed: str) -> dict:
+    return _seq(ed, "verify diff: a simple strike on a closed creature: does it strike back",
+                [{"id": "nomad", "card": "Кочевник", "controller": "first", "cell": [3, 2]},
+                 {"id": "guard", "card": "Страж леса", "controller": "second", "cell": [4, 2], "open": False}],
+                [{"declare": "attack", "action": {"kind": "simple_strike", "source": "nomad", "target": "guard"},
+                  "strength": "medium"}, {"resolve": "attack"}], {"active": "first"})
+
+
+# entry-steps and removal share a probe: an entry found illegal when it comes to resolve, paid or not
+PROBES = {"stack-order": _probe_order, "stack-simultaneous": _probe_simultaneous, "entry-steps": _probe_removal,
+          "removal": _probe_removal, "flying-arrow": _probe_flying_arrow, "occupied-cells": _probe_occupied,
+          "unanswered-strike": _probe_unanswered, "interruption": _probe_interruption,
+          "partial-illegality": _probe_partial, "defender-closes": _probe_defender, "battle": _probe_battle,
+          "counterstrike": _probe_battle, "no-battle": _probe_no_battle}
+
+
+def _key(t) -> tuple:
+    return (t.verdict, tuple(sorted((k, tuple(v)) for k, v in t.outcome.items())),
+            tuple(sorted((c, tuple(sorted(f.items()))) for c, f in t.final.items())))
+
+
+def _expect(t, other) -> dict:
+    """What `legality check` is to find: the verdict, the rules, what entered, resolved, was removed, paid or died,
+    and the final state of each card where the other edition's trace leaves it otherwise."""
+    out = {"verdict": t.verdict, "cites": sorted(t.cites())}
+    out.update({k: list(v) for k, v in t.outcome.items() if v})
+    final = {c: {k: v for k, v in f.items() if k in FINAL_FIELDS and other.final.get(c, {}).get(k) != v}
+             for c, f in t.final.items()}
+    final = {c: f for c, f in final.items() if f}
+    if final:
+        out["final"] = final
+    return out
+
+
+def regions(old: str, new: str) -> tuple[list, dict]:
+    from ..api import rule_scenario
+    from ..errors import InputError
+    from .result import Region
+    out, same, unprobed, unruled = [], [], [], []
+    differing = [t for t in TOPICS if reading(old, t) != reading(new, t)]
+    by_probe: dict = {}
+    for topic in differing:
+        if topic in PROBES:
+            by_probe.setdefault(PROBES[topic], []).append(topic)
+        else:
+            unprobed.append(topic)
+    for probe, topics in by_probe.items():     # topics sharing a probe are one region
+        doc = probe(old)
+        try:
+            got = {r.edition: r.answer for r in rule_scenario(parse(doc), editions=[old, new])}
+        except InputError as e:          # the probe's cards or events do not exist under one edition
+            unruled.append(f"{', '.join(topics)}: {e.message}")
+            continue
+        if _key(got[old]) == _key(got[new]):
+            same += topics
+            continue
+        doc = dict(doc, expect=_expect(got[old], got[new]), rulings={new: _expect(got[new], got[old])})
+        cites = {ed: tuple(sorted(t.cites())) for ed, t in got.items()}
+        out.append(Region("sequence", ", ".join(topics), {ed: t.verdict for ed, t in got.items()},
+                          {ed: sum((reading(ed, t) for t in topics), ()) for ed in (old, new)}, cites,
+                          tuple(sorted(set(cites[old]) ^ set(cites[new]))), to_yaml(doc), tuple(topics)))
+    size = {"topics": len(TOPICS), "topics whose rules differ": len(differing),
+            "differ in rules, not at the probe": same, "no probe (not claimed)": unprobed,
+            "probe not ruled under both": unruled}
+    return out, size
