@@ -128,6 +128,14 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                 raise InputError(path, tline, ff.name("touches"),
                                  f"unknown topic {t!r}; expected an action kind or one of: {', '.join(EXTRA_TOPICS)}")
             touches.append(t)
+        listens = []       # a trigger the engine does not act on: the events it fires on (legality/reach.py)
+        for tline, t in ff.texts("listens"):
+            if t not in TOPICS:
+                raise InputError(path, tline, ff.name("listens"),
+                                 f"unknown topic {t!r}; expected an action kind or one of: {', '.join(EXTRA_TOPICS)}")
+            listens.append(t)
+        if listens and kind is not FeatureKind.TRIGGERED:
+            raise ff.error("listens", "only a triggered feature listens to events")
         params = ff.opt("params", dict, {})
         for k in params:
             if not isinstance(k, str):   # keys are sorted into the feature's identity: text only
@@ -140,6 +148,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             effect = parse_effect(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
+        p += (("listens", tuple(listens)),) if listens else ()
         if kind is FeatureKind.TEXT and ff.has("scope"):   # whom kept text may bear on (legality/reach.py)
             p += (("text_scope", scope),)
         if kind is FeatureKind.TEXT and ff.has("role"):    # which end of an action its card must be on

@@ -182,6 +182,13 @@ def needs_reading(feature: Feature) -> bool:
     return feature.kind is FeatureKind.TEXT or bool(feature.param("touches"))
 
 
+def conditional_keyword(feature: Feature) -> bool:
+    """A named ability that works only under a condition or against some cards («Строй: Броня 2», «Вампиризм,
+    пока имеет проклятие», «Направленный удар по горным»): the card has the name printed, but whether it has
+    the ability at a given moment is not read."""
+    return feature.kind is FeatureKind.KEYWORD and bool(feature.param("while") or feature.param("against"))
+
+
 def sentences(feature: Feature) -> tuple[Sentence, ...]:
     """How the analysis reads a feature: its declared `touches` (with `role` and `scope`, default: its own
     card) when the card file gives them — one sentence, trusted as written — otherwise its words, sentence
@@ -190,7 +197,14 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
     scope = feature.param("text_scope")
     role = feature.param("text_role") if feature.param("text_role") in ("source", "target") else "any"
     if declared:
-        return (Sentence(feature.text, "static", frozenset(declared), frozenset(), scope not in (None, "self"),
+        # a compiled trigger or activated ability keeps its form: a trigger bears where the events it listens
+        # to happen (all events when it does not say), an activated ability where a player declares
+        form, events = "static", frozenset()
+        if feature.kind is FeatureKind.TRIGGERED:
+            form, events = "trigger", frozenset(feature.param("listens") or (ALL,))
+        elif feature.kind is FeatureKind.ACTIVATED:
+            form = "activated"
+        return (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"),
                          role, True),)
     out = read_sentences(feature.text)
     if scope is not None or role != "any":
@@ -224,9 +238,13 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
         for f in cs.card.features:
             unread_keyword = (dep.keywords_unread and f.kind is FeatureKind.KEYWORD
                               and (cs.id, f.id) not in dep.acted_on)
-            if not (needs_reading(f) or unread_keyword):
+            condition = conditional_keyword(f)
+            if not (needs_reading(f) or unread_keyword or condition):
                 continue
-            hits = [x for x in sentences(f) if x.meets(dep, cs.id)]
+            xs = sentences(f) if needs_reading(f) or unread_keyword else ()
+            if condition:       # whether the card has the ability now depends on what the model does not read
+                xs += (Sentence(f.text, "static", frozenset({"features"}), frozenset(), False),)
+            hits = [x for x in xs if x.meets(dep, cs.id)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
     return tuple(causes)

@@ -10,6 +10,7 @@ guessed: a form is added to the grammar only when every sentence it derives mean
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from lark.lexer import Lexer
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .sentences import split
-from .words import lemma, tokens
+from .words import lemma, raw_tokens, token, tokens
 
 VERSION = "1"      # bump when a reading changes: the cache is keyed by it
 
@@ -38,11 +39,29 @@ KEYWORDS = (
     "Схрон", "Авангард", "Гнев", "Паладин", "Чума", "Легион", "Одиночка", "Концентрация", "Жажда", "Страх",
     "Превосходство", "Враг тьмы", "Враг степей", "Враг лесов", "Враг гор", "Враг болот", "Враг троллей",
     "Не носит экипировку", "Не носит оружие", "Отравление", "Благословение", "Магия крови", "Враг пустынь",
+    "Проклятие", "Благословление", "Опыт в метании", "Угасание", "Защита от слабых простых ударов", "Защита от атак",
 )
+def _plural(adj: str) -> str:
+    """«горное» → «горные», «летающие» stays."""
+    return adj[:-2] + "ые" if adj.endswith("ое") else adj
+
+
+def _singular(adj: str, gender: str) -> str:
+    """«нелетающие» / «горное» → «нелетающее» (n) / «горная» (f): an adjective before one noun."""
+    if " " in adj:                                   # «стоящие рядом»: the first word agrees
+        first, rest = adj.split(" ", 1)
+        return f"{_singular(first, gender)} {rest}"
+    if not adj.endswith(("ое", "ые", "ие", "ее")):
+        return adj
+    if gender == "f":
+        return adj[:-2] + "ая"
+    return adj[:-2] + ("ее" if adj[-3] in "жшщч" else "ое")
+
+
 ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest": "лесное", "swamp": "болотное",
                  "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
-         "while_first": "первым игроком", "while_second": "вторым игроком"}
+         "while_first": "первым игроком", "while_second": "вторым игроком", "while_rebuff": "отпор"}
 ATTACK_ACTIONS = {"shot": ("Выстрел", "shot"), "discharge": ("Разряд", "discharge"),
                   "throw": ("Метание", "throw"), "magic_strike": ("Магический удар", "magic_strike"),
                   "row_strike": ("Удар через ряд", None)}
@@ -61,18 +80,70 @@ class _ListLexer(Lexer):
 
     def lex(self, data):
         for tok in data:
-            if re.fullmatch(r"\d+", tok):
-                yield Token("NUM", tok)
-            elif re.fullmatch(r"\d+(?:-\d+){2}", tok):
-                yield Token("TRIPLE", tok)
-            elif tok in self.by_value:
-                yield Token(self.by_value[tok], tok)
-            else:
-                raise _NotRead(tok)
+            yield _terminal(tok, self.by_value)
+
+
+_NUM, _TRIPLE = re.compile(r"\d+"), re.compile(r"\d+(?:-\d+){2}")
+
+
+def _terminal(tok: str, by_value: dict) -> Token:
+    """The grammar's terminal for one token: a number, a strike triple, a literal word, or a word the grammar
+    does not know (only a printed name takes it); anything else cannot be read."""
+    if _NUM.fullmatch(tok):
+        return Token("NUM", tok)
+    if _TRIPLE.fullmatch(tok):
+        return Token("TRIPLE", tok)
+    if tok in by_value:
+        return Token(by_value[tok], tok)
+    if tok[:1].isalpha() or tok[:1] == "~":
+        return Token("NAMEWORD", tok)
+    raise _NotRead(tok)
+
+
+@lru_cache(maxsize=1)
+def _literals() -> dict:
+    return {t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}
+
+
+def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = ()):
+    """Parse the raw tokens, analysing each word only when the parser reaches it: most sentences the grammar
+    does not read fail within a few words, and the analyser is the compiler's main cost. `names`: the card's
+    own name in its printed forms, each occurrence fed as "@self". `done` receives the tokens fed."""
+    ip, by_value = _parser().parse_interactive(), _literals()
+    raws = [r for r in raws if r not in ("«", "»", '"')]
+    cache: dict[int, str] = {}
+
+    def at(j):
+        if j not in cache:
+            cache[j] = token(raws[j], prefixes)
+        return cache[j]
+
+    starts = {n.split()[0][:3].lower().replace("ё", "е") for n in names}
+    i = 0
+    while i < len(raws):
+        hit = None
+        if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
+            hit = next((f for f in _name_forms(names)
+                        if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))), None)
+        tok = "@self" if hit else at(i)
+        i += len(hit) if hit else 1
+        done.append(tok)
+        ip.feed_token(_terminal(tok, by_value))
+    return ip.feed_eof()
 
 
 class _NotRead(Exception):
     pass
+
+
+class _Name(str):
+    """Words of a printed proper name («копье», «ледяной кулак»)."""
+
+
+def _names(items):
+    """(the `name` param when the items hold name words, the other items)."""
+    words = [i for i in items if isinstance(i, _Name)]
+    return ({"name": " ".join(words)} if words else {}), [i for i in items if not isinstance(i, _Name)]
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
@@ -93,7 +164,26 @@ def _parser() -> Lark:
     # literals are dropped from the tree, so each name's alternative is aliased by its index in KEYWORDS
     alts = "\n    | ".join(" ".join(f'"{w}"' for w in _lemmas(n)) + f" -> keyword_{i}" for i, n in enumerate(KEYWORDS))
     grammar += f"\nkeyword_name: {alts}\n"
-    return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
+    # lark keeps the LALR tables it analysed beside the compiled bases (keyed by the grammar, checked on load):
+    # the analysis is most of the parser's start-up
+    from .cache import cache_dir
+    key = hashlib.sha256(grammar.encode()).hexdigest()[:16]
+    try:
+        os.makedirs(cache_dir(), exist_ok=True)
+        return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False,
+                    cache=os.path.join(cache_dir(), f"grammar-{key}.lark"))
+    except OSError:
+        return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
+
+
+def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = False) -> tuple[str, dict]:
+    """A trigger the chain engine does not act on, with the events it listens to and the topics it touches
+    (legality/reach.py: it bears where those events happen). One that has surely fired before any question
+    («В начале боя …») or whose effect lasts (an ability gained, with no end printed) bears on the state a
+    question reads: it is kept as a permanent feature, static to reach, touching those topics everywhere."""
+    if always or trig["effect"]["kind"] == "grant":
+        return "triggered", {"kind": "permanent", "params": {"trigger": trig}, "touches": touches}
+    return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
 class _Reading(Transformer):
@@ -104,13 +194,34 @@ class _Reading(Transformer):
 
     # keywords
     def keywords(self, items):
-        return [("keyword", f) for f in items]
+        return [("keyword", f) for fs in items for f in fs]
 
     def kw_item(self, items):
-        feat = items[-1]
-        if len(items) == 2:
-            feat["params"]["while"] = items[0]
-        return feat
+        """One or more abilities («{ova}1 и {stamina}») under one condition («Строй:»)."""
+        when = items[0] if isinstance(items[0], str) else None
+        feats = [f for f in items if isinstance(f, dict)]
+        if when:
+            for f in feats:
+                f["params"]["while"] = when
+        return feats
+
+    def kw_value_first(self, items):
+        return {"kind": "keyword", "keyword": items[1], "params": {"value": int(items[0])}}
+
+    def while_cursed(self, items):
+        return ("while", "имеет проклятие")
+
+    def while_extra_lives(self, items):
+        return ("while", "имеет дополнительные жизни")
+
+    def while_weapon(self, items):
+        return ("while", "носит оружие")
+
+    def while_host_open(self, items):
+        return ("while", "хозяин открыт")
+
+    def cost_at_most(self, items):
+        return f"with:стоимостью {int(items[0])} и менее"
 
     def __default__(self, data, children, meta):
         if data in WHILE:
@@ -125,14 +236,61 @@ class _Reading(Transformer):
         return int(items[-1])
 
     def kw(self, items):
-        params = {"value": items[1]} if len(items) > 1 else {}
+        params = {}
+        for it in items[1:]:
+            if isinstance(it, tuple):
+                params[it[0]] = it[1]
+            else:
+                params["against" if isinstance(it, str) else "value"] = it
         return {"kind": "keyword", "keyword": items[0], "params": params}
+
+    def against(self, items):
+        """Whom an ability works against, spelled out: «горные существа», «карты с Метание», «герои»."""
+        adjs = [i for i in items if isinstance(i, str) and not i.startswith(("noun:", "with:"))]
+        noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
+        extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
+        words = [*(a if a == "и" else _plural(a) for a in adjs), noun or "карты"]
+        return " ".join(words + ([extra] if extra else []))
+
+    def tgt_and(self, items):
+        return "и"
+
+    def adj_flying(self, items):
+        return "летающие"
+
+    def adj_nonflying(self, items):
+        return "нелетающие"
+
+    def with_ability(self, items):
+        return f"with:с особенностью «{items[0]}»"
+
+    def with_attack(self, items):
+        return "with:с " + {"shot": "выстрелом", "discharge": "разрядом", "throw": "метанием",
+                            "magic_strike": "магическим ударом", "row_strike": "ударом через ряд"}[items[0].data]
+
+    def without_wounds(self, items):
+        return "with:без ран"
+
+    def standing_opposite(self, items):
+        return "with:стоящие напротив"
+
+    def _noun(word):
+        return lambda self, items: f"noun:{word}"
+
+    noun_creatures = _noun("существа")
+    noun_cards = _noun("карты")
+    noun_heroes = _noun("герои")
+    noun_defenders = _noun("защитники")
+    noun_artifacts = _noun("артефакты")
 
     def kw_ignores(self, items):
         return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0]}}
 
     def kw_jump(self, items):
         return {"kind": "keyword", "keyword": "Прыжок", "params": {"range": int(items[0])}}
+
+    def kw_starts_with_lives(self, items):
+        return {"kind": "keyword", "keyword": "Начинает бой с дополнительными жизнями", "params": {"count": int(items[0])}}
 
     def kw_max_health(self, items):
         return {"kind": "keyword", "keyword": "Максимум здоровья", "params": {"value": int(items[0])}}
@@ -157,44 +315,256 @@ class _Reading(Transformer):
     not_summoned = _deontic("forbid", ["summon"], role="target")
     not_healed = _deontic("forbid", ["heal"], role="target")
 
-    # triggered (params.chain: legality/triggers.py, docs/chains.md)
+    # «Бестелесный: …»: the ability, then the reading of its text
+    def incorporeal(self, items):
+        return [("keyword", {"kind": "keyword", "keyword": "Бестелесный"}), *items[0]]
+
+    # read with the topics they touch: the engine does not act on them (reach.py makes questions unknown)
+    def move_diagonal(self, items):
+        params = {"diagonal_move": True, **({"while": items[0]} if items else {})}
+        return [("bounded", {"kind": "permanent", "params": params, "touches": ["move", "move_points"]})]
+
+    def while_unwounded(self, items):
+        return "не имеет ран"
+
+    def max_tokens(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"max_tokens": int(items[0])},
+                             "touches": ["accumulate_token", "receive_token", "tokens"]})]
+
+    def multi_strike(self, items):
+        params = {"strikes_per_turn": int(items[0]), **{k: True for k in items[1:]}}
+        touches = ["simple_strike"] + (["close", "open_state"] if "stays_open" in params else [])
+        return [("bounded", {"kind": "permanent", "params": params, "touches": touches})]
+
+    def conditioned(self, items):
+        """A condition on a form the engine does not act on (it declares its topics): kept in params.while. A
+        chain link (the engine acts on it) under a condition is not read: the chain would fire unconditionally."""
+        cond, found = items
+        out = []
+        for form, feat in found:
+            if "chain" in feat.get("params", {}):
+                raise _NotRead(cond)
+            out.append((form, {**feat, "params": {**feat.get("params", {}), "while": cond}}))
+        return out
+
+    def no_close_after_attack(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"stays_open": True}, "touches": ["close", "open_state"]})]
+
+    def in_a_row(self, items):
+        return "in_a_row"
+
+    def stays_open(self, items):
+        return "stays_open"
+
+    # triggered (params.chain: legality/triggers.py, docs/chains.md). An event or effect the chain engine
+    # acts on is `chained`; any other pair keeps the same shape under params.trigger, with the events it
+    # listens to and the topics it touches declared, so the questions it could bear on are unknown.
     def on_own_attack(self, items):
-        event, where = items[0]
-        chain = {"event": event, "source": "self", **({"where": where} if where else {}), "effect": items[-1]}
-        return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+        limit = items.pop()[1] if isinstance(items[-1], tuple) else None
+        event, effect = items[0], items[-1]
+        chain = {"event": event["event"], **event["ends"], **({"where": event["where"]} if event.get("where") else {}),
+                 "effect": effect["effect"], **({"limit": limit} if limit else {})}
+        if effect["effect"].get("target") == "event.target" and event["event"] in ("destroy", "move", "assign_defender"):
+            raise _NotRead("атакованный")   # the event has no target: «При рывке – добивание …» is not read
+        if event["chained"] and effect["chained"] and not limit:     # the chain engine counts no limits
+            return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+        return [_unacted_trigger(chain, event["listens"], effect["touches"])]
 
-    def ev_simple_strike(self, items):
-        return "strike", {"mode": "simple"}
+    def _event(kind, listens, chained=True, where=None, ends=None):
+        def build(self, items):
+            w = dict(where or {})
+            if items and kind == "destroy":  # «уничтожает … выстрелом»: by which attack
+                w["by"] = items[0]
+            elif items:                     # a strike's strength
+                w["strength"] = items[0]
+            return {"event": kind, "where": w, "ends": ends or {"source": "self"}, "listens": list(listens),
+                    "chained": chained and not items}
+        return build
 
-    def ev_throw(self, items):
-        return "throw", None
+    ev_simple_strike = _event("strike", ["simple_strike"], where={"mode": "simple"})
+    ev_strength_strike = _event("strike", ["simple_strike"], where={"mode": "simple"})
+    ev_strength_shot = _event("shot", ["shot"])
+    ev_strength_discharge = _event("discharge", ["discharge"])
+    ev_special_strike = _event("strike", ["special_strike"], chained=False, where={"mode": "special"})
+    ev_closes = _event("close", ["close", "open_state"], chained=False)
+    ev_kills = _event("destroy", ["destroy", "death"], chained=False)
+    ev_defends = _event("assign_defender", ["assign_defender", "defender"], chained=False)
+    ev_own_move = _event("move", ["move"], chained=False)
+    ev_throw = _event("throw", ["throw"])
+    ev_shot = _event("shot", ["shot"])
+    ev_discharge = _event("discharge", ["discharge"])
+    ev_death = _event("destroy", ["destroy", "death"], chained=False, ends={"target": "self"})
+    ev_any_death = _event("destroy", ["destroy", "death"], chained=False, ends={"target": "any"})
+    ev_move = _event("move", ["move"], chained=False)
 
-    def ev_shot(self, items):
-        return "shot", None
+    def st_weak(self, items):
+        return "weak"
 
-    def ev_discharge(self, items):
-        return "discharge", None
+    def st_strong(self, items):
+        return "strong"
 
-    def eff_jump(self, items):
-        return {"kind": "jump", "source": "self", "target": "self", "set": {"range": int(items[0])}}
+    def st_medium(self, items):
+        return "medium"
 
-    def eff_magic_strike_attacked(self, items):
-        return {"kind": "magic_strike", "source": "self", "target": "event.target", "set": {"value": str(items[0])}}
+    def st_medium_strong(self, items):
+        return "medium|strong"
+
+    def _effect(build_effect, touches, chained=True):
+        def build(self, items):
+            return {"effect": build_effect(items), "touches": list(touches), "chained": chained}
+        return build
+
+    eff_jump = _effect(lambda it: {"kind": "jump", "source": "self", "target": "self", "set": {"range": int(it[0])}},
+                       ["move", "move_points"])
+    eff_magic_strike_attacked = _effect(
+        lambda it: {"kind": "magic_strike", "source": "self", "target": "event.target", "set": {"value": str(it[0])}},
+        ["magic_strike", "strike_value", "wounds"])
+    eff_gain_counter = _effect(
+        lambda it: {"kind": "gain", "target": "self", "set": {"counter": "token"}, "gain": {"counter": "token", "amount": 1}},
+        ["receive_token", "accumulate_token", "tokens"])
+    eff_poison_attacked = _effect(
+        lambda it: {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": int(it[0])}},
+        ["poison", "wounds"])
+    eff_finishing_blow = _effect(
+        lambda it: {"kind": "finishing_blow", "source": "self", "target": "event.target", "set": {"value": int(it[0])}},
+        ["finishing_blow", "destroy", "death"])
+    eff_heal_self = _effect(lambda it: {"kind": "heal", "source": "self", "target": "self", "set": {"value": int(it[0])}},
+                            ["heal", "wounds", "lives"], chained=False)
+    eff_lose_counters = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": "all"}},
+                                ["tokens"], chained=False)
+    def eff_gain_ability(self, items):
+        return {"effect": {"kind": "grant", "target": "self", "set": {"ability": items[0]}}, "touches": ["features"],
+                "chained": False}
+
+    def eff_may_attack(self, items):
+        name, action = ATTACK_ACTIONS[items[0].data]
+        if action is None:
+            raise _NotRead(name)
+        eff = {"kind": action, "source": "self", "optional": True,
+               "set": {"value": str(items[1]), **({"range": items[2]} if len(items) > 2 else {})}}
+        return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
+
+    def one(self, items):
+        return 1
+
+    def two(self, items):
+        return 2
+
+    def times(self, items):
+        return int(items[0])
+
+    def limit(self, items):
+        n, per = int(items[0]), items[1]
+        return ("limit", f"{n} раз{'а' if 2 <= n % 10 <= 4 and n // 10 != 1 else ''} за {per}")
+
+    def per_battle(self, items):
+        return "бой"
+
+    def per_turn(self, items):
+        return "ход"
+
+    def per_own_turn(self, items):
+        return "ваш ход"
+
+    def kill_by(self, items):
+        name, action = ATTACK_ACTIONS[items[0].data]
+        if action is None:
+            raise _NotRead(name)
+        return action
+
+    def in_own_row(self, items):
+        return "row"
+
+    def max_wounds_per_turn(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"max_wounds_per_turn": int(items[0])},
+                             "touches": ["wound", "wounds"]})]
+
+    def defends_any(self, items):
+        """«Может выступать защитником любому вашему нелетающему существу»: whom it may defend (not only its
+        neighbours); the engine's defender rules do not read it, so it declares what it touches."""
+        words = [("ваше" if a == "ваше" else _singular(a, "n")) for a in items if isinstance(a, str) and a != "row"]
+        where = ["в своём ряду"] if "row" in items else []
+        return [("bounded", {"kind": "permanent", "params": {"defends": " ".join(["любое", *words, "существо", *where])},
+                             "touches": ["assign_defender", "defender"]})]
+
+    def squad_restriction(self, items):
+        """«Не может быть взят в отряд с тёмными существами»: a rule of building the squad, before the game;
+        no question the checker asks is about it (no touches: nothing in play depends on it)."""
+        *adjs, noun = items
+        return [("squad", {"kind": "permanent",
+                           "params": {"squad": "не берётся в отряд с " + " ".join([*(_plural(a) for a in adjs), noun[5:]])}})]
+
+    eff_lose_counter = _effect(lambda it: {"kind": "lose", "target": "self", "set": {"counter": "token", "amount": 1}},
+                               ["tokens"], chained=False)
+    eff_attacked_loses_counter = _effect(
+        lambda it: {"kind": "lose", "target": "event.target", "set": {"counter": "token", "amount": 1}},
+        ["tokens"], chained=False)
+    eff_close_attacked = _effect(lambda it: {"kind": "close", "source": "self", "target": "event.target"},
+                                 ["close", "open_state"], chained=False)
+    eff_open_attacked = _effect(lambda it: {"kind": "open", "source": "self", "target": "event.target"},
+                                ["open", "open_state"], chained=False)
+    eff_wound_attacked = _effect(
+        lambda it: {"kind": "wound", "source": "self", "target": "event.target", "set": {"value": int(it[0])}},
+        ["wound", "wounds", "lives"], chained=False)
+    eff_wound_chosen = _effect(
+        lambda it: {"kind": "wound", "source": "self", "target": it[0], "set": {"value": str(it[1])}},
+        ["wound", "wounds", "lives"], chained=False)
+    eff_to_deck = _effect(lambda it: {"kind": "return_to_deck", "target": "self"}, ["death"], chained=False)
+    eff_wound_self = _effect(lambda it: {"kind": "wound", "target": "self", "set": {"value": int(it[0])}},
+                             ["wound", "wounds", "lives"], chained=False)
+    def eff_special_strike(self, items):
+        names, rest = _names(items)
+        eff = {"kind": "strike", "source": "self", "set": {"mode": "special", "value": str(rest[0]), **names},
+               **({"target": rest[1]} if len(rest) > 1 else {})}
+        return {"effect": eff, "touches": ["special_strike", "strike_value", "wounds"], "chained": False}
+
+    def eff_attack(self, items):
+        name, action = ATTACK_ACTIONS[items[0].data]
+        if action is None:
+            raise _NotRead(name)            # «удар через ряд» is no action kind: its topics are not bounded here
+        target = items.pop() if isinstance(items[-1], str) and len(items) > 2 else None
+        eff = {"kind": action, "source": "self", "set": {"value": str(items[1]),
+                                                          **({"range": items[2]} if len(items) > 2 else {})},
+               **({"target": target} if target else {})}
+        return {"effect": eff, "touches": [action, "strike_value", "wounds"], "chained": False}
+
+    # «В начале хода противника открывается»: fires at a turn's start or end only (listens to `turn`)
+    def turn_trigger(self, items):
+        edge, whose, effect = items
+        if whose == "battle":               # «В начале боя»: once, before the first turn
+            if edge != "turn_start":
+                raise _NotRead("конец боя")
+            edge, whose = "battle_start", None
+        trig = {"event": edge, **({"turn": whose} if whose else {}), "effect": effect["effect"]}
+        return [_unacted_trigger(trig, ["turn"], effect["touches"], always=edge == "battle_start")]
+
+    def edge_start(self, items):
+        return "turn_start"
+
+    def edge_end(self, items):
+        return "turn_end"
+
+    def turn_enemy(self, items):
+        return "enemy"
+
+    def turn_own(self, items):
+        return "own"
+
+    def turn_each(self, items):
+        return "each"
+
+    def battle(self, items):
+        return "battle"
+
+    eff_opens = _effect(lambda it: {"kind": "open", "target": "self"}, ["open", "open_state"], chained=False)
+    eff_may_open = _effect(lambda it: {"kind": "open", "target": "self", "optional": True}, ["open", "open_state"],
+                           chained=False)
 
     def riposte(self, items):
         chain = {"event": "strike", "target": "self", "where": {"range": "melee"},
                  "effect": {"kind": "strike", "source": "self", "target": "event.source",
                             "set": {"mode": "special", "range": "melee", "value": int(items[0])}, "reach": "melee"}}
         return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
-
-    def eff_gain_counter(self, items):
-        return {"kind": "gain", "target": "self", "set": {"counter": "token"}, "gain": {"counter": "token", "amount": 1}}
-
-    def eff_poison_attacked(self, items):
-        return {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": int(items[0])}}
-
-    def eff_finishing_blow(self, items):
-        return {"kind": "finishing_blow", "source": "self", "target": "event.target", "set": {"value": int(items[0])}}
 
     # effects on the carrier (card_effects.py)
     def carrier_grant(self, items):
@@ -212,9 +582,13 @@ class _Reading(Transformer):
 
     # activated
     def activated(self, items):
+        limit = items.pop()[1] if isinstance(items[-1], tuple) else None
+        also = [items.pop()] if isinstance(items[-1], dict) and isinstance(items[-2], dict) else []
         *when, cost, effect = items
-        params = {"cost": cost, **effect, **({"while": when[0]} if when else {})}
-        return [("activated", {"kind": "activated", "params": params})]
+        touches = effect.pop("_touches", None)
+        params = {"cost": cost, **effect, **({"while": when[0]} if when else {}), **({"also": also} if also else {}),
+                  **({"limit": limit} if limit else {})}
+        return [("activated", {"kind": "activated", "params": params, **({"touches": touches} if touches else {})})]
 
     def cost(self, items):
         return " + ".join(items)
@@ -235,9 +609,13 @@ class _Reading(Transformer):
     def range(self, items):
         return int(items[0])
 
+    def name(self, items):
+        return _Name(str(items[0]).lstrip("~"))
+
     def attack_effect(self, items):
+        names, items = _names(items)
         name, action = ATTACK_ACTIONS[items[0].data]
-        out = {"ability": name, "value": items[1]}
+        out = {"ability": name, "value": items[1], **names}
         if action:
             out["action"] = action
         if len(items) > 2:
@@ -245,10 +623,72 @@ class _Reading(Transformer):
         return out
 
     def special_strike(self, items):
-        return {"ability": "Особый удар", "action": "special_strike", "value": items[0]}
+        names, items = _names(items)
+        return {"ability": "Особый удар", "action": "special_strike", "value": items[0], **names,
+                **({"target": items[1]} if len(items) > 1 else {})}
+
+    def chosen_enemy_loses(self, items):
+        return {"ability": "Лишить особенности", "action": "lose_feature", "target": "выбранное существо противника",
+                "what": items[0], "_touches": ["features", "lose_feature"]}
+
+    def opposite(self, items):
+        return "карта напротив"
+
+    def each_adjacent_enemy(self, items):
+        return "каждое стоящее рядом существо противника"
+
+    def only_host(self, items):
+        return "хозяин"
 
     def finishing_blow(self, items):
-        return {"ability": "Добивание", "action": "finishing_blow", "value": int(items[0])}
+        return {"ability": "Добивание", "action": "finishing_blow", "value": int(items[0]),
+                **({"target": items[1]} if len(items) > 1 else {})}
+
+    def poison_creature(self, items):
+        return {"ability": "Отравление", "action": "poison", "target": "существо", "value": items[0]}
+
+    def wound_creature_value_first(self, items):
+        return {"ability": "Ранить", "action": "wound", "target": items[1], "value": items[0]}
+
+    def enemy_card(self, items):
+        return "карта противника"
+
+    def wound_creature(self, items):
+        return {"ability": "Ранить", "action": "wound", "target": items[0], "value": items[1],
+                **({"range": items[2]} if len(items) > 2 else {})}
+
+    def wound_target(self, items):
+        """«нелетающее существо противника», «карта»: the target of a wound, spelled out (nominative)."""
+        *adjs, noun = [i for i in items if i != "enemy"]
+        gender = "n" if noun == "существо" else "f"
+        words = [_singular(a, gender) for a in adjs]
+        return " ".join([*words, noun] + (["противника"] if "enemy" in items else []))
+
+    def wt_adjacent(self, items):
+        return "стоящие рядом"
+
+    def wt_chosen(self, items):
+        return "выбранные"
+
+    def wt_creature(self, items):
+        return "существо"
+
+    def wt_card(self, items):
+        return "карта"
+
+    def wt_enemy(self, items):
+        return "enemy"
+
+    def named_effect(self, items):
+        names, items = _names(items)
+        return {**items[0], **names}
+
+    def poison_chosen(self, items):
+        target = "выбранное существо" + (" противника" if items[0] == "enemy" else "")
+        return {"ability": "Отравление", "action": "poison", "target": target, "value": items[-1]}
+
+    def also_gain_counter(self, items):
+        return {"ability": "Получить фишку", "action": "accumulate_token"}
 
     def heal_self(self, items):
         return {"ability": "Излечиться", "action": "heal", "target": "self", "value": int(items[0])}
@@ -263,11 +703,13 @@ class _Reading(Transformer):
     def own(self, items):
         return "ваше"
 
-    def wound_chosen_enemy(self, items):
-        return {"ability": "Ранить", "action": "wound", "target": "выбранное существо противника", "value": items[0]}
 
     def gain_counter(self, items):
         return {"ability": "Получить фишку", "action": "accumulate_token"}
+
+    def gain_ability(self, items):
+        # how long the ability stays is not printed: the engine does not grant it, so it declares what it touches
+        return {"ability": "Получить", "grant": list(items), "_touches": ["features"]}
 
 
 _READER = _Reading()
@@ -281,9 +723,15 @@ class SentenceReading:
     lemmas: tuple[str, ...] = ()
 
 
+# Misprints of the bases read as the words they stand for: «Разрядна 2» (a lost space), «дальнность».
+_MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"))
+
+
 def spell_out(sentence: str, base: str) -> str:
-    """The sentence with placeholders spelled out (the reader has refused unknown ones)."""
+    """The sentence with placeholders spelled out (the reader has refused unknown ones), misprints mended."""
     table, pattern = (glossary.ONLINE, ONLINE_TAG) if base == "online" else (glossary.RELAUNCH, RELAUNCH_PH)
+    for rx, repl in _MISPRINTS:
+        sentence = rx.sub(repl, sentence)
 
     def sub(m):
         words = table.get(m.group(1).strip())
@@ -295,37 +743,30 @@ _CLASS_NAMES = {n.casefold().replace("ё", "е")
                 for n in (*glossary.ONLINE_CLASSES.values(), *glossary.ONLINE_SUBTYPES)}
 
 
-def _mark_self(toks: list[str], names: tuple[str, ...]) -> list[str]:
-    """The card's own name (any case: lemmas, and the «Онлайн» base's declined forms) becomes "@self"."""
+@lru_cache(maxsize=4096)
+def _name_forms(names: tuple[str, ...]) -> tuple:
+    """The card's own name (any case: lemmas, and the «Онлайн» base's declined forms) as token tuples, longest
+    first: each occurrence in a sentence is read as "@self"."""
     forms = {tuple(t for t in tokens(n) if t not in ("-",)) for n in names if n}
-    forms = sorted((f for f in forms if f), key=len, reverse=True)
-    out, i = [], 0
-    while i < len(toks):
-        hit = next((f for f in forms if tuple(toks[i:i + len(f)]) == f), None)
-        if hit:
-            out.append("@self")
-            i += len(hit)
-        else:
-            out.append(toks[i])
-            i += 1
-    return out
+    return tuple(sorted((f for f in forms if f), key=len, reverse=True))
 
 
 def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
                   names: tuple[str, ...] = ()) -> SentenceReading:
+    if _NOTE.fullmatch(sentence.strip()):
+        return SentenceReading(sentence, "note")      # «[Эррата 2023. 04. 08]»: when the text changed, no ability
     bare = sentence.strip().rstrip(".").strip().casefold().replace("ё", "е")
     if base == "online" and bare in _CLASS_NAMES | {c.casefold().replace("ё", "е") for c in classes}:
         return SentenceReading(sentence, "class")
-    low = sentence.lower().replace("ё", "е")
-    names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in low for w in n.split()))
+    raws = raw_tokens(spell_out(sentence, base))
+    starts = {r[:3].lower().replace("ё", "е") for r in raws}
+    names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in starts for w in n.split()))
     prefixes = _prefixes()
     if names:       # the card's own name (when the sentence may hold it) is analysed too, to be found in any case
         prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
-    toks = tokens(spell_out(sentence, base), prefixes)
-    if names:
-        toks = _mark_self(toks, names)
+    toks: list[str] = []
     try:
-        tree = _parser().parse(toks)
+        tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
         return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
@@ -333,7 +774,9 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
-SELF_FORMS = ("deontic", "override", "triggered")   # about the card itself: only a creature's text means that
+_NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
+
+SELF_FORMS = ("deontic", "override", "triggered", "bounded")   # about the card itself: only a creature's text means that
 CARRIER_TYPES = ("symbiote", "equipment")
 
 

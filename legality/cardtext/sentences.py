@@ -2,7 +2,9 @@
 
 The bases often leave out the full stop between two abilities («… (1 раз за ход) {tap}: Разряд на 1»), so an
 ability cost followed by a colon also starts a sentence. Text inside parentheses or quotes is never split.
-Nothing is dropped: the sentences joined again hold every word of the text.
+A leading bracketed note («[Эррата 2023. 04. 08]») is a sentence of its own, its full stops not ends; a cost
+after «Имеет» / «Получает» (an ability the card has or gains: «Имеет {tap}: …») or inside quotes does not
+start a sentence. Nothing is dropped: the sentences joined again hold every word of the text.
 """
 from __future__ import annotations
 
@@ -10,19 +12,26 @@ import re
 
 # A cost before a colon: cost icons as the bases print them ({tap}, [:cnt], …) or the words «фишка»,
 # «жетон», each perhaps after a number or X, then «:».
-_ICON = r"\{(?:tap|counter|instant|first|second|token|tok|wolf|human)\}|\[:(?:tap|cnt|1hod|2hod)\]"
-_COST = r"(?:(?:\d+|[XХ])?\s*(?:" + _ICON + r"|фишк[аиуе]|жетон)\s*)+:"
+# Only things that are counted take a number («2 {counter}», «X фишки»): «Броня 1 {tap}: …» is «Броня 1.» then «{tap}: …».
+_ICON = r"\{(?:tap|instant|first|second|wolf|human)\}|\[:(?:tap|1hod|2hod)\]"
+_COUNTED = r"\{(?:counter|token|tok)\}|\[:cnt\]|фишк[аиуе]|жетон"
+_COST = r"(?:(?:(?:\d+|[XХ])\s*)?(?:" + _COUNTED + r")\s*|(?:" + _ICON + r")\s*)+:"
 COST_START = re.compile(r"(?<!\S)" + _COST)
 
 
 # A sentence ends at «.», «!» or «?» followed by a space or the end, outside parentheses and quotes.
 _END = re.compile(r"[.!?](?= |$)")
-_OPEN = re.compile(r"[()«»\"]")
+_NOTE = re.compile(r"^\[\s*эррата[^\]]*\]", re.IGNORECASE)
+# words after which a cost is the object of the sentence, not a new ability
+_HAS = re.compile(r"(?:^|\s)(?:имеет|получает|получить|получают)\s*:?\s*\"?\s*$", re.IGNORECASE)
 
 
 def split(text: str) -> list[str]:
     text = " ".join(text.split())
-    out, start = [], 0
+    note = _NOTE.match(text)
+    head = [note.group()] if note else []
+    text = text[note.end():].strip() if note else text
+    out, start = head, 0
     for m in _END.finditer(text):
         if _inside(text[start:m.start()]):
             continue
@@ -37,10 +46,10 @@ def split(text: str) -> list[str]:
 
 def _inside(piece: str) -> bool:
     """True when the piece leaves a parenthesis or a quote open (a full stop there does not end a sentence)."""
-    if "(" not in piece and "«" not in piece and '"' not in piece:
+    if "(" not in piece and "«" not in piece and '"' not in piece and "[" not in piece:
         return False
     return (piece.count("(") > piece.count(")") or piece.count("«") > piece.count("»")
-            or piece.count('"') % 2 == 1)
+            or piece.count('"') % 2 == 1 or piece.count("[") > piece.count("]"))
 
 
 def _split_costs(s: str) -> list[str]:
@@ -48,7 +57,7 @@ def _split_costs(s: str) -> list[str]:
     cuts = []
     for m in COST_START.finditer(s):
         before = s[:m.start()]
-        if before.count("(") > before.count(")") or not before.strip():
+        if _inside(before) or not before.strip() or _HAS.search(before):
             continue
         if before.rstrip().endswith(":") or not before.strip():   # «Строй: {tap}: …» stays one sentence
             continue

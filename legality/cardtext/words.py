@@ -34,30 +34,36 @@ def lemma(word: str) -> str:
     return p.normal_form.replace("ё", "е")
 
 
+def raw_tokens(sentence: str) -> list[str]:
+    """The sentence's words, numbers, icons and punctuation, before any word is analysed (cheap)."""
+    return TOKEN.findall(sentence)
+
+
+def token(t: str, prefixes: frozenset | None = None) -> str | None:
+    """The grammar's token for one raw token (see `tokens`); None for one that is dropped (quotes)."""
+    if t.startswith("⟨"):
+        return ICONS.get(t, "@?")                   # an icon whose meaning is not established: never matched
+    if t in ("X", "Х", "x", "х"):
+        return "X"
+    if t in ("–", "—"):
+        return "-"
+    if t in ("«", "»", '"'):
+        return None                                  # quotes around names are optional in the bases
+    if not t[0].isalpha():
+        return t
+    if prefixes is not None and len(t) > 3 and t[:3].lower().replace("ё", "е") not in prefixes:
+        return "~" + t.lower()
+    return lemma(t)
+
+
 def tokens(sentence: str, prefixes: frozenset | None = None) -> list[str]:
     """The grammar's tokens for one sentence (see the module doc).
 
     `prefixes`: the first three letters of every word the grammar knows. A longer word
     starting otherwise cannot be one of them, so it is not analysed (the analyser is the compiler's main
-    cost) and stays `~word`, which nothing matches: at worst a sentence stays text, never a wrong reading.
+    cost) and stays `~word`, which nothing matches but a printed name: at worst a sentence stays text.
     """
-    out = []
-    for t in TOKEN.findall(sentence):
-        if t.startswith("⟨"):
-            out.append(ICONS.get(t, "@?"))          # an icon whose meaning is not established: never matched
-        elif t in ("X", "Х", "x", "х"):
-            out.append("X")
-        elif t in ("–", "—"):
-            out.append("-")
-        elif t in ("«", "»", '"'):
-            continue                                 # quotes around names are optional in the bases
-        elif not t[0].isalpha():
-            out.append(t)
-        elif prefixes is not None and len(t) > 3 and t[:3].lower().replace("ё", "е") not in prefixes:
-            out.append("~" + t.lower())
-        else:
-            out.append(lemma(t))
-    return out
+    return [x for x in (token(t, prefixes) for t in raw_tokens(sentence)) if x is not None]
 
 
 def shape(sentence: str, names: tuple[str, ...] = ()) -> str:

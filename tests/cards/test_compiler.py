@@ -73,11 +73,11 @@ def test_online_tags_and_word_forms():
 @pytest.mark.parametrize("text, topics", [
     ("+1 к ударам по горным.", {"simple_strike", "strike_value"}),
     ("-1 от дальних атак.", {"shot", "strike_value"}),
-    ("Может двигаться по диагонали.", {"move"}),
-    ("Не может иметь более 3 {counter} .", {"tokens"}),
+    ("Может стрелять по стоящим рядом картам.", {"shot"}),
+    ("Не может получать {counter} другим способом.", {"tokens"}),
     ("{tap}: Добивание на 2, при этом может ранить на 2 существо той же стихии, что и уничтоженный.",
      {"finishing_blow", "wound"}),
-    ("{counter}{tap}: Особый удар молниеносный выпад на 3.", {"special_strike"}),
+    ("{counter}{tap}: Особый удар на 3; при этом атакованное существо получает отравленме на 1.", {"special_strike"}),
     # a known placeholder whose meaning is not established is never read
     ("Если может напасть {strike} на карту с {counter} — обязана это сделать. Игнорирует их {zozl}.", None),
 ])
@@ -107,7 +107,7 @@ def test_no_sentence_is_lost_and_every_card_is_valid_card_language(fixture, requ
         words = lambda s: "".join(s.split())
         assert words("".join(sentences)) == words(raw.printed)          # every character of the text kept
         texts = {f["text"] for f in doc["features"]}
-        assert texts == {r.text for r in readings if r.form != "class"}
+        assert texts == {r.text for r in readings if r.form not in ("class", "note")}
     assert len(cb.cards()) == len(cb.raws)                               # parse_card accepts every card
 
 
@@ -141,4 +141,5 @@ def test_coverage_command_json(online_path, capsys):
     assert main(["cards", "coverage", online_path, "--json", "--top", "5"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
-    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "class", "text"}
+    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad",
+                                 "class", "note", "text"}
