@@ -50,7 +50,7 @@ class Link:                                   # treated as immutable
     source: str | None
     target: str | None
     cause: int                    # index of the causing link; INITIAL for the initial event
-    status: str                   # executed | cut | blocked
+    status: str                   # executed | cut | blocked | declined («может», not used)
     nature: str = "triggered"     # triggered | replacement | rule
     rules: tuple[str, ...] = ()   # the rules that decided this link (reach, counterstrike, the chain rule)
     repeats: int | None = None    # for a cut link: the earlier link it repeats
@@ -156,6 +156,15 @@ class Chooser:
         self.points.append(describe(chosen))
         return chosen
 
+    def pick(self, alternatives: list[str]) -> int:
+        """A choice among named alternatives (an optional trigger: used or declined): the index taken."""
+        k = len(self.taken)
+        pick = self.prefix[k] if k < len(self.prefix) else 0
+        self.taken.append(pick)
+        self.sizes.append(len(alternatives))
+        self.points.append(alternatives[pick])
+        return pick
+
 
 def expand(initial: Event, rules, limit: int = 1_000_000, chooser: Chooser | None = None) -> Chain:
     with gc_paused():
@@ -194,6 +203,10 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
       rules.zero_effect(event, effect) -> (rules, note) or None   optional: an effect of 0 is not applied
       rules.repeat_key(nature) -> "node" | "edge"               what a repetition is for this effect
       rules.chain_rules(nature, key) -> tuple of rule ids       cited when the chain is cut
+      rules.uses_before(owner, trigger) -> int                  optional: uses of a limited feature already
+                                                                 spent this turn / game (legality/lasting.py)
+      rules.optional_rules() -> tuple of rule ids               optional: the rule letting «может» be declined
+    An optional trigger («может») is a choice point: used (the declared default) or declined.
     Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
     A replacement effect does not wait: it applies at once, and the event it replaces does not happen.
     """
@@ -204,6 +217,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
     links = chain.links
     stack = rules.discipline() == "stack"
     pending: deque = deque()               # (owner, trigger, event, cause) waiting to execute
+    used: dict = {}                        # (owner, feature) -> uses of a limited feature in this chain
+    uses_before = getattr(rules, "uses_before", None)
 
     def key_of(owner, trig, event, cause):
         eff = trig.effect
@@ -216,6 +231,10 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         found = rules.triggers(event)
         if not found:
             return
+        if any(t.optional for _o, t in found):
+            found = [ft for ft in found if not ft[1].optional or not decline(*ft, event, cause)]
+            if not found:
+                return
         if len(found) == 1 and found[0][1].nature != "replacement":     # the common case: nothing to order
             pending.append((found[0][0], found[0][1], event, cause))
             return
@@ -236,10 +255,30 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         items = [(owner, trig, event, cause) for owner, trig in order]
         pending.extend(reversed(items) if stack else items)
 
+    def decline(owner, trig, event: Event, cause: int) -> bool:
+        """«может»: the player chooses; every choice is enumerated (the declared default: used)."""
+        if chooser is None:
+            return False
+        who = f"{trig.feature}@{owner} on {_event_text(event)}"
+        if chooser.pick([f"{who}: used", f"{who}: declined"]) == 0:
+            return False
+        _m, (_f, _o, src, tgt), _c = key_of(owner, trig, event, cause)
+        links.append(Link(len(links), trig.feature, src, tgt, cause, "declined", trig.nature,
+                          tuple(getattr(rules, "optional_rules", lambda: ())()), note="«может»: declined",
+                          owner=owner))
+        return True
+
     def execute(owner, trig, event: Event, cause: int) -> None:
         mode, ident, cause_id = key_of(owner, trig, event, cause)
         _feat, _owner, src, tgt = ident
         idx = len(links)
+        if trig.limit is not None:
+            n, per = trig.limit
+            spent = used.get((owner, trig.feature), 0) + (uses_before(owner, trig) if uses_before else 0)
+            if spent >= n:
+                links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, (),
+                                  note=f"used up: {n} per {per} ({trig.card})", owner=owner))
+                return
         earlier = _seen(seen, mode, ident, cause_id)
         if earlier is not None:
             link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,
@@ -261,6 +300,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             return
         links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note,
                           owner))
+        if trig.limit is not None:
+            used[(owner, trig.feature)] = used.get((owner, trig.feature), 0) + 1
         seen["node"].setdefault(ident, idx)
         seen["edge"].setdefault((cause_id, ident), idx)
         if eff.gain_counter:

@@ -14,6 +14,7 @@ from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modali
 
 from .errors import InputError
 from .fields import Fields
+from .lasting import parse_duration, parse_limit
 from .reach import EXTRA_TOPICS, TOPICS
 from .yamlfile import Seq, load
 
@@ -142,10 +143,15 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                 raise InputError(path, getattr(params, "line_of", lambda _k: ff.line("params"))(k), ff.name("params"),
                                  f"a parameter name must be text, got {k!r} (quote it)")
         ftext = ff.req("text", str)
+        limit, duration = parse_limit(ff), parse_duration(ff)
         effect = None
         if ff.has("effect"):  # what the feature does to the cards it applies to: legality/card_effects.py
             from .card_effects import parse_effect
             effect = parse_effect(ff)
+        modifier = None
+        if ff.has("modifier"):  # a static value modifier: legality/card_modifiers.py, applied by attack/derive.py
+            from .card_modifiers import parse_card_modifier
+            modifier = parse_card_modifier(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
@@ -154,6 +160,9 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if kind is FeatureKind.TEXT and ff.has("role"):    # which end of an action its card must be on
             p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
+        p += (("card_modifier", modifier),) if modifier is not None else ()
+        p += (("limit", limit),) if limit is not None else ()
+        p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
                                 keyword, p, fline))
     f.done()

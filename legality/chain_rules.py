@@ -23,8 +23,13 @@ COUNTERSTRIKE = Trigger(
                       reach="melee"))
 
 
+RANGED_ATTACKS = ("shot", "throw", "discharge", "magic_strike")     # attacks that are not strikes
+
+
 def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
+    if event.kind in RANGED_ATTACKS:
+        return (event.kind, "attack", "any"), ()
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -47,9 +52,11 @@ ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zer
 
 
 class ChainRules:
-    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]]):
-        """`triggers`: card id → its triggers (validated by the question's parser)."""
+    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None):
+        """`triggers`: card id → its triggers (validated by the question's parser); `uses(owner, trigger)`:
+        the uses of a limited feature already spent (the tracer's count; none: 0)."""
         self.state, self.edition = state, edition
+        self._uses = uses
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
         self.unknown: list[str] = []                        # what the card texts leave open
@@ -116,7 +123,7 @@ class ChainRules:
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
                 continue
-            if t.where and any(event.get(k) != v for k, v in t.where):
+            if t.where and any(not self._where(owner, event, k, v) for k, v in t.where):
                 continue
             if t.by_card is not None and (event.by is None or event.by[0] != t.by_card):
                 continue
@@ -126,6 +133,20 @@ class ChainRules:
         if class_rules:
             self._note_classes(event, classes, class_rules)
         return out
+
+    def _where(self, owner: str, event: Event, key: str, want) -> bool:
+        if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
+            own = owner in self.cards and self.cards[owner].controller is self.state.active
+            return want == ("own" if own else "enemy")
+        return event.get(key) == want
+
+    # -- optional triggers and use limits ------------------------------------------------------------
+    def uses_before(self, owner: str, trig: Trigger) -> int:
+        return self._uses(owner, trig) if self._uses is not None else 0
+
+    def optional_rules(self) -> tuple[str, ...]:
+        r = topic_rule(self.edition, "optional-trigger")
+        return (r.id,) if r else ()
 
     def _note_classes(self, event: Event, classes, class_rules) -> None:
         """A counterstrike met a trigger on attacks or assaults: say whether it fired and by which rule."""

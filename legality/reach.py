@@ -299,6 +299,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
 ATTACK_KIND_TOPICS = {
     "strike": ("simple_strike", "special_strike"), "shot": ("shot",), "throw": ("throw",),
     "spell": ("spell", "effect"), "effect": ("effect",), "heal": ("heal", "lives"),
+    "special_strike": ("special_strike",), "row_strike": ("simple_strike", "special_strike"), "magic_strike": ("magic_strike",),
+    "discharge": ("discharge",),
 }
 
 
@@ -318,6 +320,12 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     sources = (spec.source,) if spec.source else ()
     listed = [*spec.modifiers, *spec.bonuses, *spec.effects, *spec.triggers, *(d.modifier for d in spec.die_modifiers)]
     acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
+    from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
+    acted |= inert_formation_keywords(state, sources + targets)
+    # «Бестелесный: -1 от …»: the named ability whose content is a card modifier the attack applies (derive.py)
+    acted |= frozenset((c.id, f.id) for c in state.cards for f in c.card.features
+                       if f.kind is FeatureKind.KEYWORD and any(g.param("card_modifier") and g.text == f.text
+                                                                for g in c.card.features))
     return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
                       False, sources, targets, spec.kind, True, acted)
 

@@ -79,7 +79,10 @@ def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
         for feat in cs.card.features:
             if feat.modality is None:
                 continue
-            carriers = laid.get((cs.id, feat.id)) or [(None, None)]
+            carriers = laid.get((cs.id, feat.id))
+            if carriers is None and feat.param("duration"):
+                continue             # a lasting effect (legality/lasting.py) is in force only where it is laid
+            carriers = carriers or [(None, None)]
             for carrier, effect in carriers:
                 cond = any_of(*[
                     all_of(Var("action.kind").eq(k.value),

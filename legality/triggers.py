@@ -20,6 +20,9 @@ A triggered (or replacement) feature carries its trigger in the card language un
           gain: {counter: token, amount: 1}              # tally laid on the effect's target
           reach: melee          # melee: the effect's target must be adjacent / reachable (boomerang may lift it)
           range_applies: false  # true: the text says range still applies (527.1 «если не сказано иного»)
+          feature: F            # kind grant: lay this card's feature F on the target …
+          duration: turn        # … for this long (legality/lasting.py)
+        optional: true          # «может»: the player may decline it; every choice is reported
 
 See docs/chains.md.
 """
@@ -34,6 +37,7 @@ from model import Card, FeatureKind
 from .cards_io import BUILTIN_DIR, family, load_card_file, normalize
 from .errors import InputError
 from .fields import Fields
+from .lasting import feature_limit, parse_duration
 
 RELATIONS = ("self", "ally", "enemy", "other", "any")
 ENDS = ("self", "event.source", "event.target")
@@ -51,6 +55,8 @@ class EffectSpec:
     gain_amount: int = 0
     reach: str = "any"
     range_applies: bool = False
+    grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
+    duration: str | None = None    # … for this long (legality/lasting.py)
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,8 @@ class Trigger:
     effect: EffectSpec = EffectSpec("none")
     line: int = 0
     ref_lines: tuple[int, int] = (0, 0)   # lines of `card` and `feature`, for messages
+    optional: bool = False         # «может»: its player may decline it (classic 2012 405.3, heroes 113.4)
+    limit: tuple | None = None     # (N, turn|game): «N раз за ход / за бой» on the feature (legality/lasting.py)
 
     @property
     def rule_effect(self) -> bool:
@@ -114,14 +122,25 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         g.done()
     reach = ef.enum("reach", REACH, default="any")
     range_applies = ef.opt("range_applies", bool, False)
+    grant = ef.opt("feature", str)
+    duration = parse_duration(ef)
+    if kind == "grant":
+        if grant is None:
+            raise ef.error("feature", "a grant names the feature of this card it lays on its target")
+        if card.feature(grant) is None:
+            raise ef.error("feature", f"card {card.name!r} has no feature {grant!r} "
+                                      f"(it has: {', '.join(x.id for x in card.features)})")
+    elif grant is not None or duration is not None:
+        raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
     ef.done()
+    optional = f.opt("optional", bool, False)
     f.done()
     if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
-                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies),
-                   f.line(), (f.line("card"), f.line("feature")))
+                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration),
+                   f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature))
 
 
 def check_references(path: str, trig: Trigger, names: dict[str, Card]) -> None:

@@ -120,6 +120,12 @@ def _scalars(tree) -> list:
     return [v for _, v in _paths(tree) if isinstance(v, (str, int, bool)) or v is None]
 
 
+def _hostile(rng: random.Random):
+    """A hostile value, copied: the shared [] and {} of HOSTILE must never be mutated by a later step (a dict
+    added into itself made a cyclic tree, and the next case's walk recursed without end)."""
+    return copy.deepcopy(rng.choice(HOSTILE))
+
+
 def _mutate_tree(rng: random.Random, tree, steps: list):
     nodes = list(_paths(tree))
     path, value = rng.choice(nodes)
@@ -138,7 +144,7 @@ def _mutate_tree(rng: random.Random, tree, steps: list):
         op = "replace"
     if not path:
         steps.append("root replaced")
-        return rng.choice(HOSTILE + [[tree], {"cards": tree}])
+        return copy.deepcopy(rng.choice(HOSTILE + [[tree], {"cards": tree}]))
     key = path[-1]
     where = "/".join(map(str, path))
     if op == "same-key" and isinstance(key, str) and values_by_key().get(key):
@@ -150,7 +156,7 @@ def _mutate_tree(rng: random.Random, tree, steps: list):
         parent[key] = new
         steps.append(f"{where} = {new!r}")
     elif op == "replace":
-        new = rng.choice(HOSTILE)
+        new = _hostile(rng)
         parent[key] = new
         steps.append(f"{where} = {new!r}"[:120])
     elif op == "borrow":          # a value that belongs elsewhere in the same file: ids, kinds, names
@@ -165,7 +171,7 @@ def _mutate_tree(rng: random.Random, tree, steps: list):
         steps.append(f"rename {where}")
     elif op == "add" and isinstance(value, dict):
         value[rng.choice(("extra", "on", "kind", "id", "wounds", "cell", "effects", "features"))] = \
-            rng.choice(HOSTILE)
+            _hostile(rng)
         steps.append(f"add a field to {where}")
     elif op == "list" and isinstance(value, list) and value:
         i = rng.randrange(len(value))
@@ -176,7 +182,7 @@ def _mutate_tree(rng: random.Random, tree, steps: list):
             value.pop(i)
             steps.append(f"remove {where}[{i}]")
     else:
-        parent[key] = rng.choice(HOSTILE)
+        parent[key] = _hostile(rng)
         steps.append(f"{where} replaced")
     return tree
 

@@ -25,11 +25,12 @@ from ..reach import attack_dependence, unknown_causes
 from . import citations
 from .cells import ONE
 from .classic_order import order_422, order_520
+from .derive import derive
 from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
 from .outcomes import MAX_STATES, Budget, CellNote, CellStep, reach
-from .spec import STRIKES, AttackSpec
+from .spec import STRIKING, AttackSpec
 
 ORDERS = {"520.2": order_520, "422.4": order_422, "523.1": order_523}
 MAX_OUTCOMES = MAX_STATES    # a non-targeted effect on many cards multiplies per-target outcomes
@@ -256,6 +257,12 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, bud
                                f"{m.label()}: not applied, the final target {target or '—'} is not {failed[0]}"))
             continue
         mods.append(m)
+    derived = derive(state, spec, target)          # the cards' own `modifier:` features (derive.py)
+    calc = citations.topic(edition, "attack-calculation")
+    steps0 += [Step(tuple(dict.fromkeys(calc + r)), t) for r, t in derived.notes]
+    if derived.unknown:
+        return [(None, None, (), (), (), derived.unknown, (), tuple(steps0 + [Step(calc, derived.unknown)]))], []
+    mods += derived.modifiers
     start, strike, base_text = _base(state, spec, edition)
     if base_text and spec.roll is None:
         steps0.append(Step((), base_text))
@@ -323,7 +330,7 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
     unknown = None
     amount = v
     if v == 0:
-        if edition == "heroes" and spec.kind not in ("strike", "shot"):
+        if edition == "heroes" and spec.kind not in ("strike", "shot", "special_strike", "row_strike"):
             if any(t.on in ("wounds", "heal") for t in spec.triggers):
                 unknown = ("a value of 0 for a " + spec.kind + ": heroes 512.1.1 rules only on strikes and shots of 0; "
                            "whether features tied to wounds or healing fire is not ruled")
@@ -333,7 +340,7 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
             steps.append(Step(zero, f"an effect of 0 is not applied: it {what} and the features tied to "
                                     f"{'healing' if heal else 'receiving wounds'} do not fire"
                               + (" (a strike of 0 is not a source of wounds: no «+X wounds» bonus)"
-                                 if spec.bonuses and spec.kind in STRIKES else "")))
+                                 if spec.bonuses and spec.kind in STRIKING else "")))
     elif not heal:
         bonus = sum(b.value for b in spec.bonuses)
         if bonus:
@@ -349,7 +356,7 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
     for amt, msteps in amount_branches:
         base_fires = []
         for trig in spec.triggers:
-            if trig.on == "strike" and spec.kind in STRIKES:
+            if trig.on == "strike" and spec.kind in STRIKING:
                 base_fires.append((trig, [Step(zero if v == 0 else (), f"{trig.name}: fires on the strike"
                                                + (" even though it is 0 (only wound-related features do not)"
                                                   if v == 0 else ""))]))

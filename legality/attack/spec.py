@@ -13,8 +13,12 @@ from ..errors import InputError
 from ..fields import Fields
 from .modifiers import OPS, ROUNDING, TIERS, Modifier
 
-KINDS = ("strike", "shot", "throw", "spell", "effect", "heal")
+# «strike» is a simple strike; the other attack kinds of classic 2012 401.4/401.5 (and «Удар через ряд») are
+# named so that card modifiers conditioned on them («-1 от магических ударов и разрядов») can be decided
+KINDS = ("strike", "shot", "throw", "spell", "effect", "heal", "special_strike", "row_strike", "magic_strike",
+         "discharge")
 STRIKES = ("strike", "shot", "throw")     # attacks whose strength is the card's strike (heroes 512.1.1: strikes, shots)
+STRIKING = STRIKES + ("special_strike", "row_strike")   # strikes and shots of any kind: «при ударе», wound bonuses
 VS = ("hero", "creature", "closed", "open")
 TARGET_SETS = ("all_enemy_creatures", "all_own_creatures", "all_creatures")
 ON = ("strike", "wounds", "heal") + TIERS
@@ -173,7 +177,7 @@ def _refuse_never_fires(tf: Fields, kind: str, card: str, when: str, final, targ
         struck |= set(targets)
     reaches = isinstance(targets, str) or card in struck
     why = None
-    if when == "strike" and kind not in STRIKES:
+    if when == "strike" and kind not in STRIKING:
         why = f"fires on a strike, shot or throw; this is a {kind}"
     elif when == "wounds" and kind == "heal":
         why = "fires when its card receives wounds; a heal deals none"

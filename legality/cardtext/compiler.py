@@ -22,10 +22,11 @@ from lark.lexer import Lexer
 
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
+from .modifiers import ModifierReading
 from .sentences import split
 from .words import lemma, raw_tokens, token, tokens
 
-VERSION = "1"      # bump when a reading changes: the cache is keyed by it
+VERSION = "3"      # bump when a reading changes: the cache is keyed by it
 
 # Named abilities read as `kind: keyword`; a number after the name is its `value`.
 KEYWORDS = (
@@ -186,7 +187,7 @@ def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = Fa
     return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
-class _Reading(Transformer):
+class _Reading(ModifierReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
     def start(self, items):
@@ -776,7 +777,8 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
 
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 
-SELF_FORMS = ("deontic", "override", "triggered", "bounded")   # about the card itself: only a creature's text means that
+# about the card itself: only a creature's text means that
+SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier")
 CARRIER_TYPES = ("symbiote", "equipment")
 
 

@@ -15,7 +15,8 @@ from .bases import RawCard, read_base
 from .compiler import SentenceReading, compile_card
 from .words import shape
 
-FORMS = ("keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "class", "note", "text")
+FORMS = ("keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "modifier", "class",
+         "note", "text")
 
 
 @dataclass

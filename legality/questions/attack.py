@@ -25,7 +25,7 @@ class AttackQuestion:
 class AttackKind:
     name = "attack"
     verdicts = ("fixed", "choice", "unknown")
-    unused_card_fields = {"cell": "modifiers from board geometry are not derived here; write them under modifiers"}
+    unused_card_fields: dict = {}     # cells decide formation and geometry of the cards' modifiers (attack/derive.py)
 
     def parse(self, q: Fields, state: GameState) -> AttackQuestion:
         text = q.opt("text", str, "")

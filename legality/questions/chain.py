@@ -133,10 +133,10 @@ class ChainAnswer:
         out.append(f"    initial event: {event_text(ch.initial)}")
         for l in ch.links:
             cause = "the initial event" if l.cause == INITIAL else f"{l.cause + 1}"
-            mark = {"executed": "  ", "cut": "✂ ", "blocked": "✗ "}[l.status]
+            mark = {"executed": "  ", "cut": "✂ ", "blocked": "✗ ", "declined": "– "}[l.status]
             rules = f" [{', '.join(l.rules)}]" if l.rules else ""
             tail = {"executed": "", "cut": f" — cut: repeats {(l.repeats or 0) + 1}",
-                    "blocked": " — not applied"}[l.status]
+                    "blocked": " — not applied", "declined": " — declined"}[l.status]
             note = f" ({l.note})" if l.note else ""
             out.append(f"    {mark}{l.index + 1}. {label(l)} ← {cause}{tail}{note}{rules}")
         if ch.tally:
@@ -294,8 +294,11 @@ class ChainKind:
         return problems
 
 
-def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: str = "z3") -> ChainAnswer:
-    rules = ChainRules(state, edition, question.triggers)
+def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: str = "z3",
+               uses=None) -> ChainAnswer:
+    """The chain from `question.initial`: asked by the `chain` kind, and by the tracer (legality/stack/firing.py)
+    wherever an event happens in a trace — one code path. `uses`: limited features' uses already spent."""
+    rules = ChainRules(state, edition, question.triggers, uses)
     runs, complete = enumerate_choices(question.initial, rules, LINK_LIMIT, CHOICE_CAP)
     chain = runs[0][1]                    # the declared order: the witness the verdict is written for
     if chain.zero_initial is not None:

@@ -135,7 +135,8 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
             eff = feat.param("card_effect")
             # only a permanent feature lays its effect by itself; a used ability's effect is a record
             if eff is None or (cs.id, feat.id) in seen or eff.targets.who == "carrier" \
-                    or feat.kind is not FeatureKind.PERMANENT or cs.zone is not Zone.PLAY:
+                    or feat.kind is not FeatureKind.PERMANENT or cs.zone is not Zone.PLAY \
+                    or feat.param("duration"):          # a lasting effect is in force only where laid
                 continue
             value = _touches(eff, q)
             if value is not None and evaluate(applies_expr(eff.targets, eff.condition),

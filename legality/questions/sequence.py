@@ -18,14 +18,16 @@ from ..stack.events import Event, parse_events
 from . import register
 from .expect import verdict_and_cites
 
-LIST_KEYS = ("entered", "resolved", "removed", "paid", "not_paid", "not_entered", "died", "stack")
-FINAL_FIELDS = ("zone", "open", "wounds", "lives_left", "cell", "tokens", "is_defender", "defended_this_turn")
+LIST_KEYS = ("entered", "resolved", "removed", "paid", "not_paid", "not_entered", "died", "stack", "fired", "asked")
+FINAL_FIELDS = ("zone", "open", "wounds", "lives_left", "cell", "tokens", "is_defender", "defended_this_turn",
+                "effects")
 
 
 @dataclass(frozen=True)
 class SequenceQuestion:
     text: str
     events: tuple[Event, ...]
+    triggers: dict | None = None      # card id -> its triggers (the chain kind's reading): they fire in the trace
 
 
 class SequenceKind:
@@ -35,7 +37,9 @@ class SequenceKind:
     def parse(self, q: Fields, state: GameState) -> SequenceQuestion:
         text = q.opt("text", str, "")
         events = parse_events(q, state)
-        return SequenceQuestion(text or f"what happens on the stack over {len(events)} events?", events)
+        from .chain import scenario_triggers
+        return SequenceQuestion(text or f"what happens on the stack over {len(events)} events?", events,
+                                scenario_triggers(q.path, state))
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}
@@ -57,12 +61,13 @@ class SequenceKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3"):
         from ..stack import trace
-        return trace(scenario.state, scenario.question.events, edition, engine)
+        return trace(scenario.state, scenario.question.events, edition, engine, scenario.question.triggers)
 
     def matches(self, answer, exp) -> list[str]:
         problems = verdict_and_cites(answer.verdict, answer.cites(), exp)
         got = dict(answer.outcome)
         got["stack"] = answer.steps[-1].stack if answer.steps else ()
+        got["fired"], got["asked"] = answer.fired(), answer.asked
         for key in LIST_KEYS:
             if key in exp.extra and tuple(got[key]) != exp.extra[key]:
                 problems.append(f"{key}: {list(got[key])}, expected {list(exp.extra[key])}")

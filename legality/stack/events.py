@@ -13,7 +13,10 @@ Each event is a mapping with one verb key:
   heal | wound: CARD  amount: N       an effect outside the stack
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
-  turn: PLAYER                        a new turn begins, PLAYER active
+  turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
+  lay: CARD  feature: F  carrier: CARD  [duration: D]   CARD's feature F is laid on the carrier for a time
+                                      (legality/lasting.py; default: the feature's own `duration`)
+  ask: CARD  ability: NAME            a state question at this point: does the card have the ability now?
 """
 from __future__ import annotations
 
@@ -25,10 +28,11 @@ from ..errors import InputError
 from ..fields import Fields
 from ..action_io import describe, parse_action
 from ..attack import parse_modifiers
+from ..lasting import parse_duration
 from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
-         "close", "choice", "end_choice", "turn")
+         "close", "choice", "end_choice", "turn", "lay", "ask")
 CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
@@ -57,6 +61,8 @@ class Event:
     counter_value: int | None = None
     by: str | None = None
     group: tuple["Event", ...] = ()    # together: the entries, in the order listed
+    feature: str | None = None        # lay: the feature laid; ask: the ability asked about
+    duration: str | None = None       # lay: how long it lasts
 
     def error(self, field: str, message: str) -> InputError:
         return InputError(self.path, self.line, f"{self.where}.{field}", message)
@@ -71,6 +77,10 @@ class Event:
             return f"resolve {self.entry}" + (f" until {self.until.value}" if self.until else "")
         if self.verb == "interrupt":
             return f"interrupt {self.entry}" + (f" by {self.by}" if self.by else "")
+        if self.verb == "lay":
+            return f"lay {self.by}/{self.feature} on {self.card}" + (f" ({self.duration})" if self.duration else "")
+        if self.verb == "ask":
+            return f"ask: does {self.card} have «{self.feature}»?"
         if self.verb in CARD_VERBS:
             extra = f" {self.amount}" if self.amount is not None else (f" on {list(self.cell)}" if self.cell else "")
             return f"{self.verb} {self.card}{extra}"
@@ -133,6 +143,16 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
             if verb in ("heal", "wound") and amount is None:
                 raise ef.error("amount", "required field is missing")
             ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None)
+        elif verb == "lay":
+            src = _card(ef, "lay", state)
+            feat = ef.req("feature", str)
+            if state.card(src).card.feature(feat) is None:
+                known = ", ".join(x.id for x in state.card(src).card.features)
+                raise ef.error("feature", f"card {state.card(src).card.name!r} ({src}) has no feature {feat!r} "
+                                          f"(it has: {known})")
+            ev = Event(**base, by=src, feature=feat, card=_card(ef, "carrier", state), duration=parse_duration(ef))
+        elif verb == "ask":
+            ev = Event(**base, card=_card(ef, "ask", state), feature=ef.req("ability", str))
         else:
             ev = Event(**base, player=ef.enum(verb, Player, required=True))
         ef.done()

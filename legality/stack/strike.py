@@ -18,8 +18,11 @@ from ..attack import AttackSpec, Modifier, Outcome, OutcomeSet, resolve
 
 STRENGTHS = ("weak", "medium", "strong")
 # the attack kind legality.attack resolves for each attacking action (heroes 512.1.1 names strikes and shots)
-ATTACK_KINDS = {ActionKind.SIMPLE_STRIKE: "strike", ActionKind.SPECIAL_STRIKE: "strike", ActionKind.SHOT: "shot",
-                ActionKind.THROW: "throw", ActionKind.DISCHARGE: "effect", ActionKind.MAGIC_STRIKE: "effect"}
+# (classic 2012 401.4/401.5); the cards' own value modifiers are derived inside `resolve` (attack/derive.py),
+# so a strike on the stack meets the same card modifiers as the `attack` question
+ATTACK_KINDS = {ActionKind.SIMPLE_STRIKE: "strike", ActionKind.SPECIAL_STRIKE: "special_strike",
+                ActionKind.SHOT: "shot", ActionKind.THROW: "throw", ActionKind.DISCHARGE: "discharge",
+                ActionKind.MAGIC_STRIKE: "magic_strike"}
 
 
 def needs_strength(cs: CardState) -> bool:

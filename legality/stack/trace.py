@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 class Note:
     what: str                    # entered | not-entered | check | step | paused | resolved | removed | paid |
                                  # not-paid | effect | battle | no-battle | defender | closes | obligation |
-                                 # died | refused | unknown | attack | choice
+                                 # died | refused | unknown | attack | choice | trigger | chain-cut | lasting |
+                                 # lasting-ends | use | property
     text: str
     entry: str | None = None
     card: str | None = None
@@ -44,12 +45,19 @@ class Trace:
     choices: tuple[dict, ...] = ()           # strikes with several reachable outcomes: {entry, strike, stated, outcomes}
     questions: int = 0                       # legality questions asked of the core
     distinct: int = 0                        # of which distinct (the rest were repeats, answered once)
+    branches: tuple[dict, ...] = ()          # trigger chains whose outcome is a player's choice (order, «может»)
+    asked: tuple[str, ...] = ()              # `ask` events: a state question's answer at a point of the trace
 
     @property
     def verdict(self) -> str:
         if self.unknown:
             return "unknown"
-        return "choice" if any(c["stated"] is None for c in self.choices) else "traced"
+        return "choice" if any(c["stated"] is None for c in self.choices) or self.branches else "traced"
+
+    def fired(self) -> tuple[str, ...]:
+        """The triggered effects that executed, in order (`feature: source → target`)."""
+        return tuple(n.text.split(" fires on ")[0] for s in self.steps for n in s.notes
+                     if n.what == "trigger" and " fires on " in n.text)
 
     def cites(self) -> set[str]:
         return {r for s in self.steps for n in s.notes for r in n.rules}
@@ -58,8 +66,8 @@ class Trace:
         return {"verdict": self.verdict, "edition": self.edition, "order": self.order,
                 "steps": [s.to_json() for s in self.steps], "final": self.final,
                 **{k: list(v) for k, v in self.outcome.items()}, "unknown": list(self.unknown),
-                "choices": list(self.choices),
-                "cites": sorted(self.cites())}
+                "choices": list(self.choices), "fired": list(self.fired()), "branches": list(self.branches),
+                "asked": list(self.asked), "cites": sorted(self.cites())}
 
     def lines(self) -> list[str]:
         top = "top" if self.order == "lifo" else "next"
@@ -86,9 +94,14 @@ class Trace:
                 bits.append(f"{c['tokens']} tokens")
             if c["is_defender"]:
                 bits.append("defender")
+            if c.get("effects"):
+                bits.append("effects " + ", ".join(c["effects"]))
             out.append(f"    {cid}: {', '.join(bits)}")
         for u in self.unknown:
             out.append(f"    unknown: {u}")
+        for b in self.branches:
+            out.append(f"    choice: triggers on {b['event']} reach {len(b['outcomes'])} outcomes (the trace follows "
+                       "the first)")
         for c in self.choices:
             values = ", ".join(dict.fromkeys(str(o["value"]) for o in c["outcomes"]["outcomes"]))
             how = f"stated: {c['stated']}" if c["stated"] is not None else "not stated: the trace does not pick one"

@@ -17,6 +17,8 @@ from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
+from .firing import ATTACK_EVENTS, Firing
+from .lasting import LastingEffects
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 
@@ -43,8 +45,8 @@ class Entry:
     attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
 
 
-class Tracer:
-    def __init__(self, state: GameState, edition: str, engine: str):
+class Tracer(Firing, LastingEffects):
+    def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
         self.cards: dict[str, CardState] = {c.id: c for c in state.cards}
@@ -70,6 +72,17 @@ class Tracer:
         self.board = Board(self.m.occupied)
         self.zone = "the stack" if self.m.order == "lifo" else "the Очередь"
         self._state: GameState | None = None
+        # the engine's parts: triggers (firing.py), lasting effects and use limits (lasting.py)
+        self.triggers = {cid: ts for cid, ts in (triggers or {}).items() if ts}
+        self._classes = None
+        self.depth = 0
+        self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
+        self.lasting: list = []
+        self.uses: dict = {}                  # (card, feature, per) -> uses spent
+        self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
+        self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.clock = max([c.entered for c in state.cards] + [e.timestamp for c in state.cards for e in c.effects]
+                         + [0])
         for cid, msg in self.board.start(self.cards):
             self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
         for cid in self.cards:
@@ -144,9 +157,12 @@ class Tracer:
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
                  for cid, c in self.cards.items()}
+        for cid, c in self.cards.items():
+            final[cid]["effects"] = [f"{e.source}/{e.feature}" for e in c.effects]
         return Trace(self.edition, self.m.order, tuple(self.steps), final,
                      {k: tuple(v) for k, v in self.outcome.items()}, tuple(self.unknown), tuple(self.choices),
-                     questions=len(self.verdicts) + self.repeats, distinct=len(self.verdicts))
+                     questions=len(self.verdicts) + self.repeats, distinct=len(self.verdicts),
+                     branches=tuple(self.branches), asked=tuple(self.asked))
 
     def on_declare(self, ev: Event) -> None:
         self.passes = []
@@ -168,6 +184,9 @@ class Tracer:
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
                                        unanswered=attack.action.unanswered)
             extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
+        spent = self.used_up(a.source, a.ability)
+        if spent:                                    # «N раз за ход»: the card's own text forbids another use
+            extra.append((spent, self._r(topic_rule(self.edition, "use-limit"))))
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
             if v.verdict == "unknown":     # text that could touch it could also override the board's rules
@@ -205,6 +224,9 @@ class Tracer:
             self.outcome["resolved"].append(entry.id)
             return
         self.push(entry)
+        lim, _f = self.limit_of(a.source, a.ability)
+        if lim is not None and self._use_at() == "declaration":
+            self.count_use(a.source, a.ability, lim, entry.id, how="its marker is laid at the declaration")
         pos = "on top of the stack" if self.m.order == "lifo" else "at the end of the Очередь"
         self.note("entered", f"{entry.id} is declared and enters {pos} at once"
                   + (" (a declaration cannot be interrupted)" if self.m.interruption else ""),
@@ -296,17 +318,25 @@ class Tracer:
     def on_wound(self, ev: Event) -> None:
         self._wound(ev.card, ev.amount)
         self._deaths()
+        if ev.amount and self.in_play(ev.card):
+            self.fire("wound", None, ev.card, (("value", ev.amount),))
 
     def on_destroy(self, ev: Event) -> None:
         self._die(ev.card, f"{ev.card} is destroyed")
 
     def on_open(self, ev: Event) -> None:
+        was = self.cards[ev.card].open
         self.set_card(ev.card, open=True)
         self.note("effect", f"{ev.card} opens", card=ev.card)
+        if not was:
+            self.fire("open", None, ev.card)
 
     def on_close(self, ev: Event) -> None:
+        was = self.cards[ev.card].open
         self.set_card(ev.card, open=False)
         self.note("effect", f"{ev.card} closes", card=ev.card)
+        if was:
+            self.fire("close", None, ev.card)
 
     def on_choice(self, ev: Event) -> None:
         if self.board.choice is not None:
@@ -320,10 +350,28 @@ class Tracer:
         self._end_choice(ev.player)
 
     def on_turn(self, ev: Event) -> None:
+        self.fire("turn_end", None, None)
+        self.end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, is_defender=False)
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
+        self.start_of_turn()
+        self.fire("turn_start", None, None)
+
+    def on_lay(self, ev: Event) -> None:
+        self.lay(ev.card, ev.by, ev.feature, ev.duration)
+
+    def on_ask(self, ev: Event) -> None:
+        """A state question at this point of the trace: does the card have the ability now? (`property`'s
+        reading, legality/world.py, over the trace's state with its lasting effects.)"""
+        from ..world import has_ability
+        has, rules = has_ability(self.state(), ev.card, ev.feature, self.edition)
+        word = "unknown" if has is None else "yes" if has else "no"
+        self.asked.append(f"{ev.card} {ev.feature}: {word}")
+        if has is None:
+            self.unknown.append(f"whether {ev.card} has {ev.feature} at step {self.n}: the rules leave it undecided")
+        self.note("property", f"does {ev.card} have «{ev.feature}» now? {word}", card=ev.card, rules=rules)
 
     # -- resolution ---------------------------------------------------------------------------------
     def _advance(self, e: Entry, until: Step | None) -> None:
@@ -409,6 +457,14 @@ class Tracer:
         self.gone[e.id] = (self.n, f"was removed from {self.zone}", cited, e.action)
         for why in whys:
             self.note("removed", f"{e.id} is removed from {self.zone}: {why}", e.id, rules=cited)
+        lim, _f = self.limit_of(e.action.source, e.action.ability)
+        if lim is not None:
+            r = topic_rule(self.edition, "use-limit")
+            spent = self._use_at() == "declaration"
+            self.note("use", f"{e.action.source}/{e.action.ability}: the use "
+                             + ("stays spent: its marker was laid at the declaration" if spent
+                                else "is not spent: a use is spent at the payment step, never reached"),
+                      e.id, card=e.action.source, rules=self._r(r))
         if e.paid:
             self.note("paid", f"{e.id} was paid for at its preliminary stage: the payment stays made", e.id,
                       rules=self._r(self.m.steps_rule, self.m.removal))
@@ -447,6 +503,9 @@ class Tracer:
             self.set_card(a.source, open=False)
             bits.append(f"{a.source} closes")
         e.paid = True
+        lim, _f = self.limit_of(a.source, a.ability)
+        if lim is not None and self._use_at() == "payment":
+            self.count_use(a.source, a.ability, lim, e.id, how="spent at its payment")
         self.outcome["paid"].append(e.id)
         self.note("paid", f"{e.id} is paid for" + (f": {', '.join(bits)}" if bits else " (no tokens or coins)"),
                   e.id, rules=self._r(self.m.steps_rule))
@@ -504,6 +563,7 @@ class Tracer:
         self.note("battle", f"{a.target} is an open enemy creature: both strike; its counterstrike on {a.source} "
                             "goes through the same calculation and modification steps", e.id,
                   rules=self._r(self.m.battle, self.m.counterstrike))
+        self.fire("battle", a.source, a.target, (), e.id)
         sv = strike_value(self.state(), a.target, a.source, strength, self.edition, self.engine, None,
                           ev.counter_modifiers, ev.counter_value)
         e.counter = self._strike_notes(e, "counterstrike", sv, "counter_value")
@@ -544,6 +604,32 @@ class Tracer:
             self.note("unknown", f"{who}: value unknown ({sv.why}); its wounds are not applied", e.id,
                       rules=tuple(sorted(r.cites())))
         return None
+
+    def _use_at(self) -> str:
+        """When a use of a limited feature is spent: heroes 114.4 at the declaration, classic 2012 216.12 at
+        the payment step."""
+        r = topic_rule(self.edition, "use-limit")
+        return "declaration" if r is not None and r.id == "heroes:114.4" else "payment"
+
+    def _fire_attack(self, e: Entry, dealt: int | None, countered: int | None) -> None:
+        """An attack has executed: its strike (or shot …), the counterstrike, and the wounds each dealt."""
+        a = e.action
+        if not self.triggers:
+            return
+        if a.kind in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE):
+            simple = a.kind is ActionKind.SIMPLE_STRIKE
+            attrs = (("mode", "simple" if simple else "special"), ("range", "melee"), ("battle", False)) \
+                + ((("assault", True),) if simple else ()) \
+                + ((("strength", e.event.strength),) if e.event.strength else ())
+            self.fire("strike", a.source, a.target, attrs, e.id)
+        else:
+            self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target, (("range", "ranged"),), e.id)
+        if e.battle and countered is not None:
+            self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
+        if dealt:
+            self.fire("wound", a.source, a.target, (("value", dealt),), e.id)
+        if countered:
+            self.fire("wound", a.target, a.source, (("value", countered), ("counter", True)), e.id)
 
     def _cannot_counterstrike(self, e: Entry, a: Action) -> bool:
         """«Не может атаковать», printed or laid on by another card: in the classic game a counterstrike is an
@@ -588,16 +674,27 @@ class Tracer:
                     self.note("unknown", why, e.id)
                 self.note("effect", f"{e.id}: {a.target} is no longer in play: no legal target, no effect", e.id)
                 return
+            dealt = countered = None
             if "strike" in e.undetermined:
                 self.note("effect", f"{e.id}: {a.target}'s wounds are not applied ({e.undetermined['strike']})", e.id)
             else:
-                self._wound(a.target, e.value or 0, e.id)
+                dealt = e.value or 0
+                self._wound(a.target, dealt, e.id)
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
                     self.note("effect", f"{e.id}: the counterstrike's wounds on {a.source} are not applied "
                                         f"({e.undetermined['counterstrike']})", e.id)
                 else:
-                    self._wound(a.source, e.counter or 0, e.id, counter=True)
+                    countered = e.counter or 0
+                    self._wound(a.source, countered, e.id, counter=True)
+            if dealt:
+                self.hit_by[a.target] = a.source
+            if countered:
+                self.hit_by[a.source] = a.target
+            # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
+            self._deaths()
+            self._fire_attack(e, dealt, countered)
+            self.struck(a.source, e.id)
             self._deaths()
         elif k is ActionKind.HEAL:
             for t in a.targets:
@@ -608,6 +705,7 @@ class Tracer:
             self._deaths()
         elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
             for t in a.targets:
+                self.hit_by[t] = a.source
                 self._die(t, f"{e.id} destroys {t}", e.id)
         elif k in (ActionKind.OPEN, ActionKind.CLOSE):
             want = k is ActionKind.OPEN
@@ -617,10 +715,12 @@ class Tracer:
                 else:
                     self.set_card(t, open=want)
                     self.note("effect", f"{t} {'opens' if want else 'closes'}", e.id, card=t)
+                    self.fire(k.value, a.source, t, (), e.id)
         elif k is ActionKind.MOVE:
             self.set_card(a.source, cell=e.event.cell)
             self.note("effect", f"{a.source} moves to cell {list(e.event.cell)}", e.id, card=a.source)
             self._arrived(a.source, e.id)
+            self.fire("move", a.source, a.source, (("to", str(list(e.event.cell))),), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
         else:
@@ -637,18 +737,25 @@ class Tracer:
         healed = min(n, self.cards[cid].wounds)
         self.set_card(cid, wounds=self.cards[cid].wounds - healed)
         self.note("effect", f"{cid} heals {healed}: {self.cards[cid].lives_left} lives left", entry, card=cid)
+        if healed:                       # only wounds actually removed are a heal (judges' ruling dev-053)
+            self.fire("heal", None, cid, (("value", healed),), entry)
 
     def _die(self, cid, why, entry=None, rules=()):
         if self.cards[cid].zone is not Zone.PLAY:
             self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
             return
+        before = self.state()            # its own «при гибели» fires from what it was (last known information)
         self.set_card(cid, zone=Zone.GRAVEYARD, cell=None)
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
+        self.left_play(cid, entry)
+        if self.triggers:
+            self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
 
     def _deaths(self):
         for cid, c in list(self.cards.items()):
-            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type in CREATURES:
+            # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
+            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type is not CardType.HERO:
                 self._die(cid, f"{cid} has no lives left")
 
     def _arrived(self, cid, entry=None):
@@ -748,6 +855,7 @@ class Tracer:
         rules = self._r(topic_rule(self.edition, "defender-open"), topic_rule(self.edition, "defender-simple-strike"))
         self.note("defender", f"{d} becomes the defender: {attack.id} now targets {d} instead of {old}", e.id,
                   card=d, rules=rules)
+        self.fire("defend", d, attack.action.source, (), e.id)
 
     def _close_after_attack(self, e: Entry) -> None:
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
@@ -779,5 +887,6 @@ def _values(r) -> str:
     return ", ".join(dict.fromkeys(str(o.value) for o in r.outcomes))
 
 
-def trace(state: GameState, events, edition: str, engine: str = "z3") -> Trace:
-    return Tracer(state, edition, engine).run(events)
+def trace(state: GameState, events, edition: str, engine: str = "z3", triggers: dict | None = None) -> Trace:
+    """`triggers`: card id -> its triggers (legality.questions.chain.scenario_triggers); none: nothing fires."""
+    return Tracer(state, edition, engine, triggers).run(events)

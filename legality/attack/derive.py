@@ -1,0 +1,245 @@
+"""The value modifiers the cards on the board put on an attack (their `modifier:` features, card_modifiers.py).
+
+For one final target, every card in play is read: a `dealt` modifier of the attack's source, a `received`
+modifier of the target. Each condition is decided from the scenario (the other card's printed element, type,
+move, cost, abilities; open, wounds, tokens, defending; formation and board geometry from the cells) or, when
+the scenario does not give the fact, the attack is `unknown` naming the card, the feature and the missing fact:
+never a silent guess. A derived modifier enters the edition's order exactly as a hand-typed one, with its card
+and feature. A hand-typed `modifiers:` list overrides the derived modifiers of every card it names.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import CardState, CardType, FeatureKind, GameState, Zone
+
+from ..card_modifiers import CLASS_RULES, CLASSES, CardModifier
+from ..formation import FORMATION, in_formation
+from ..world import names_ability
+from .modifiers import Modifier
+
+# classic 2012 411.4: a broad protection includes each narrower kind
+BROADER = {"защита от разрядов": "Защита от магии", "защита от магических ударов": "Защита от магии",
+           "защита от заклинаний": "Защита от магии"}
+ORIENTATION = ("the scenario's cells ([row, column] on the board) do not say which rows are whose or which way "
+               "a card faces")
+
+
+@dataclass(frozen=True)
+class Derived:
+    modifiers: tuple[Modifier, ...]
+    notes: tuple[tuple[tuple[str, ...], str], ...]     # (rules, text) for the steps
+    unknown: str | None = None
+
+
+def card_modifiers(state: GameState):
+    """(card state, feature, CardModifier) for every modifier feature of a card in play."""
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY:
+            continue
+        for f in cs.card.features:
+            cm = f.param("card_modifier")
+            if cm is not None:
+                yield cs, f, cm
+
+
+def derive(state: GameState, spec, target: str | None) -> Derived:
+    named = {m.card for m in spec.modifiers}
+    mods, notes, unknown = [], [], []
+    for cs, f, cm in card_modifiers(state):
+        holder = spec.source if cm.side == "dealt" else target
+        if holder is None or (cm.holders is None and cs.id != holder):
+            continue
+        if cm.holders is not None:
+            held = _holds(state, cs, state.card(holder), cm.holders)
+            if held is None:
+                continue                     # not about this attack: the card is not one it speaks of
+            if isinstance(held, str):
+                unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {held[1:]}")
+                continue
+        other_id = target if cm.side == "dealt" else spec.source
+        label = f"{cs.id}/{f.id} «{f.text}»"
+        if cs.id in named:
+            notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
+            continue
+        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder))
+        if why is None:
+            continue
+        if why is True:
+            m = Modifier(f"{cs.id}/{f.id}", cm.op, cs.id, cm.value, cm.to, cm.round, f.id)
+            mods.append(m)
+            notes.append((rules, f"{label}: applies ({cm.describe()})"))
+        elif why.startswith("?"):
+            unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {why[1:]}")
+        else:
+            notes.append((rules, f"{label}: not applied ({why})"))
+    return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)
+
+
+def _holds(state, cs: CardState, h: CardState, holders):
+    """Whether the card `h` is one the modifier of `cs` speaks of: True, None (it is not), or '?missing fact'."""
+    for key, want in holders:
+        if key == "controller":
+            same = h.controller == cs.controller
+            if (want == "own" and not same) or (want == "enemy" and same):
+                return None
+        elif key == "types" and h.card.type.value not in want:
+            return None
+        elif key == "element" and not set(h.card.elements) & set(want):
+            return None
+        elif key == "classes" and not {x.casefold() for x in h.card.classes} & {w.casefold() for w in want}:
+            return None
+        elif key == "adjacent":
+            if h.id == cs.id:
+                return None
+            if h.cell is None or cs.cell is None:
+                return f"?whether {h.id} stands next to {cs.id}: the cell of {h.id if h.cell is None else cs.id} " \
+                       f"is not given"
+            near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
+            if near != want:
+                return None
+    return True
+
+
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState):
+    """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
+    rules = []
+    kinds = cm.kinds()
+    if kinds and spec.kind not in kinds:
+        for a in cm.attacks:
+            rules += CLASS_RULES.get(a, ())
+        return tuple(dict.fromkeys(rules)), f"a {spec.kind} is not one of: {', '.join(cm.attacks)}"
+    for a in cm.attacks:
+        if a in CLASSES:
+            rules += CLASS_RULES.get(a, ())
+    if cm.tiers:
+        if spec.tier is None:
+            return (), "?the attack's strength (weak, medium, strong) is not given (attack.tier)"
+        if spec.tier not in cm.tiers:
+            return (), f"the attack is {spec.tier}, not {'/'.join(cm.tiers)}"
+    other = state.card(other_id) if other_id and state.has(other_id) else None
+    for key, want in cm.other:
+        if other is None:
+            return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
+        got = _other_fact(state, other, key, want, spec, cs)
+        if got is not True:
+            return (), got
+        if key == "has" and any(w.casefold().replace("ё", "е") in BROADER for w in want):
+            rules.append("classic-2012:411.4")
+    for key, want in cm.self_:
+        got, r = _self_fact(state, cs, key, want)
+        rules += r
+        if got is not True:
+            return tuple(rules), got
+    for key, want in cm.geometry:
+        got = _through(state, spec, cs, want) if key == "through" else _geometry(state, holder, other, key, want)
+        if got is not True:
+            return tuple(rules), got
+    return tuple(dict.fromkeys(rules)), True
+
+
+def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
+    card = c.card
+    name = c.id
+    if key in ("element", "not_element", "has", "element_not_in_own_squad") and c.effects:
+        return f"?{name} has effects laid on it ({', '.join(e.feature for e in c.effects)}), which may change its {key}"
+    if key == "element":
+        return True if set(card.elements) & set(want) else f"{name} is not {'/'.join(want)}"
+    if key == "not_element":
+        return True if not set(card.elements) & set(want) else f"{name} is {'/'.join(set(card.elements) & set(want))}"
+    if key == "element_not_in_own_squad":
+        # «не принадлежащим к стихиям, которые есть в вашем отряде»: a neutral card belongs to no element (dev-507)
+        squad = {e for o in state.cards if o.controller == holder.controller and o.zone is Zone.PLAY
+                 for e in o.card.elements if e != "neutral"}
+        shared = set(card.elements) & squad
+        got = not shared
+        return True if got == want else (f"{name} is {'/'.join(sorted(shared))}, an element of "
+                                         f"{holder.controller.value}'s squad" if shared else
+                                         f"{name} belongs to no element of {holder.controller.value}'s squad")
+    if key == "types":
+        return True if card.type.value in want else f"{name} is a {card.type.value}, not {'/'.join(want)}"
+    if key == "classes":
+        have = {x.casefold() for x in card.classes}
+        return True if any(w.casefold() in have for w in want) else f"{name} has no class {'/'.join(want)}"
+    if key == "has":
+        verdicts = [_has(state, c, w) for w in want]
+        if True in verdicts:
+            return True
+        missing = [v for v in verdicts if isinstance(v, str)]
+        return missing[0] if missing else f"{name} has none of: {', '.join(want)}"
+    if key in ("open", "wounded", "defender"):
+        got = {"open": c.open, "wounded": c.wounds > 0, "defender": c.is_defender or c.id == spec.defender}[key]
+        return True if got == want else f"{name} is {'' if got else 'not '}{key}"
+    what, bound = key.rsplit("_at_", 1)
+    value = card.move if what == "move" else (None if card.cost.x else card.cost.value)
+    if value is None:
+        return f"?{name}'s printed {what} is not given"
+    ok = value >= want if bound == "least" else value <= want
+    return True if ok else f"{name}'s printed {what} is {value}"
+
+
+def _has(state, c: CardState, ability: str):
+    """True when the card has the ability (printed, or «Строй: …» while in formation); a reason otherwise.
+    The judges count acquired abilities as well as printed ones (dev-257). Flight is the flyer's card type."""
+    want = ability.casefold().replace("ё", "е")
+    if want == "полет" and c.card.type is CardType.FLYER:
+        return True
+    if want in BROADER:       # classic 2012 411.4: Защита от магии includes protection from discharges …
+        broad = _has(state, c, BROADER[want])
+        if broad is True or (isinstance(broad, str) and broad.startswith("?")):
+            return broad
+    for f in c.card.features:
+        named = (f.param("ability") or "").casefold().replace("ё", "е") == want
+        if not (named or names_ability(f, ability) or (f.keyword or "").casefold().replace("ё", "е") == want):
+            continue
+        cond = f.param("while")
+        if cond is None:
+            return True
+        if cond == "в строю":
+            got = in_formation(state, c)
+            if got is True or isinstance(got, str):
+                return got
+            continue
+        return f"?{c.id} has {ability} only {cond}, which the scenario does not say"
+    stem = want[:5]
+    unread = next((f for f in c.card.features if f.kind is FeatureKind.TEXT
+                   and stem in f.text.casefold().replace("ё", "е")), None)
+    if unread is not None:
+        return f"?whether {c.id} has {ability}: its text «{unread.text}» is not read"
+    return f"{c.id} has no {ability}"
+
+
+def _self_fact(state, cs: CardState, key: str, want):
+    if key == "in_formation":
+        got = in_formation(state, cs)
+        if isinstance(got, str):
+            return got, (FORMATION,)
+        return (True if got == want else f"{cs.id} is {'' if got else 'not '}in formation"), (FORMATION,)
+    if key == "tokens_at_least":
+        return (True if cs.tokens >= want else f"{cs.id} has {cs.tokens} tokens"), ()
+    got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
+    return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
+
+
+def _through(state, spec, cs: CardState, want):
+    """The attack passes over the modifier's card: its cell lies midway between source and target on a line
+    (a strike through a row, glossary «Удар через ряд»)."""
+    ends = [state.card(x) for x in (spec.source, spec.final_target) if x and state.has(x)]
+    missing = [c.id for c in [*ends, cs] if c.cell is None]
+    if len(ends) < 2 or missing:
+        return f"?whether the attack passes through {cs.id}: the cell of {', '.join(missing) or 'an end'} is not given"
+    (r1, c1), (r2, c2) = ends[0].cell, ends[1].cell
+    straight = (r1 == r2 or c1 == c2) and max(abs(r1 - r2), abs(c1 - c2)) == 2
+    got = straight and cs.cell == ((r1 + r2) // 2, (c1 + c2) // 2)
+    return True if got == want else f"the attack does {'' if got else 'not '}pass through {cs.id}"
+
+
+def _geometry(state, cs: CardState, other: CardState | None, key: str, want):
+    if key in ("opposite", "own_row", "other_row"):
+        return f"?{key.replace('_', ' ')}: {ORIENTATION}"
+    if other is None or cs.cell is None or other.cell is None:
+        missing = [x.id for x in (cs, other) if x is not None and x.cell is None]
+        return f"?whether the attack is {key}: the cell of {', '.join(missing) or 'the other card'} is not given"
+    dr, dc = abs(cs.cell[0] - other.cell[0]), abs(cs.cell[1] - other.cell[1])
+    got = max(dr, dc) == 1 if key == "adjacent" else (dr == 1 and dc == 1)
+    return True if got == want else f"the cards are {'' if got else 'not '}{key}"

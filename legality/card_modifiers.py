@@ -1,0 +1,173 @@
+"""The card language's static value modifiers: «-1 от дальних атак», «+1 к {strike} по болотным», «Строй: -1 от
+выстрелов» as structured data on a feature (docs/cards.md, «Value modifiers»):
+
+    modifier:
+      op: sub                     # add | sub | mul | div | set | strength (as the attack question's modifiers)
+      value: 1                    # X; strength takes `to: weak|medium|strong`
+      side: received              # dealt: attacks its card makes; received: attacks on its card
+                                  # (not `on:`: YAML reads the key `on` as true)
+      attacks: [ranged]           # attack kinds or classes (below); empty: every attack
+      tiers: [weak]               # «к слабому удару», «от слабых ударов»: only attacks of these strengths
+      when:                       # every condition must hold (structured, so a fact the scenario lacks is named)
+        other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
+        self: {in_formation: true, wounded: false, defender: true, …}
+        geometry: {diagonal: true}
+      holders: {controller: own, element: [swamp], adjacent: true}   # other cards' attacks; absent: its own
+
+`other` is the card at the other end of the attack (the target for `dealt`, the source for `received`).
+The attack kinds and their classes are the classic 2012 rules' (401.3-401.5 and the glossary's «Удар через
+ряд»): legality/rules/attack_kinds.py registers them; `derive.py` in legality/attack applies the modifiers.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import CardType
+
+from .errors import InputError
+from .fields import Fields
+
+# The attack kinds an `attack` question names (legality/attack/spec.py KINDS) and the classes card text uses.
+ATTACK_KINDS = ("strike", "special_strike", "row_strike", "magic_strike", "shot", "throw", "discharge",
+                "spell", "effect", "heal")
+ATTACKS = ("strike", "special_strike", "row_strike", "magic_strike", "shot", "throw", "discharge")
+CLASSES = {
+    "attacks": ATTACKS,                                                       # 401.1: attacks, not the rest
+    "strikes": ("strike", "special_strike", "row_strike", "magic_strike"),   # «удары»: every kind of strike
+    "melee": ("strike", "special_strike", "magic_strike"),                    # 401.4, 401.5
+    "ranged": ("shot", "throw", "discharge", "row_strike"),                   # 401.4, 401.5, «Удар через ряд»
+    "magic": ("magic_strike", "discharge", "spell"),                          # 401.4
+    "nonmagic": ("strike", "special_strike", "row_strike", "shot", "throw", "effect"),   # 401.5
+}
+CLASS_RULES = {"melee": ("classic-2012:401.3", "classic-2012:401.4", "classic-2012:401.5"),
+               "ranged": ("classic-2012:401.3", "classic-2012:401.4", "classic-2012:401.5",
+                          "classic-2012:удар-через-ряд"),
+               "magic": ("classic-2012:401.2", "classic-2012:401.4"),
+               "nonmagic": ("classic-2012:401.2", "classic-2012:401.5"),
+               "attacks": ("classic-2012:401.1",), "strikes": ("classic-2012:удар-через-ряд",)}
+OPS = ("strength", "add", "sub", "mul", "div", "set")
+TIERS = ("weak", "medium", "strong")
+ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
+
+# condition keys: name → (kind of value, what it says). Printed values: the judges read «с {move} 2 или больше»,
+# «стоимостью 4 или менее» on the printed card (dev-283, dev-004).
+OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types", "classes": "texts",
+              "has": "texts", "open": "bool", "wounded": "bool", "defender": "bool",
+              "move_at_least": "int", "move_at_most": "int", "cost_at_least": "int", "cost_at_most": "int",
+              "element_not_in_own_squad": "bool"}
+SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
+             "tokens_at_least": "int"}
+GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",
+                 "through": "bool"}
+# `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
+# рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
+HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",
+               "adjacent": "bool"}
+
+
+@dataclass(frozen=True)
+class CardModifier:
+    op: str
+    side: str                                 # dealt | received
+    value: int = 0
+    to: str | None = None
+    round: str | None = None
+    attacks: tuple[str, ...] = ()             # kinds and classes, as written
+    tiers: tuple[str, ...] = ()
+    other: tuple[tuple[str, object], ...] = ()
+    self_: tuple[tuple[str, object], ...] = ()
+    geometry: tuple[tuple[str, object], ...] = ()
+    holders: tuple[tuple[str, object], ...] | None = None   # None: the card itself
+
+    def kinds(self) -> frozenset:
+        """The attack kinds it applies to (empty: every attack)."""
+        out = set()
+        for a in self.attacks:
+            out.update(CLASSES.get(a, (a,)))
+        return frozenset(out)
+
+    def describe(self) -> str:
+        sym = {"add": f"+{self.value}", "sub": f"-{self.value}", "mul": f"×{self.value}", "div": f"÷{self.value}",
+               "set": f"set to {self.value}", "strength": f"to {self.to}"}[self.op]
+        what = "/".join(self.attacks) or "attacks"
+        return f"{sym} {'to its' if self.side == 'dealt' else 'from'} {what}"
+
+
+def _cond(f: Fields, key: str, spec: dict) -> tuple[tuple[str, object], ...]:
+    if not f.has(key):
+        return ()
+    cf = f.sub(key)
+    out = []
+    for k in list(cf.node):
+        kind = spec.get(k)
+        if kind is None:
+            raise cf.error(k, f"unknown condition {k!r}; expected one of: {', '.join(spec)}")
+        if kind == "controller":
+            out.append((k, cf.enum(k, ("own", "enemy", "any"), required=True)))
+        elif kind == "bool":
+            out.append((k, cf.req(k, bool)))
+        elif kind == "int":
+            out.append((k, cf.nonneg(k)))
+        else:
+            vals = []
+            for line, v in cf.texts(k):
+                if kind == "elements" and v not in ELEMENTS:
+                    raise InputError(cf.path, line, cf.name(k), f"unknown element {v!r}; expected one of: "
+                                                                f"{', '.join(ELEMENTS)}")
+                if kind == "types" and v not in CardType.values():
+                    raise InputError(cf.path, line, cf.name(k), f"unknown card type {v!r}; expected one of: "
+                                                                f"{', '.join(CardType.values())}")
+                vals.append(v)
+            out.append((k, tuple(vals)))
+    cf.done()
+    return tuple(out)
+
+
+def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
+    mf = ff.sub(key)
+    if ff.has("modality") or ff.has("effect"):
+        raise ff.error(key, "a feature is a value modifier, a deontic feature or an effect, not two: write two "
+                            "features")
+    op = mf.enum("op", OPS, required=True)
+    if mf.has(True):
+        raise InputError(mf.path, mf.line(True), mf.name("on"), "YAML reads the key `on` as true: write `side:`")
+    on = mf.enum("side", ("dealt", "received"), required=True)
+    value, to, rnd = 0, None, None
+    if op == "strength":
+        to = mf.enum("to", TIERS, required=True)
+    else:
+        value = mf.nonneg("value", None)
+        if value is None:
+            raise mf.error("value", "a value modifier needs its X")
+        if op == "div":
+            if value == 0:
+                raise mf.error("value", "division by 0")
+            rnd = mf.enum("round", ("up", "down"))
+    attacks = []
+    for line, a in mf.texts("attacks"):
+        if a not in ATTACK_KINDS and a not in CLASSES:
+            raise InputError(mf.path, line, mf.name("attacks"), f"unknown attack kind {a!r}; expected one of: "
+                                                                f"{', '.join((*ATTACK_KINDS, *CLASSES))}")
+        attacks.append(a)
+    tiers = []
+    for line, t in mf.texts("tiers"):
+        if t not in TIERS:
+            raise InputError(mf.path, line, mf.name("tiers"), f"unknown strength {t!r}; expected one of: "
+                                                              f"{', '.join(TIERS)}")
+        tiers.append(t)
+    holders = None
+    if mf.has("holders"):
+        holders = _cond(mf, "holders", HOLDER_KEYS)
+        if not any(k == "controller" for k, _v in holders):
+            holders = (("controller", "own"),) + holders
+    other = self_ = geometry = ()
+    if mf.has("when"):
+        wf = mf.sub("when")
+        for k in list(wf.node):
+            if k not in ("other", "self", "geometry"):
+                raise wf.error(k, f"unknown condition group {k!r}; expected other, self or geometry")
+        other, self_, geometry = _cond(wf, "other", OTHER_KEYS), _cond(wf, "self", SELF_KEYS), \
+            _cond(wf, "geometry", GEOMETRY_KEYS)
+        wf.done()
+    mf.done()
+    return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders)

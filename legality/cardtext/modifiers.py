@@ -1,0 +1,205 @@
+"""Reading the value-modifier sentences of grammar.lark's «value modifiers» section into the card language's
+`modifier:` field (legality/card_modifiers.py; docs/cards.md «Value modifiers»).
+
+«-1 от дальних атак» → {op: sub, value: 1, side: received, attacks: [ranged]}; «+1 к {strike} по болотным» →
+{op: add, value: 1, side: dealt, attacks: [strike], when: {other: {element: [swamp]}}}. «Строй: …» adds
+`when.self.in_formation`; «Бестелесный: …» is read by the grammar's `incorporeal` rule: the keyword, then the
+modifier that is its content (reach.py counts the keyword as applied where the question applies the modifier).
+"""
+from __future__ import annotations
+
+ABILITY_NAMES = {"discharge": "Разряд", "magic_strike": "Магический удар", "spell": "Заклинание",
+                 "shot": "Выстрел", "throw": "Метание", "flight": "Полёт", "teleport": "Телепортация",
+                 "ova": "Опыт в атаке", "ovz": "Опыт в защите", "armour": "Броня",
+                 "zor": "Защита от разрядов", "zom": "Защита от магии", "zoz": "Защита от заклинаний"}
+CREATURES = ["creature", "flyer"]
+
+
+def _merge(into: dict, group: str, key: str, value) -> None:
+    into.setdefault("when", {}).setdefault(group, {})[key] = value
+
+
+class ModifierReading:
+    """Transformer methods for the modifier rules (mixed into compiler._Reading)."""
+
+    def modifier(self, items):
+        head = items[0] if isinstance(items[0], tuple) and items[0][0] == "head" else None
+        rest = items[1:] if head else items
+        sign, num, body, *tail = rest
+        direct = body.pop("_direct", False)
+        mod = {"op": sign, "value": int(num), **body}
+        for cond in tail:                         # mod_while
+            _merge(mod, "self", *cond)
+        feature = {"kind": "permanent", "modifier": mod}
+        if head:
+            _merge(mod, "self", "in_formation", True)
+        out = [("modifier", feature)]
+        if direct:
+            # the directed strike granted against the same cards: not a value modifier; kept as text that
+            # declares what it touches (no defender may be assigned against the strike)
+            out.append(("text", {"kind": "text", "touches": ["assign_defender", "defender"], "role": "source"}))
+        return out
+
+    def modifier_others(self, items):
+        *el, sign, num, body, where = items
+        mod = {"op": sign, "value": int(num), **body}
+        holders = {"controller": "own", "types": CREATURES, **({"element": [el[0]]} if el else {})}
+        if where == "adjacent":
+            holders["adjacent"] = True
+        else:
+            mod.setdefault("when", {}).setdefault("geometry", {})["through"] = True
+        mod["holders"] = holders
+        return [("modifier", {"kind": "permanent", "modifier": mod})]
+
+    def mow_adjacent(self, _):
+        return "adjacent"
+
+    def mow_through(self, _):
+        return "through"
+
+    def mh_formation(self, _):
+        return ("head", "formation")
+
+    def ms_plus(self, _):
+        return "add"
+
+    def ms_minus(self, _):
+        return "sub"
+
+    def _body(side):
+        def build(self, items):
+            out = {"side": side}
+            for it in items:
+                if isinstance(it, tuple) and it[0] == "tiers":
+                    out["tiers"] = list(it[1])
+                elif isinstance(it, tuple) and it[0] == "attacks":
+                    out["attacks"] = list(dict.fromkeys(it[1]))
+                    if len(it) > 2:
+                        out["_direct"] = True
+                elif isinstance(it, dict):
+                    for group, conds in it.items():
+                        out.setdefault("when", {}).setdefault(group, {}).update(conds)
+            return out
+        return build
+
+    mb_received = _body("received")
+    mb_dealt = _body("dealt")
+
+    def mt_weak(self, _):
+        return ("tiers", ("weak",))
+
+    def mt_medium(self, _):
+        return ("tiers", ("medium",))
+
+    def mt_strong(self, _):
+        return ("tiers", ("strong",))
+
+    def mt_medium_strong(self, _):
+        return ("tiers", ("medium", "strong"))
+
+    def mod_attacks(self, items):
+        kinds = tuple(k for it in items if it != "direct" for k in it)
+        return ("attacks", kinds) if "direct" not in items else ("attacks", kinds, "direct")
+
+    def and_attack(self, items):
+        return items[0]
+
+    def and_direct(self, _):
+        return "direct"
+
+    def _kinds(*kinds):
+        return lambda self, _: kinds
+
+    ma_attacks = _kinds("attacks")
+    ma_ranged = _kinds("ranged")
+    ma_melee = _kinds("melee")
+    ma_nonmagic = _kinds("nonmagic")
+    ma_magic = _kinds("magic")
+    ma_strikes = _kinds("strikes")
+    ma_nonmagic_strikes = _kinds("strike", "special_strike", "row_strike")
+    ma_simple = _kinds("strike")
+    ma_special = _kinds("special_strike")
+    ma_magic_strike = _kinds("magic_strike")
+    ma_row = _kinds("row_strike")
+    ma_shot = _kinds("shot")
+    ma_throw = _kinds("throw")
+    ma_discharge = _kinds("discharge")
+
+    # whose attacks (received) / against what (dealt): conditions on the other card
+    def mw_cards(self, _):
+        return {}
+
+    def mw_creatures(self, _):
+        return {"types": CREATURES}
+
+    def mf_element(self, items):
+        return {"other": {"element": [items[0]], **items[1]}}
+
+    def mf_flyer(self, _):
+        return {"other": {"types": ["flyer"]}}
+
+    def mf_move_at_least(self, items):
+        return {"other": {**items[0], "move_at_least": int(items[1])}}
+
+    def mf_cost_at_most(self, items):
+        return {"other": {**items[0], "cost_at_most": int(items[1])}}
+
+    def mf_diagonal(self, _):
+        return {"geometry": {"diagonal": True}}
+
+    def mv_element(self, items):
+        return {"other": {"element": [items[0]], **(items[1] if len(items) > 1 else {})}}
+
+    def mv_closed(self, _):
+        return {"other": {"types": CREATURES, "open": False}}
+
+    def mv_defender(self, _):
+        return {"other": {"defender": True}}
+
+    def mv_flyer(self, _):
+        return {"other": {"types": ["flyer"]}}
+
+    def mv_has(self, items):
+        return {"other": {**items[0], "has": items[1]}}
+
+    def mv_foreign_element(self, items):
+        return {"other": {**items[0], "element_not_in_own_squad": True}}
+
+    def mv_rows(self, items):
+        return {"geometry": {"other_row": int(items[0]), "own_row": int(items[1])}}
+
+    def mod_abilities(self, items):
+        return [ABILITY_NAMES[i] for i in items]
+
+    def _ability(name):
+        return lambda self, _: name
+
+    mab_discharge = _ability("discharge")
+    mab_magic_strike = _ability("magic_strike")
+    mab_spell = _ability("spell")
+    mab_shot = _ability("shot")
+    mab_throw = _ability("throw")
+    mab_flight = _ability("flight")
+    mab_teleport = _ability("teleport")
+    mab_ova = _ability("ova")
+    mab_ovz = _ability("ovz")
+    mab_armour = _ability("armour")
+    mab_zor = _ability("zor")
+    mab_zom = _ability("zom")
+    mab_zoz = _ability("zoz")
+
+    def _element(code):
+        return lambda self, _: code
+
+    mel_steppe = _element("steppe")
+    mel_mountain = _element("mountain")
+    mel_forest = _element("forest")
+    mel_swamp = _element("swamp")
+    mel_dark = _element("dark")
+    mel_neutral = _element("neutral")
+
+    def mwh_unwounded(self, _):
+        return ("wounded", False)
+
+    def mwh_defender(self, _):
+        return ("defender", True)

@@ -1,0 +1,180 @@
+"""Triggers wherever the tracer makes something happen: the cards' triggered features fire on the event, run
+through the `chain` question's own builder (legality/questions/chain.py `rule_chain`: graphs/chain.py under the
+edition's ChainRules — one code path), and what the chain executed is applied to the trace's state.
+
+Events the tracer fires (the trigger language's event classes, docs/chains.md):
+  strike (mode simple | special | counter; range melee; assault on a declared simple strike), shot, throw,
+  discharge, magic_strike (also of class `attack`), wound (value: the wounds dealt; source: who dealt them),
+  heal (value: the wounds actually removed), move, open, close, defend (source: the defender, target: the
+  attacker), battle (source: the attacker), destroy (target: the card destroyed; its own triggers fire),
+  turn_start, turn_end (`where: {turn: own|enemy}`: whose turn).
+The chain orders what fires at once as the edition's stack / Очередь does, cuts it by the chain rule
+(classic 522, 2012 103.4, heroes 525), enumerates the players' orders and optional («может») triggers; the
+trace follows the declared order (every trigger used) and reports every other outcome.
+"""
+from __future__ import annotations
+
+from model import Action, ActionKind, Step
+
+from graphs.chain import INITIAL, Event as ChainEvent
+
+ATTACK_EVENTS = {ActionKind.SHOT: "shot", ActionKind.THROW: "throw", ActionKind.DISCHARGE: "discharge",
+                 ActionKind.MAGIC_STRIKE: "magic_strike"}
+STRIKE_EFFECTS = {"strike": ActionKind.SPECIAL_STRIKE, "magic_strike": ActionKind.MAGIC_STRIKE,
+                  "shot": ActionKind.SHOT, "throw": ActionKind.THROW, "discharge": ActionKind.DISCHARGE}
+MAX_DEPTH = 8      # a death fired by a triggered effect fires again; deeper nesting is reported, not followed
+
+
+class Firing:
+    """Mixed into the Tracer: `self.triggers` (card id -> triggers) is set by it."""
+
+    def _listened(self) -> set:
+        if self._classes is None:
+            self._classes = {cls for cid, ts in self.triggers.items() for t in ts for cls in t.on}
+        return self._classes
+
+    def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None) -> None:
+        """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
+        if not self.triggers or self.depth >= MAX_DEPTH:
+            if self.triggers and self.depth >= MAX_DEPTH:
+                why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
+                self.unknown.append(why)
+                self.note("unknown", why, entry)
+            return
+        from ..chain_rules import event_classes
+        initial = ChainEvent(kind, source, target, tuple(sorted(attrs)))
+        classes, _r = event_classes(initial, self.edition)
+        if not self._listened() & set(classes):
+            return
+        from ..questions.chain import ChainQuestion, event_text, rule_chain
+        q = ChainQuestion("", initial, self.triggers)
+        ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of)
+        chain = ans.chain
+        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
+            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
+        what = event_text(initial)
+        for note, rules in ans.decisions.items():
+            self.note("trigger", note, entry, rules=rules)
+        for l in chain.links:
+            cause = f"the {kind}" if l.cause == INITIAL else f"link {l.cause + 1} ({chain.links[l.cause].label})"
+            if l.status == "executed":
+                self.note("trigger", f"{l.label} fires on {cause} [{what}]", entry, card=l.owner, rules=l.rules)
+            elif l.status == "cut":
+                self.note("chain-cut", f"the chain from {what} stops before {l.label}: it repeats link "
+                                       f"{l.repeats + 1}", entry, card=l.owner, rules=l.rules)
+            elif l.status == "declined":
+                self.note("trigger", f"{l.label} is declined («может») on {cause}", entry, card=l.owner,
+                          rules=l.rules)
+            else:
+                self.note("trigger", f"{l.label} is not applied ({l.note})", entry, card=l.owner, rules=l.rules)
+        self.unknown.extend(f"triggers on {what}: {u}" for u in ans.unknown if u not in self.unknown)
+        if len(ans.outcomes) > 1:
+            outs = []
+            for i, (_sig, ch, c, n) in enumerate(ans.outcomes, 1):
+                ran = "; ".join(l.label for l in c.executed) or "nothing"
+                self.note("choice", f"triggers on {what}: outcome {i} ({n} choice{'s' if n != 1 else ''}): "
+                                    f"{ran}" + (f", cut before {c.cut.label}" if c.cut else "")
+                          + "; witness: " + "; ".join(ch.points), entry)
+                outs.append({"executed": [l.label for l in c.executed], "cut": c.cut.label if c.cut else None,
+                             "witness": list(ch.points), "choices": n})
+            self.branches.append({"event": what, "entry": entry, "outcomes": outs})
+            may = tuple(dict.fromkeys(r for _s, _ch, c, _n in ans.outcomes for l in c.links
+                                      if l.status == "declined" for r in l.rules))
+            self.note("choice", f"triggers on {what}: the trace follows the declared order with every «может» "
+                                "used (outcome 1)", entry, rules=may)
+        self.depth += 1
+        try:
+            for l in chain.executed:
+                self._apply_link(l, chain, entry)
+            self._deaths()
+        finally:
+            self.depth -= 1
+
+    # -- what an executed link does to the state ----------------------------------------------------
+    def _may(self, l, kind, src, tgt, entry) -> bool:
+        """A triggered attack is still its source's attack: the cards' texts that forbid it (printed or laid on,
+        «не может совершать выстрелы») stop it — the verdict `legal` and `chain` read (legality/world.py)."""
+        from ..world import card_verdict
+        v = card_verdict(self.state(), Action(kind, src, (tgt,), step=Step.EXECUTION), self.edition)
+        if v.verdict == "illegal":
+            text = "; ".join(r.message for r in v.reasons)
+            self.note("trigger", f"{l.label} is not applied: {src} may not make this {kind.value} ({text})", entry,
+                      card=src, rules=tuple(r for x in v.reasons for r in x.rules))
+            return False
+        if v.verdict == "unknown":
+            why = f"{l.label}: whether {src} may make this {kind.value}: {'; '.join(v.unknown)}"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=src)
+            return False
+        return True
+
+    def _trigger_of(self, owner, feature):
+        return next((t for t in self.triggers.get(owner, ()) if t.feature == feature), None)
+
+    def _apply_link(self, l, chain, entry) -> None:
+        if l.nature != "triggered":
+            return                       # the rules' effects (a counterstrike) are dealt by the tracer itself
+        t = self._trigger_of(l.owner, l.feature)
+        if t is None:
+            return
+        if self._do_link(l, t, entry) and t.limit is not None:
+            # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
+            # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
+            self.count_use(l.owner, l.feature, t.limit, entry, how="its trigger executed")
+
+    def _do_link(self, l, t, entry) -> bool:
+        """Apply the effect; False when it could not execute (its target gone, its attack forbidden)."""
+        eff, src, tgt = t.effect, l.source, l.target
+        if eff.gain_counter:
+            if eff.gain_counter == "token" and tgt in self.cards:
+                self.set_card(tgt, tokens=self.cards[tgt].tokens + eff.gain_amount)
+                self.note("effect", f"{tgt} gets {eff.gain_amount} token{'s' if eff.gain_amount != 1 else ''} "
+                                    f"({l.label})", entry, card=tgt)
+            else:
+                self.note("effect", f"{tgt} gets {eff.gain_amount} {eff.gain_counter} ({l.label}): counted in "
+                                    "the chain's tally only", entry, card=tgt)
+            return True
+        attrs = dict(eff.attrs)
+        value = attrs.get("value")
+        if not self.in_play(tgt) and eff.kind != "grant":
+            self.note("effect", f"{l.label}: {tgt} is not in play: no effect", entry, card=tgt)
+            return False
+        if eff.kind in STRIKE_EFFECTS and isinstance(value, int):
+            from .strike import strike_value
+            kind = ActionKind.SIMPLE_STRIKE if attrs.get("mode") == "simple" else STRIKE_EFFECTS[eff.kind]
+            if not self._may(l, kind, src, tgt, entry):
+                return False
+            sv = strike_value(self.state(), src, tgt, None, self.edition, self.engine,
+                              Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), ())
+            if sv.wounds is None:
+                why = f"{l.label}: its value: {sv.why}"
+                self.unknown.append(why)
+                self.note("unknown", why + "; its wounds are not applied", entry, card=tgt)
+                return True
+            for st in sv.outcome.steps:
+                self.note("attack", f"{l.label}: {st.text}", entry, rules=st.rules)
+            self.hit_by[tgt] = src
+            self._wound(tgt, sv.wounds, entry)
+        elif eff.kind == "wound" and isinstance(value, int):
+            self.hit_by[tgt] = src
+            self._wound(tgt, value, entry)
+        elif eff.kind == "heal" and isinstance(value, int):
+            self._heal(tgt, value, entry)
+        elif eff.kind in ("open", "close"):
+            want = eff.kind == "open"
+            if self.cards[tgt].open != want:
+                self.set_card(tgt, open=want)
+            self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
+        elif eff.kind == "destroy":
+            self._die(tgt, f"{l.label} destroys {tgt}", entry)
+        elif eff.kind == "grant":
+            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+        elif eff.kind == "mark":         # a marker or a revelation: nothing the trace's state holds changes
+            self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
+                      entry, card=tgt)
+        else:                            # what it changes is not in the state: the state after it is not known
+            why = f"{l.label}: the trace does not apply a {eff.kind} effect; the state after it is not known"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=tgt)
+        return True
+

@@ -1,0 +1,125 @@
+"""Lasting effects and use limits in a trace (the card language's `duration` and `limit`, legality/lasting.py).
+
+A lasting effect is an `Effect` record laid on a card (the core reads it as it reads a scenario's `effects`),
+with its duration; the tracer takes it off when the duration runs out and says so, citing the rule:
+  turn             at the end of the turn (classic 2012 313.2; heroes 310.2)
+  opponent_turn    at the end of the next turn of the opponent of the effect's controller
+  your_turn_start  when a turn of the effect's controller begins (heroes 303.1)
+  game             never within a trace: «до конца боя» is until the game ends (2012 glossary, heroes «бой»)
+  next_strike      after the carrier's next strike has executed
+  while_source_in_play  when the effect's source leaves play
+Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
+(topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
+heroes 114.4 at the declaration (the marker stays when the action is removed); a heroes trigger that has
+become illegal by its execution does not spend it (113.9). Per-turn uses reset when a turn begins (heroes
+303.3; classic: «за ход» itself).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from model import Effect, Player
+
+from ..lasting import DURATIONS, feature_limit, limit_text
+from ..registry import topic_rule
+
+
+@dataclass
+class Lasting:
+    carrier: str
+    effect: Effect
+    duration: str
+    controller: Player
+    turn: int                    # the turn it was laid in
+    by: str = ""
+    entry: str | None = None     # the entry it was laid during (its own strike is not «the next»)
+
+    @property
+    def label(self) -> str:
+        return f"{self.effect.source}/{self.effect.feature} on {self.carrier} ({DURATIONS[self.duration]})"
+
+
+class LastingEffects:
+    """Mixed into the Tracer."""
+
+    # -- durations -----------------------------------------------------------------------------------
+    def lay(self, carrier: str, source: str, feature: str, duration: str | None, entry=None, by="") -> None:
+        feat = self.cards[source].card.feature(feature)
+        duration = duration or (feat.param("duration") if feat is not None else None)
+        self.clock += 1
+        eff = Effect(source, feature, timestamp=self.clock)
+        c = self.cards[carrier]
+        self.set_card(carrier, effects=c.effects + (eff,))
+        rules = ()
+        if duration is None:
+            # 2012 418.2 / 407.2: no stated duration lasts until the end of the battle (the game)
+            duration = "game"
+        if duration == "game":
+            rules = self._r(topic_rule(self.edition, "duration-game"))
+        le = Lasting(carrier, eff, duration, self.cards[source].controller, self.turn, by, entry)
+        self.lasting.append(le)
+        text = f"«{feat.text}»" if feat is not None else feature
+        self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
+                  entry, card=carrier, rules=rules)
+
+    def _end_lasting(self, which, why: str, rules=(), entry=None) -> None:
+        for le in which:
+            self.lasting.remove(le)
+            c = self.cards[le.carrier]
+            self.set_card(le.carrier, effects=tuple(e for e in c.effects if e is not le.effect))
+            self.note("lasting-ends", f"{le.label} ends: {why}", entry, card=le.carrier, rules=rules)
+
+    def end_of_turn(self) -> None:
+        ending = [le for le in self.lasting if le.duration == "turn"
+                  or (le.duration == "opponent_turn" and self.active is not le.controller)]
+        self._end_lasting(ending, f"turn {self.turn} ends", self._r(topic_rule(self.edition, "duration-turn")))
+
+    def start_of_turn(self) -> None:
+        ending = [le for le in self.lasting if le.duration == "your_turn_start" and self.active is le.controller]
+        self._end_lasting(ending, f"turn {self.turn} of {self.active.value} begins",
+                          self._r(topic_rule(self.edition, "duration-turn-start")))
+        if any(per == "turn" for (_c, _f, per) in self.uses):
+            self.uses = {k: v for k, v in self.uses.items() if k[2] != "turn"}
+            self.note("step", "uses «N раз за ход» start again", rules=self._r(topic_rule(self.edition,
+                                                                                          "use-limit-reset")))
+
+    def struck(self, source: str, entry=None) -> None:
+        ending = [le for le in self.lasting if le.duration == "next_strike" and le.carrier == source
+                  and le.entry != entry]
+        self._end_lasting(ending, f"{source}'s strike has executed", entry=entry)
+
+    def left_play(self, cid: str, entry=None) -> None:
+        ending = [le for le in self.lasting if le.duration == "while_source_in_play" and le.effect.source == cid]
+        self._end_lasting(ending, f"its source {cid} has left play", entry=entry)
+        gone = [le for le in self.lasting if le.carrier == cid]
+        self._end_lasting(gone, f"its carrier {cid} has left play", entry=entry)
+
+    # -- use limits ----------------------------------------------------------------------------------
+    def uses_of(self, owner: str, trig) -> int:
+        n, per = trig.limit
+        return self.uses.get((owner, trig.feature, per), 0)
+
+    def limit_of(self, cid: str | None, ability: str | None):
+        if cid is None or ability is None or cid not in self.cards:
+            return None, None
+        feat = self.cards[cid].card.feature(ability)
+        return feature_limit(feat), feat
+
+    def used_up(self, cid: str, ability: str) -> str | None:
+        """Why a further use of the card's limited feature is illegal, or None."""
+        lim, feat = self.limit_of(cid, ability)
+        if lim is None:
+            return None
+        n, per = lim
+        spent = self.uses.get((cid, ability, per), 0)
+        if spent < n:
+            return None
+        return (f"{cid}'s «{feat.text}» may be used {limit_text(lim)} and has been used {spent} "
+                f"time{'s' if spent != 1 else ''}")
+
+    def count_use(self, cid: str, ability: str, lim, entry=None, how="") -> None:
+        n, per = lim
+        key = (cid, ability, per)
+        self.uses[key] = self.uses.get(key, 0) + 1
+        self.note("use", f"{cid}/{ability}: use {self.uses[key]} of {limit_text(lim)}" + (f" ({how})" if how else ""),
+                  entry, card=cid, rules=self._r(topic_rule(self.edition, "use-limit")))

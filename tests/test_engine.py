@@ -1,0 +1,82 @@
+"""One engine: the tracer fires the cards' triggers through the `chain` question's own builder, keeps lasting
+effects for their duration and counts the uses of limited features (legality/stack/firing.py, lasting.py)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from legality.api import load_scenario, rule_scenario
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SC = os.path.join(ROOT, "legality", "scenarios")
+
+
+def _answer(rel: str, edition: str | None = None):
+    sc = load_scenario(os.path.join(SC, rel))
+    return rule_scenario(sc, [edition] if edition else None)[0].answer
+
+
+@pytest.mark.parametrize("edition", ["classic", "classic-2012", "heroes"])
+def test_chain_and_trace_fire_the_same_links(edition):
+    """The same strike asked as a `chain` and traced on the stack: the same effects, cut by the same rule."""
+    chain = _answer("chains/foot-knights-522.yaml", edition)
+    trace = _answer("stack/trigger-riposte-on-stack.yaml", edition)
+    assert list(trace.fired()) == chain.executed()
+    cut_rules = set(chain.chain.cut.rules)
+    cut_notes = [n for s in trace.steps for n in s.notes if n.what == "chain-cut"]
+    assert len(cut_notes) == 1 and set(cut_notes[0].rules) == cut_rules
+
+
+def test_trace_without_triggers_never_builds_a_chain(monkeypatch):
+    import legality.questions.chain as chain_kind
+
+    def boom(*a, **k):
+        raise AssertionError("no card has a trigger: nothing may fire")
+    monkeypatch.setattr(chain_kind, "rule_chain", boom)
+    t = _answer("stack/battle-classic-open.yaml")
+    assert t.fired() == () and t.branches == ()
+
+
+def test_optional_trigger_reports_both_choices():
+    t = _answer("rulings/dev-120-orc-berserker-rage-lasts.yaml")
+    assert t.verdict == "choice"
+    (branch,) = t.branches
+    assert [o["executed"] for o in branch["outcomes"]] == [["f2: orc → orc"], []]
+    assert "declined" in branch["outcomes"][1]["witness"][0]
+    assert "classic-2012:405.3" in t.cites()           # «может» may be declined
+    assert t.final["orc"]["effects"] == ["orc/rage-plus"]
+
+
+def test_use_limit_spent_at_payment_classic_at_declaration_heroes():
+    classic = _answer("stack/use-limit-interrupted.yaml", "classic-2012")
+    heroes = _answer("stack/use-limit-interrupted.yaml", "heroes")
+    assert classic.outcome["resolved"] == ("h2",) and "classic-2012:216.12" in classic.cites()
+    assert heroes.outcome["not_entered"] == ("h2",) and "heroes:114.4" in heroes.cites()
+
+
+def test_trigger_limit_counts_across_events():
+    t = _answer("rulings/dev-134-shield-gnome-obliged.yaml")
+    blocked = [n.text for s in t.steps for n in s.notes if n.what == "trigger" and "used up" in n.text]
+    assert t.fired() == ("f2: gnome → a1", "f2: gnome → a2") and len(blocked) == 1
+
+
+def test_lasting_effect_is_seen_by_a_state_question_and_ends():
+    t = _answer("rulings/dev-295-priest-king-memory-loss.yaml")
+    assert t.asked == ("knight Броня: no", "knight Броня: no", "knight Броня: yes")
+    ends = [n for s in t.steps for n in s.notes if n.what == "lasting-ends"]
+    assert ends and "king1 has left play" in ends[0].text
+
+
+def test_next_strike_effect_outlives_its_source():
+    t = _answer("rulings/dev-159-bird-speaker-effect-stays.yaml")
+    assert t.final["troll"]["effects"] == ["speaker/weak-next"]
+
+
+def test_effect_the_trace_cannot_apply_is_unknown(tmp_path):
+    text = open(os.path.join(SC, "rulings", "dev-095-training-dummy-destroyed.yaml"), encoding="utf-8").read()
+    p = tmp_path / "dummy-survives.yaml"
+    p.write_text(text.replace("lives: 6", "lives: 60"), encoding="utf-8")
+    t = rule_scenario(load_scenario(str(p)))[0].answer
+    assert t.fired() == ("f2: dummy → orc",)
+    assert t.verdict == "unknown" and any("dummy-bonus" in u for u in t.unknown)
