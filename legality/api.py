@@ -18,6 +18,7 @@ from .situation import build
 from .verdict import Verdict
 
 ENGINES = ("z3", "fast")
+UNDECIDED = ("unknown", "undecided")   # answers that decide nothing, whatever the question kind
 _Z3 = None
 
 
@@ -34,10 +35,21 @@ def rule_action(state: GameState, action: Action, edition: str, engine: str = "z
     sit = build(state, action, edition)
     verdict = z3_engine().rule(sit) if engine == "z3" else evaluator.rule(sit)
     if verdict.verdict == "illegal" and action.step is not Step.DECLARATION:
-        r = topic_rule(edition, "removal")
+        r = _blocking_rule(verdict) or topic_rule(edition, "removal")
         if r is not None:
             verdict = replace(verdict, consequence=r.consequence, consequence_rules=(r.id,))
     return verdict
+
+
+def _blocking_rule(verdict: Verdict):
+    """A verdict whose every reason is a protection (blocking, not illegality) takes that rule's consequence:
+    a blocked ability is still paid for (classic-2012 410.1), an illegal one is not (423.1)."""
+    from .registry import get_rule
+    from .rules.protections import BLOCKING_TOPICS
+    rules = [get_rule(r.rule) for r in verdict.reasons]
+    if rules and all(r.topic in BLOCKING_TOPICS for r in rules):
+        return rules[0]
+    return None
 
 
 @dataclass(frozen=True)
@@ -49,8 +61,27 @@ class Ruling:
     problems: tuple[str, ...]      # how the answer differs from the expectation
 
     @property
+    def not_reached(self) -> bool:
+        """A judges' ruling the checker does not reach yet: the scenario restates a ruling (`source.ruling`),
+        the checker answers `unknown` (or `undecided`) where the judges decided. Counted as `unknown`, never
+        as a match and never as a differ: the checker said it does not know, which is not wrong."""
+        return (bool(self.problems) and bool(self.scenario.source_ruling)
+                and getattr(self.answer, "verdict", None) in UNDECIDED
+                and self.expected.verdict not in UNDECIDED)
+
+    @property
     def matches(self) -> bool | None:
-        return None if self.expected is None else not self.problems
+        """True: as expected; False: differs; None: no expectation, or a judges' ruling not reached."""
+        if self.expected is None or self.not_reached:
+            return None
+        return not self.problems
+
+    @property
+    def outcome(self) -> str:
+        """match | differ | unknown (a judges' ruling not reached) | unchecked (no expectation)."""
+        if self.not_reached:
+            return "unknown"
+        return {True: "match", False: "differ", None: "unchecked"}[self.matches]
 
 
 def load_scenario(path: str) -> Scenario:

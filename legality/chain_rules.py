@@ -145,7 +145,7 @@ class ChainRules:
         return self._uses(owner, trig) if self._uses is not None else 0
 
     def optional_rules(self) -> tuple[str, ...]:
-        r = topic_rule(self.edition, "optional-trigger")
+        r = topic_rule(self.edition, "trigger-optional")
         return (r.id,) if r else ()
 
     def _note_classes(self, event: Event, classes, class_rules) -> None:

@@ -53,6 +53,7 @@ class Plan:
     effects: tuple[Laid, ...]
     removals: tuple[str, ...]   # source card ids, in order
     edition: str
+    rules: tuple[str, ...] = () # rules that shaped the plan itself (classic-2012 407.4: effects left out)
 
     def ops(self) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = [("apply", i) for i in range(len(self.effects))]

@@ -40,6 +40,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("action.simple", bool, "a simple (простой) strike"),
     FactSpec("action.directed", bool, "a directed (направленный) strike"),
     FactSpec("action.unanswered", bool, "an unanswered (безответный) strike"),
+    FactSpec("action.generated", bool, "a generated (порождённое) action: made by an effect, not declared"),
     FactSpec("action.targeted", bool, "a targeted (целевая) ability"),
     FactSpec("action.playing", bool, "the action plays (разыгрывает) a card"),
     FactSpec("action.free", bool, "played or declared for free"),
@@ -60,6 +61,11 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("target.controller", ["first", "second", NONE], "who controls the target"),
     FactSpec("target.is_defender", bool, "the target is acting as a defender"),
     FactSpec("target.protection_spells", bool, "the target has «Защита от заклинаний»"),
+    FactSpec("target.protection_magic", bool, "the target has «Защита от магии» (protections: magic)"),
+    FactSpec("target.protection_discharges", bool, "the target has «Защита от разрядов» (protections: discharges)"),
+    FactSpec("target.protection_magic_strikes", bool,
+             "the target has «Защита от магических ударов» (protections: magic_strikes)"),
+    FactSpec("target.protection_shots", bool, "the target has «Защита от выстрелов» (protections: shots)"),
     FactSpec("target.lives_left", int, "lives left on the target"),
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
@@ -67,6 +73,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
+# the protections (a card state's `protections`) facts are read for; what each covers is the edition's rule
+PROTECTIONS = ("spells", "magic", "discharges", "magic_strikes", "shots")
 
 
 def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
@@ -74,12 +82,12 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
         return {f"{prefix}.zone": NONE, f"{prefix}.open": False, f"{prefix}.type": NONE,
                 f"{prefix}.controller": NONE, f"{prefix}.defended_this_turn": 0, f"{prefix}.tokens": 0,
                 f"{prefix}.revealed": False, f"{prefix}.is_defender": False,
-                f"{prefix}.protection_spells": False, f"{prefix}.lives_left": 0}
+                f"{prefix}.lives_left": 0, **{f"{prefix}.protection_{p}": False for p in PROTECTIONS}}
     c = state.card(card_id)
     return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": c.card.type.value,
             f"{prefix}.controller": c.controller.value, f"{prefix}.defended_this_turn": c.defended_this_turn,
             f"{prefix}.tokens": c.tokens, f"{prefix}.revealed": c.revealed, f"{prefix}.is_defender": c.is_defender,
-            f"{prefix}.protection_spells": "spells" in c.protections,
+            **{f"{prefix}.protection_{p}": p in c.protections for p in PROTECTIONS},
             f"{prefix}.lives_left": c.lives_left if c.lives_left is not None else 0}
 
 
@@ -111,6 +119,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.simple": action.simple,
         "action.directed": action.directed,
         "action.unanswered": action.unanswered,
+        "action.generated": action.generated,
         "action.targeted": action.targeted,
         "action.playing": action.playing,
         "action.free": action.free,

@@ -13,6 +13,7 @@ from model import CardState, Effect, GameState, Origin, Player, Zone
 
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
+from .facts import PROTECTIONS
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
@@ -104,6 +105,10 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
                                   ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
             ef.done()
         protections = tuple(p for _, p in cf.texts("protections"))
+        for pline, p in cf.texts("protections"):
+            if p not in PROTECTIONS:     # a protection no rule reads would silently take no part in the ruling
+                raise InputError(f.path, pline, f"cards[{i}].protections",
+                                 f"unknown protection {p!r}; expected one of: {', '.join(PROTECTIONS)}")
         out.append(CardState(
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),

@@ -146,7 +146,23 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         if has_ability(state, action.target, action.feature_named, edition)[0] is None:
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
+    unknown += printed_protections(state, action)
     return Situation(edition, facts, clauses, metas, decisions, unknown)
+
+
+BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})
+
+
+def printed_protections(state: GameState, action: Action) -> tuple[str, ...]:
+    """A protection printed on the target («Защита от магии», «Строй: {zor}») is a card's keyword the
+    protection facts do not read (they read the scenario's `protections`): an action it could block is
+    `unknown` rather than ruled as if the card had none."""
+    if action.kind not in BLOCKABLE or not action.target or not state.has(action.target):
+        return ()
+    card = state.card(action.target).card
+    return tuple(f"«{f.text}» on {action.target} ({card.name}) is a printed protection the protection rules do "
+                 f"not read (give it as the card's `protections` when it holds)"
+                 for f in card.features if (f.keyword or "").casefold().startswith("защита от"))
 
 
 def decide_all(clauses, metas) -> dict:

@@ -48,12 +48,12 @@ def has_ability(state: GameState, card_id: str, name: str, edition: str | None) 
     from .questions.property import PropertyQuestion, plan_for
     plan = plan_for(state, PropertyQuestion("", card_id, "ability", name, ()), edition)
     if not plan.effects:
-        return plan.base, ()
+        return plan.base, plan.rules
     outcomes = resolve_direct(plan)
     values = {o.value for o in outcomes}
     if len(values) != 1:
         return None, ()
-    return values.pop(), tuple(outcomes[0].rules)
+    return values.pop(), tuple(dict.fromkeys(tuple(outcomes[0].rules) + plan.rules))
 
 
 def card_verdict(state: GameState, action: Action, edition: str):

@@ -22,6 +22,7 @@ class Action:
     simple: bool = True                  # a simple (простой) strike as opposed to a special one
     directed: bool = False               # направленный удар: no defender against it
     unanswered: bool = False             # безответный удар: its target does not fight back
+    generated: bool = False              # порождённое игродействие: made by an effect, not declared by a player
     targeted: bool = True                # a targeted (целевая) ability
     playing: bool = False                # the action is the playing (розыгрыш) of a card
     free: bool = False                   # played or declared for free

@@ -27,6 +27,7 @@ EXPECTED = {
     "inline-card-bad-strike.yaml": (8, "cards[0].inline.strike", "[weak, medium, strong]"),
     "not-a-mapping.yaml": (2, "yaml", "malformed YAML"),
     "not-utf8.yaml": (None, "file", "not UTF-8"),
+    "unknown-protection.yaml": (6, "cards[0].protections", "unknown protection 'spell'; expected one of: spells"),
 }
 
 

@@ -201,6 +201,18 @@ def test_generated_text_is_unknown_exactly_when_it_touches(data):
             assert g.verdict == "unknown", (rel, card, touches)
 
 
+def test_a_declaration_of_unknown_legality_the_events_skip_is_taken_off_not_an_error():
+    """The defender of a directed strike is refused by the rules; text on the target that could allow it makes its
+    legality unknown. The judge's events resolve the strike next, as if the defender never entered: the trace
+    follows them and stays unknown (it used to stop with an input error)."""
+    sc = with_text(parsed("stack/battle-classic-directed.yaml"), "guard", "Текст, который модель не понимает",
+                   touches=["assign_defender"])
+    for _ed, a in answers(sc):
+        assert a.verdict == "unknown"
+        assert any("defend: its legality is unknown" in u for u in a.to_json()["unknown"])
+        assert "defend" in a.to_json()["not_entered"]
+
+
 # -- fields a kind never reads are refused ------------------------------------------------------------
 def _write(tmp_path, rel, edit):
     src = open(os.path.join(BUILTIN_DIR, rel), encoding="utf-8").read()

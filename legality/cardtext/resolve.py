@@ -26,11 +26,17 @@ def set_command_line_base(path: str | None) -> None:
 
 def shared_cards_dir() -> str | None:
     """`shared/data/cards` in the current directory or the repository, or in one of their parents."""
+    return shared_data_dir("cards")
+
+
+def shared_data_dir(kind: str) -> str | None:
+    """`shared/data/<kind>` (cards, rulings) in the current directory or the repository, or in one of their
+    parents: the one place the project looks for the real data it reads as user input."""
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     for start in (os.getcwd(), repo):
         d = start
         while True:
-            cand = os.path.join(d, "shared", "data", "cards")
+            cand = os.path.join(d, "shared", "data", kind)
             if os.path.isdir(cand):
                 return cand
             parent = os.path.dirname(d)

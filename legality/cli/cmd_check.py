@@ -1,9 +1,12 @@
-"""`legality check [SCENARIO …] [--json]`: rule on scenarios (all built-in ones when none is given)."""
+"""`legality check [SCENARIO …] [--json]`: rule on scenarios (all built-in ones when none is given).
+`legality check --suite rulings [--json]`: the built-in scenarios restating judges' rulings, scored per mechanic
+against the triage of the corpus (legality/corpus, docs/rulings.md)."""
 from __future__ import annotations
 
 import sys
 
 from ..api import ENGINES, rule_scenario
+from ..errors import InputError
 from ..i18n import _
 from ..registry import EDITIONS
 from ..scenario import builtin_paths, parse_scenario
@@ -19,6 +22,8 @@ def register(subs) -> None:
                    help="z3 (reasons as minimal unsatisfiable subsets; default) or fast (direct evaluator)")
     p.add_argument("--cards", metavar="BASE", help="a real card base (JSON) in which scenario card names "
                                                    "resolve after the built-in cards (also: LEGALITY_CARDS)")
+    p.add_argument("--suite", choices=("rulings",),
+                   help="rulings: every built-in scenario citing a judges' ruling, scored per mechanic (docs/rulings.md)")
     p.set_defaults(func=run)
 
 
@@ -26,12 +31,23 @@ def run(args) -> int:
     if getattr(args, "cards", None):
         from ..cardtext.resolve import set_command_line_base
         set_command_line_base(args.cards)
-    paths = args.paths or builtin_paths()
+    if args.suite and args.paths:
+        raise InputError("command line", None, "--suite", "a suite is the built-in scenarios: give no SCENARIO")
+    if args.suite:
+        from ..corpus import load_triage
+        entries = load_triage()                       # a bad triage entry is bad input before any ruling
+        paths = builtin_paths()
+    else:
+        paths = args.paths or builtin_paths()
     scenarios = [parse_scenario(p) for p in paths]   # every file is validated before any is ruled on
+    if args.suite:
+        scenarios = [sc for sc in scenarios if sc.source_ruling]
     rulings = []
     for sc in scenarios:
         editions = [args.edition] if args.edition else None
         rulings.extend(rule_scenario(sc, editions, args.engine))
+    if args.suite:
+        return run_rulings_suite(args, entries, scenarios, rulings)
     mismatched = [r for r in rulings if r.matches is False]
     if args.json:
         print(dumps({"rulings": [ruling_json(r) for r in rulings],
@@ -39,21 +55,52 @@ def run(args) -> int:
     else:
         for r in rulings:
             print_text(r)
-        s = summary(rulings)
-        print(_("{rulings} rulings on {scenarios} scenarios: {match} match the expected ruling, {differ} differ, "
-                "{unchecked} have no expected ruling").format(scenarios=len(scenarios), **s))
+        print(summary_line(rulings, len(scenarios)))
     return 1 if mismatched else 0
 
 
+def run_rulings_suite(args, entries, scenarios, rulings) -> int:
+    """The score table; every ruling that differs is printed in full; triage entries the scenarios contradict
+    are named on stderr (the scenarios are the truth and are scored as such)."""
+    from ..corpus import disagreements
+    from ..corpus.score import score, table_lines
+    for err in disagreements(entries, scenarios):
+        print(err.one_line(), file=sys.stderr)
+    s = score(entries, rulings)
+    if args.json:
+        print(dumps({**s, "summary": summary(rulings)}))
+    else:
+        for r in rulings:
+            if r.outcome == "differ":
+                print_text(r)
+        for line in table_lines(s):
+            print(line)
+        print(summary_line(rulings, len(scenarios)))
+    return 1 if any(r.matches is False for r in rulings) else 0
+
+
 def summary(rulings) -> dict:
-    return {"rulings": len(rulings), "match": sum(r.matches is True for r in rulings),
-            "differ": sum(r.matches is False for r in rulings), "unchecked": sum(r.matches is None for r in rulings)}
+    out = {"rulings": len(rulings), "match": sum(r.matches is True for r in rulings),
+           "differ": sum(r.matches is False for r in rulings),
+           "unchecked": sum(r.outcome == "unchecked" for r in rulings)}
+    unknown = sum(r.outcome == "unknown" for r in rulings)
+    return {**out, "unknown": unknown} if unknown else out     # only where a judges' ruling is not reached
+
+
+def summary_line(rulings, n_scenarios: int) -> str:
+    s = summary(rulings)
+    line = _("{rulings} rulings on {scenarios} scenarios: {match} match the expected ruling, {differ} differ, "
+             "{unchecked} have no expected ruling").format(scenarios=n_scenarios, **s)
+    if s.get("unknown"):
+        line += _("; {unknown} judges' rulings answered unknown (not reached yet)").format(unknown=s["unknown"])
+    return line
 
 
 def print_text(r) -> None:
     sc = r.scenario
-    mark = {True: _("MATCHES the expected ruling"), False: _("DIFFERS from the expected ruling"),
-            None: _("no expected ruling")}[r.matches]
+    mark = {"match": _("MATCHES the expected ruling"), "differ": _("DIFFERS from the expected ruling"),
+            "unchecked": _("no expected ruling"),
+            "unknown": _("UNKNOWN: the judges' ruling is not reached yet")}[r.outcome]
     print(f"{display_path(sc.path)} [{r.edition}] {sc.title}")
     q = getattr(sc.question, "text", "")
     if q:

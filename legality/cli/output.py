@@ -39,6 +39,7 @@ def ruling_json(r) -> dict:
         "expected": None if exp is None else {"verdict": exp.verdict, "cites": list(exp.cites),
                                               **{k: _plain(v) for k, v in exp.extra.items()}},
         "matches": r.matches,
+        "outcome": r.outcome,
         "problems": list(r.problems),
     }
 

@@ -14,8 +14,11 @@ from ..expr import evaluate
 from ..errors import InputError
 from ..fields import Fields
 from ..reach import property_dependence, unknown_causes
+from ..registry import topic_rule
 from ..world import printed_has
 from . import register
+
+KEEPS_ACQUIRED = "remove-all-keeps-acquired"   # the topic of classic-2012 407.4
 
 ASKABLE = PROPERTIES + ("ability",)
 
@@ -117,12 +120,18 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
     subject = state.card(q.card)
     laid, seen = [], set()
 
+    remove_all, acquired_grant = set(), False
+
     def add(src_id, feat, value, timestamp, origin):
+        nonlocal acquired_grant
         eff = feat.param("card_effect")
         permanent = eff.permanent if eff.permanent is not None else feat.kind is FeatureKind.PERMANENT
         own_like = origin is Origin.OWN or feat.kind is FeatureKind.PERMANENT
         laid.append(Laid(f"{src_id}/{feat.id}", src_id, value, timestamp, permanent, own_like, feat.text))
         seen.add((src_id, feat.id))
+        if eff.op == "remove" and eff.ability.casefold() == "all":
+            remove_all.add(f"{src_id}/{feat.id}")
+        acquired_grant |= value is True and src_id != q.card      # granted by another card: acquired (407.1)
 
     for rec in subject.effects:
         feat = state.card(rec.source).card.feature(rec.feature)
@@ -143,8 +152,19 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
                                               subject_env(state, q.card, cs.id)):
                 add(cs.id, feat, value, cs.entered, Origin.OWN if cs.id == q.card else Origin.ACQUIRED)
     laid.sort(key=lambda e: (e.timestamp, e.key))
+    laid, rules = keep_acquired(laid, remove_all, acquired_grant, edition)
     return Plan("ability" if q.property == "ability" else "property", base_value(state, q), tuple(laid),
-                q.remove, edition)
+                q.remove, edition, rules)
+
+
+def keep_acquired(laid: list, remove_all: set, acquired_grant: bool, edition: str) -> tuple[list, tuple]:
+    """«Теряет все особенности» removes all but acquired abilities (classic-2012 407.4, where the edition has
+    it): when another card granted the ability asked about, it stands whatever the order, so the removals of
+    all abilities (`remove_all`: their keys) have no say in the question."""
+    keeps = topic_rule(edition, KEEPS_ACQUIRED) if remove_all and acquired_grant else None
+    if keeps is None:
+        return laid, ()
+    return [e for e in laid if e.key not in remove_all], (keeps.id,)
 
 
 class PropertyKind:
@@ -205,8 +225,9 @@ class PropertyKind:
         except TooLarge as e:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, (str(e),), notes)
         decided = len(outcomes) == 1
+        rules = tuple(dict.fromkeys(tuple(rules) + plan.rules))
         return PropertyAnswer("decided" if decided else "undecided", edition, q.ability or q.property,
-                              outcomes[0].value if decided else None, tuple(outcomes), tuple(rules), engine, (),
+                              outcomes[0].value if decided else None, tuple(outcomes), rules, engine, (),
                               notes)
 
     def matches(self, answer: PropertyAnswer, exp) -> list[str]:

@@ -63,13 +63,5 @@ formation.""",
     topic="formation",
 )
 
-rule(
-    "classic-2012:411.4", "Broad protections include narrow ones",
-    """411.4. Protection from a broad ability type includes protection from each of its narrower kinds. Example:
-Protection from Magical Abilities, better known as Protection from Magic, has the following incomplete but
-sufficient text: “Protection from Discharges. Protection from Magical Strikes. Protection from Spells.”
-(Защита от магии = Защита от разрядов, от магических ударов, от заклинаний.)""",
-    "A card with Защита от магии has Защита от разрядов (and from magic strikes, from spells): «по картам с "
-    "{zor}» counts it (dev-010).",
-    topic="protections",
-)
+# classic-2012:411.4 (a broad protection includes the narrower ones, cited by legality/attack/derive.py for
+# «по картам с {zor}», dev-010) is registered once, with its blocking clauses, in legality/rules/protections.py.

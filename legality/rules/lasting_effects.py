@@ -2,7 +2,7 @@
 
 The tracer (legality/stack/) ends a lasting effect when its duration runs out and counts the uses of a
 limited feature; the chain builder (graphs/chain.py) enumerates an optional trigger as used or declined.
-Read by topic: `duration-turn`, `duration-turn-start`, `duration-game`, `optional-trigger`, `use-limit`,
+Read by topic: `duration-turn`, `duration-turn-start`, `duration-game`, `trigger-optional` (registered in obligations.py), `use-limit`,
 `use-limit-reset`, `use-limit-illegal`.
 """
 from ..registry import rule
@@ -48,23 +48,8 @@ rule(
 )
 
 # -- optional triggers -------------------------------------------------------------------------------
-rule(
-    "classic-2012:405.3", "«May» in a triggered ability",
-    """405.3. "May" in a triggered ability permits its player to decline to declare it even when its triggering
-condition is met. («Может» в срабатывающей особенности позволяет игроку не объявлять её.)""",
-    "An optional («может») trigger may be declined.",
-    topic="optional-trigger",
-)
-
-rule(
-    "heroes:113.4", "Необязательная срабатывающая способность",
-    """113.4. Если все необходимые условия для срабатывающей способности выполнены, но в тексте способности есть
-запись «может... /вы можете...», игрок может не объявлять эту способность. Если игрок не сделает это при первом
-же получении приоритета, то он не сможет уже объявить её на это срабатывание""",
-    "An optional («может») trigger may be declined; not declared at the first priority, it is lost for this "
-    "trigger point.",
-    topic="optional-trigger",
-)
+# «может» in a triggered ability (classic-2012:405.3, heroes:113.4) is registered with the obligations
+# (legality/rules/obligations.py, topic trigger-optional): one rule, read by the engine and by `oblige`.
 
 # -- use limits --------------------------------------------------------------------------------------
 rule(

@@ -51,7 +51,9 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
     action's own value (a special strike's X)."""
     kind = ATTACK_KINDS.get(action.kind, "strike") if action is not None else "strike"
     value = None
-    if action is not None and action.kind is not ActionKind.SIMPLE_STRIKE and action.param is not None:
+    if strength == "miss":                 # classic 2012 205.6: the strike table gives no strike at all
+        value, strength = 0, None
+    elif action is not None and action.kind is not ActionKind.SIMPLE_STRIKE and action.param is not None:
         value = action.param
     else:
         s = state.card(source).card.strike

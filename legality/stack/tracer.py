@@ -12,7 +12,8 @@ from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
 
-from ..registry import topic_rule
+from ..registry import get_rule, topic_rule
+from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -34,6 +35,7 @@ class Entry:
     checked: bool = False        # the legality check before that step is done
     paused: bool = False         # paused inside that step: a window for instant actions
     executing: bool = False      # past the check before execution: it has left the stack
+    uncertain: bool = False      # entered although its legality is unknown (traced as declared)
     paid: bool = False
     locked: bool = False         # flying arrow: the source's later fate no longer matters
     value: int | None = None     # the wounds its strike deals (None: undetermined, see `undetermined`)
@@ -182,7 +184,7 @@ class Tracer(Firing, LastingEffects):
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
-                                       unanswered=attack.action.unanswered)
+                                       unanswered=attack.action.unanswered, generated=attack.action.generated)
             extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
         spent = self.used_up(a.source, a.ability)
         if spent:                                    # «N раз за ход»: the card's own text forbids another use
@@ -210,6 +212,8 @@ class Tracer(Firing, LastingEffects):
                       entry.id)
         for r in v.decided_by if v.overridden else ():
             self.note("check", f"{entry.id} may be declared: {r.message}", entry.id, rules=r.rules)
+        if v.verdict == "unknown":
+            entry.uncertain = True           # may have been refused: the judge's later events may say so
         self.entries[entry.id] = entry
         self.outcome["entered"].append(entry.id)
         self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
@@ -271,6 +275,8 @@ class Tracer(Firing, LastingEffects):
             self.note("refused", f"nothing to resolve: {ev.entry} {how} at step {n}", ev.entry, rules=rules)
             return
         e = self.next_entry()
+        while e is not None and e.id != ev.entry and e.uncertain and not e.executing and ev.entry in self.entries:
+            e = self._drop_uncertain(e, ev)
         if ev.entry in self.done or ev.entry not in self.entries:
             raise ev.error("resolve", f"entry {ev.entry!r} is no longer on the stack "
                                       f"({self.done.get(ev.entry, 'gone')})")
@@ -283,6 +289,20 @@ class Tracer(Firing, LastingEffects):
             raise ev.error("until", f"{e.id} has no {until.value} step left to wait at (steps left: "
                                     f"{', '.join(s.value for s in left) or 'none'}; {self.m.steps_rule.id})")
         self._advance(e, until)
+
+    def _drop_uncertain(self, e: Entry, ev: Event) -> Entry | None:
+        """An entry traced "as declared" although its legality is unknown stands in the way of the entry the
+        scenario resolves: the scenario's events take it as never entered. Follow them; the trace stays unknown."""
+        self.pop(e)
+        self.done[e.id] = "not entered"
+        self.outcome["entered"].remove(e.id)
+        self.outcome["not_entered"].append(e.id)
+        self.gone[e.id] = (self.n, "taken as never entered (its legality is unknown)", (), e.action)
+        self.unknown.append(f"{e.id}: its legality is unknown; the events resolve {ev.entry} first, as if "
+                            f"{e.id} never entered")
+        self.note("unknown", f"{e.id}: legality unknown and the events resolve {ev.entry} first: traced as "
+                             "never entered", e.id)
+        return self.next_entry()
 
     def on_interrupt(self, ev: Event) -> None:
         e = self.entries.get(ev.entry)
@@ -413,6 +433,16 @@ class Tracer(Firing, LastingEffects):
                 self.unknown.extend(f"{e.id} at {step.value}: {u}" for u in v.unknown)
                 self.note("unknown", f"{e.id}: legality before {step.value} unknown ({'; '.join(v.unknown)})", e.id)
         bad = [(t, v) for t, v in verdicts if v.verdict == "illegal"]
+        blocked = [(t, v) for t, v in bad if v.consequence_rules
+                   and get_rule(v.consequence_rules[0]).topic in BLOCKING_TOPICS]
+        if blocked:     # a blocked entry stays paid for (410.1): the trace does not follow blocking yet
+            for t, v in blocked:
+                self.unknown.append(f"{e.id} at {step.value}: blocked on {t} by a protection, which the trace "
+                                    "does not follow yet")
+                self.note("unknown", f"{e.id}: blocked before {step.value} on {t} "
+                                     f"({'; '.join(r.message for r in v.reasons)}); blocking is not traced", e.id,
+                          rules=v.consequence_rules)
+            return True
         if not bad:
             self.note("check", f"{e.id} is still legal before {step.value}", e.id)
             return True
@@ -861,7 +891,11 @@ class Tracer(Firing, LastingEffects):
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
         unless the defender's card text explicitly says otherwise (the axe rule)."""
         src = e.action.source
-        if self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
+        if e.action.generated:      # made by an effect: no declaration, no payment that closes the attacker
+            self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
+                                f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
+                      rules=self._r(topic_rule(self.edition, "generated-action")))
+        elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
             self.set_card(src, open=False)
             why = self.m.steps_rule if self.m.steps[-1] is Step.PAYMENT else self.m.defender_closes
             self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(why))

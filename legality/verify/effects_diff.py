@@ -4,7 +4,8 @@ afterwards. What happens is decided by the precedence data (`precedence.pair_dec
 (`effect_order.loser_fate`), which read only these attributes of the two effects: the kind of pair, whether
 each effect is permanent, whether it is the card's own-like (from a permanent feature) or acquired, whether the
 later one was applied later or at the same time, and which card is removed. That space is finite
-(2 x 4 x 4 x 2 x 3 plans), so it is enumerated whole and each plan is run by the engine's own evaluator
+(3 x 4 x 4 x 2 x 3 plans: an element set twice, an ability removed then granted, an ability granted then
+all abilities removed), so it is enumerated whole and each plan is run by the engine's own evaluator
 (`effect_order.resolve_direct`); each region where two editions rule differently gets a witness scenario that
 the engine rules under both editions as claimed."""
 from __future__ import annotations
@@ -14,9 +15,11 @@ from itertools import product
 from ..api import rule_scenario
 from ..cards_io import family
 from ..effect_order import Laid, Plan, resolve_direct
+from ..questions.property import keep_acquired
 from .witness import parse, to_yaml
 
-VALUES = {"property": ("steppe", "dark", "swamp"), "ability": (False, False, True)}   # base, first, later
+VALUES = {"property": ("steppe", "dark", "swamp"), "ability": (False, False, True),   # base, first, later
+          "ability-all": (False, True, False)}    # granted, then all abilities removed (classic-2012 407.4)
 # (effect permanent, laid by a permanent feature: own-like for classic 525.1)
 EFFECT_KINDS = ((True, True), (True, False), (False, False), (False, True))
 
@@ -25,18 +28,27 @@ def _ruling(plan: Plan):
     outs = resolve_direct(plan)
     if len(outs) > 1:
         return "undecided", None, ()
-    return "decided", outs[0].value, outs[0].rules
+    return "decided", outs[0].value, tuple(dict.fromkeys(tuple(outs[0].rules) + plan.rules))
+
+
+def _plan(kind: str, base, y: Laid, x: Laid, removed, edition: str) -> Plan:
+    """The plan the engine builds (questions/property.py plan_for): for «ability-all», the later effect removes
+    all abilities and the first, from another card, is an acquired grant."""
+    laid, rules = [y, x], ()
+    if kind == "ability-all":
+        laid, rules = keep_acquired(laid, {x.key}, True, edition)
+    return Plan("property" if kind == "property" else "ability", base, tuple(laid), removed, edition, rules)
 
 
 def regions(old: str, new: str) -> list:
     from .result import Region
     out = []
     for kind, (y_perm, y_own), (x_perm, x_own), same_time, removed in product(
-            ("property", "ability"), EFFECT_KINDS, EFFECT_KINDS, (False, True), ((), ("second",), ("first",))):
+            tuple(VALUES), EFFECT_KINDS, EFFECT_KINDS, (False, True), ((), ("second",), ("first",))):
         base, first, later = VALUES[kind]
         y = Laid("first/e", "first", first, 1, y_perm, y_own)
         x = Laid("second/e", "second", later, 1 if same_time else 2, x_perm, x_own)
-        want = {ed: _ruling(Plan(kind, base, (y, x), removed, ed)) for ed in (old, new)}
+        want = {ed: _ruling(_plan(kind, base, y, x, removed, ed)) for ed in (old, new)}
         if want[old][:2] == want[new][:2]:
             continue
         doc = _scenario(kind, (y_perm, y_own), (x_perm, x_own), same_time, removed, old)
@@ -50,10 +62,11 @@ def regions(old: str, new: str) -> list:
         rulings = {ed: (f"decided: {a.show(a.value)}" if a.verdict == "decided" else a.verdict)
                    for ed, a in got.items()}
         cites = {ed: tuple(sorted(a.cites())) for ed, a in got.items()}
-        what = (f"{_name(y_perm, y_own)} then {_name(x_perm, x_own)}, "
+        roles = (" granting an ability", " removing all abilities") if kind == "ability-all" else ("", "")
+        what = (f"{_name(y_perm, y_own)}{roles[0]} then {_name(x_perm, x_own)}{roles[1]}, "
                 f"{'at the same time' if same_time else 'the second applied later'}"
                 + (f", then the {removed[0]} effect's card removed" if removed else ""))
-        out.append(Region(kind, what, rulings, {ed: want[ed][2] or ("no rule decides",) for ed in (old, new)},
+        out.append(Region("property" if kind == "property" else "ability", what, rulings, {ed: want[ed][2] or ("no rule decides",) for ed in (old, new)},
                           cites, tuple(sorted(set(cites[old]) ^ set(cites[new]))), to_yaml(doc)))
     return out
 
@@ -77,9 +90,12 @@ def _scenario(kind, y_attrs, x_attrs, same_time, removed, edition) -> dict:
 
     def giver(cid, name, value, attrs):
         perm, own = attrs
-        eff = ({"set": {"element": value}} if kind == "property" else {("grant" if value else "remove"): "Рывок"})
+        remove = "all" if kind == "ability-all" else "Рывок"
+        eff = ({"set": {"element": value}} if kind == "property" else
+               {"grant": "Рывок"} if value else {"remove": remove})
         text = (f"Существо, на котором {name}, становится {'тёмным' if value == 'dark' else 'болотным'}"
-                if kind == "property" else f"Существо, на котором {name}, {'получает' if value else 'теряет'} Рывок")
+                if kind == "property" else f"Существо, на котором {name}, получает Рывок" if value else
+                f"Существо, на котором {name}, теряет {'все особенности' if remove == 'all' else 'Рывок'}")
         feat = {"id": "e", "text": text, "kind": "permanent" if own else "activated",
                 "effect": {**eff, "targets": "carrier", "permanent": perm}}
         return {"id": cid, "inline": {"name": name, "edition": game, "type": "equipment", "cost": 0,
@@ -91,7 +107,7 @@ def _scenario(kind, y_attrs, x_attrs, same_time, removed, edition) -> dict:
                            {"source": "second", "feature": "e", "origin": "acquired",
                             "timestamp": 1 if same_time else 2}]}
     q = {"kind": "property", "card": "subject", "property": "element" if kind == "property" else "ability"}
-    if kind == "ability":
+    if kind != "property":
         q["ability"] = "Рывок"
     if removed:
         q["remove"] = list(removed)

@@ -93,13 +93,15 @@ DEFAULTS = {
     "action.kind": "ability", "action.has_x": False, "action.x": 0, "action.x_from": "none",
     "action.pays_tokens": False, "action.tokens_paid": 0, "action.has_param": False, "action.param": 0,
     "action.is_attack": False, "action.simple": True, "action.directed": False, "action.targeted": True,
-    "action.unanswered": False,
+    "action.unanswered": False, "action.generated": False,
     "action.playing": False, "action.free": False, "action.compound": False, "action.cost_x": False,
     "action.feature_on_target": False, "action.source_tokens_short": False,
     "source.zone": "play", "source.open": True, "source.type": "creature", "source.controller": "first",
     "source.defended_this_turn": 0, "source.tokens": 0,
     "target.zone": "play", "target.open": True, "target.revealed": True, "target.type": "creature",
     "target.controller": "second", "target.is_defender": False, "target.protection_spells": False,
+    "target.protection_magic": False, "target.protection_discharges": False,
+    "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)

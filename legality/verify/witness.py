@@ -13,7 +13,7 @@ import tempfile
 
 import yaml
 
-from ..facts import NONE, situation_facts
+from ..facts import NONE, PROTECTIONS, situation_facts
 from ..cards_io import family
 from .space import CARD_FLAG, CARD_KINDS, SPACE_FACTS
 
@@ -51,8 +51,9 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
                "open": point["target.open"], "revealed": point["target.revealed"]}
         if point["target.is_defender"]:
             tgt["is_defender"] = True
-        if point["target.protection_spells"]:
-            tgt["protections"] = ["spells"]
+        protections = [p for p in PROTECTIONS if point[f"target.protection_{p}"]]
+        if protections:
+            tgt["protections"] = protections
         cards.append(tgt)
         action["target"] = "tgt"
     kinds = [k for k in CARD_KINDS if point.get(CARD_FLAG + k.name)]
@@ -75,7 +76,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         action["tokens_paid"] = point["action.tokens_paid"]
     if point["action.has_param"]:
         action["param"] = point["action.param"]
-    for k in ("playing", "free", "compound", "directed", "unanswered"):
+    for k in ("playing", "free", "compound", "directed", "unanswered", "generated"):
         if point[f"action.{k}"]:
             action[k] = True
     for k in ("simple", "targeted"):

@@ -242,10 +242,34 @@ def test_symbolic_diff_finds_every_change_of_the_scenario_diff(old, new, symboli
             assert any(r.kind == "sequence" and r.rulings == verdicts and
                        set(c["responsible"]) & {x for t in r.covers for ed in (old, new) for x in rules_of(ed, t)}
                        for r in regions), (c["scenario"], verdicts, c["responsible"])
+        elif c["kind"] == "oblige":      # a view on the legal run: its legality's region, else its own rules
+            legal = {ed: rulings[ed].legality for ed in (old, new)}
+            if legal[old].verdict != legal[new].verdict:
+                ed = old if legal[old].verdict == "illegal" else new
+                keys = {k if not k.startswith("card:") else _card_kind(sc, k) for r in legal[ed].reasons
+                        for k in r.clauses if not k.startswith("meta:")}
+                assert _in_region(regions, "legal", ed, keys), (c["scenario"], keys)
+            else:    # the trigger-obligation rules (405.2/405.3, 113.3/113.4) are not in the fact space
+                assert set(c["responsible"]) & _trigger_rules(), c["scenario"]
+        elif c["kind"] == "fight":       # a view on the tracer's battle: the generated clause's legal region, or
+            spec = sc.question.spec      # a stack topic whose rules differ (the verdicts are the fight's own)
+            if spec.action.generated:
+                assert any(_in_region(regions, "legal", ed, {"classic:ruling-dev-429/generated"}) for ed in (old, new)
+                           if "classic:ruling-dev-429" in rulings[ed].cites()), c["scenario"]
+            else:
+                assert any(r.kind == "sequence" and set(c["responsible"]) & {
+                    x for t in r.covers for ed in (old, new) for x in rules_of(ed, t)} for r in regions), c["scenario"]
+        elif c["kind"] == "triggers":    # a view on the chain run
+            assert any(r.kind == "chain" for r in regions), c["scenario"]
         else:
             assert c["kind"] == "chain", c
             assert any(r.kind == "chain" and r.rulings == {ed: rulings[ed].verdict for ed in (old, new)}
                        for r in regions), c["scenario"]
+
+
+def _trigger_rules() -> set:
+    from legality.registry import load_rules
+    return {r.id for r in load_rules().values() if r.topic.startswith("trigger-")}
 
 
 def test_attack_sequence_and_chain_witnesses_rule_as_claimed(symbolic, tmp_path, capsys):

@@ -1,0 +1,231 @@
+"""`oblige`: is this card obliged to take this action? A view on the `legal` question's run, not a second model.
+
+An obligation comes from one of two places:
+- a card's deontic feature «обязан …» (`modality: oblige`): a clause of the core, as in `legal`. Where a
+  prohibition applies as well, the precedence rules decide as they do for a permission (classic 525.2, heroes
+  513.2: the prohibition wins; the axe rule, classic 521.1 / heroes 511.1, lets card text beat a rule);
+- a triggered feature named by `trigger:` whose effect the action is: it must be declared unless its text says
+  «может» (classic 2012 405.2 / 405.3, heroes 113.3 / 113.4), on a legal target, the player's own card
+  included (the judges' ruling classic:ruling-dev-229).
+The verdict is `obliged` when an obligation stands and the action is legal (the core's verdict, either
+evaluator), `not-obliged` otherwise (with why: no obligation, the obligation lost to a prohibition, the
+ability is optional, or another legal target leaves the target to the player's choice), `unknown` when the
+legality itself is unknown.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from model import Action, FeatureKind, GameState, Modality
+
+from ..action_io import describe, parse_action
+from ..expr import evaluate
+from ..fields import Fields
+from ..registry import topic_rule
+from ..verdict import Reason, Verdict
+from . import register
+from .expect import verdict_and_cites
+
+# «может» / «можете» / «могут» as a word, not «не может» (a prohibition in a condition is no option)
+OPTIONAL = re.compile(r"(?<!не )\b(может|можете|могут)\b", re.IGNORECASE)
+# the words a triggered ability begins with (classic 2012 405.1, heroes 113.2)
+TRIGGER_WORDS = r"(?:при|до|после|если|когда|в начале|в конце)\b"
+# an ability may carry a condition or a name before a colon («На глубине: В начале хода …»)
+TRIGGER_START = re.compile(r"^\s*([^:.]{1,30}:\s*)?" + TRIGGER_WORDS, re.IGNORECASE)
+# one feature's text may hold several triggers («При движении может … (1 раз за ход) При прыжке …»)
+PART_BREAK = re.compile(r"(?<=[.)])\s+(?=" + TRIGGER_WORDS + ")", re.IGNORECASE)
+# the words naming an action's effect in a trigger's text: which part of the text the asked action is
+ACTION_WORDS = {
+    "special_strike": r"особ\w* удар", "simple_strike": r"(?<!особый )(?<!магический )удар|напа\w*|сраж\w*",
+    "magic_strike": r"магическ\w* удар", "finishing_blow": r"добивани", "throw": r"метани", "shot": r"выстрел",
+    "discharge": r"разряд", "move": r"движ|перемещ|прыж", "heal": r"излеч|лечени", "wound": r"ран",
+}
+
+
+def trigger_part(text: str, kind: str) -> tuple[str | None, str]:
+    """The part of a feature's text whose effect is an action of `kind`: (part, why not found)."""
+    parts = [p for p in PART_BREAK.split(text) if p and TRIGGER_START.search(p)] or [text]
+    if len(parts) == 1:
+        return parts[0], ""
+    words = ACTION_WORDS.get(kind)
+    hits = [p for p in parts if words and re.search(words, p, re.I)]
+    if len(hits) == 1:
+        return hits[0], ""
+    if len({bool(OPTIONAL.search(p)) for p in parts}) == 1:
+        return text, ""
+    return None, (f"the text holds {len(parts)} triggers, some worded «может» and some not, and which one's "
+                  f"effect a {kind} is cannot be told from its words")
+
+
+@dataclass(frozen=True)
+class ObligeQuestion:
+    text: str
+    action: Action
+    trigger: tuple[str, str] | None      # (card id, feature id): the triggered feature whose effect it is
+    candidates: tuple[str, ...]          # the other targets the effect could be declared on
+
+
+@dataclass(frozen=True)
+class ObligeAnswer:
+    verdict: str                         # obliged | not-obliged | unknown
+    edition: str
+    legality: Verdict                    # the `legal` question's answer for the same action
+    obliged_by: tuple[Reason, ...]       # obligations that stand
+    overridden: tuple[Reason, ...]       # obligations that applied and lost, with what beat them
+    choice: tuple[str, ...] = ()         # the effect must be declared, its target chosen among these
+    why: str = ""
+    unknown: tuple[str, ...] = ()
+
+    def cites(self) -> set[str]:
+        out = set()
+        for r in self.obliged_by + self.overridden:
+            out.update(r.rules)
+        return out | (self.legality.cites() if self.verdict != "obliged" else set())
+
+    def to_json(self) -> dict:
+        return {"verdict": self.verdict, "edition": self.edition, "why": self.why,
+                "obliged_by": [r.to_json() for r in self.obliged_by],
+                "overridden": [r.to_json() for r in self.overridden], "choice": list(self.choice),
+                "legality": self.legality.to_json(), "unknown": list(self.unknown), "cites": sorted(self.cites())}
+
+    def lines(self) -> list[str]:
+        out = [f"  verdict: {self.verdict}" + (f" — {self.why}" if self.why else "")]
+        for title, rs in (("obliged by", self.obliged_by), ("obligation overridden", self.overridden)):
+            for r in rs:
+                out.append(f"    {title}: {r.message} [{', '.join(r.rules)}]")
+        if self.choice:
+            out.append(f"    legal targets to choose from: {', '.join(self.choice)}")
+        out.append(f"    the action itself: {self.legality.verdict}")
+        for r in self.legality.reasons:
+            out.append(f"      forbidden: {r.message} [{', '.join(r.rules)}]")
+        for u in self.unknown:
+            out.append(f"    unknown: {u}")
+        return out
+
+
+def _rule_reason(code: str, rule, message: str, card=None, feature=None, text=None) -> Reason:
+    rules = (rule.id,) if rule is not None else ()
+    return Reason(code=code, rule=rule.id if rule else None, rules=rules, message=message, card=card,
+                  feature=feature, text=text)
+
+
+def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str = "z3") -> ObligeAnswer:
+    from ..api import rule_action
+    from ..situation import build, reason_from
+    legal = rule_action(state, q.action, edition, engine)
+    if legal.verdict == "unknown":
+        return ObligeAnswer("unknown", edition, legal, (), (), why="whether the action is legal is unknown",
+                            unknown=legal.unknown)
+    sit = build(state, q.action, edition)
+    obliging = [c for c in sit.clauses if c.modality is Modality.OBLIGE and evaluate(c.when, sit.facts)]
+    stands, lost = [], []
+    for o in obliging:
+        beaten = [f for f in sit.forbids if evaluate(f.when, sit.facts)
+                  and not any(not hs for _m, hs in sit.decisions[(o.key, f.key)].permit_wins_via)]
+        if beaten:
+            for f in beaten:
+                meta = {m.key for m in sit.metas if m.key == "meta:prohibition"}
+                lost.append(reason_from({o.key, f.key} | meta, sit, main=o.key))
+        else:
+            stands.append(reason_from({o.key}, sit))
+    choice: tuple[str, ...] = ()
+    why = ""
+    if q.trigger is not None:
+        cid, fid = q.trigger
+        feat = state.card(cid).card.feature(fid)
+        part, unread = trigger_part(feat.text, q.action.kind.value)
+        if part is None:
+            return ObligeAnswer("unknown", edition, legal, (), (), why=unread, unknown=(unread,))
+        optional = OPTIONAL.search(part)
+        r = topic_rule(edition, "trigger-optional" if optional else "trigger-mandatory")
+        if optional:
+            why = f"«{part}» says «{optional.group(1)}»: the player may decline it"
+            lost.append(_rule_reason("trigger-optional", r, why, cid, fid, feat.text))
+        else:
+            msg = f"{state.card(cid).card.name} ({cid}): «{part}» has no «может»: it must be declared"
+            actor = state.card(q.action.source) if q.action.source and state.has(q.action.source) else None
+            own = (actor is not None and q.action.target is not None and state.has(q.action.target)
+                   and state.card(q.action.target).controller is actor.controller)
+            rs = [_rule_reason("trigger-mandatory", r, msg, cid, fid, feat.text)]
+            dev = topic_rule(edition, "trigger-own-target")
+            if own and dev is not None:
+                rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {q.action.source}'s own squad: "
+                                       "still a legal target the obligation falls on", cid, fid, feat.text))
+            if legal.verdict == "illegal":
+                lost += rs
+            else:
+                others = tuple(t for t in q.candidates
+                               if rule_action(state, replace(q.action, targets=(t,)), edition, engine).verdict == "legal")
+                if others:
+                    choice = (q.action.target,) + others
+                    why = (f"the ability must be declared, but its target is the player's choice among "
+                           f"{', '.join(choice)}: not obliged to this one")
+                    lost += rs
+                else:
+                    stands += rs
+    if legal.verdict == "illegal" and (stands or lost) and not why:
+        why = "the action is forbidden, and a prohibition beats an obligation"
+        pr = topic_rule(edition, "prohibition-over-permission")
+        if pr is not None and not any(pr.id in r.rules for r in lost):
+            lost.append(_rule_reason("prohibition-over-obligation", pr, pr.summary))
+        stands = []
+    if not stands and not lost:
+        why = "nothing obliges it: no obligation applies"
+    verdict = "obliged" if stands and legal.verdict == "legal" else "not-obliged"
+    if verdict == "obliged":
+        why = "an obligation applies and nothing forbids the action"
+    return ObligeAnswer(verdict, edition, legal, tuple(stands), tuple(lost), choice, why)
+
+
+class ObligeKind:
+    name = "oblige"
+    verdicts = ("obliged", "not-obliged", "unknown")
+    unused_card_fields = {"cell": "board geometry is not modelled in this kind; a sequence or fight question "
+                                  "places cards on the board"}
+
+    def parse(self, q: Fields, state: GameState) -> ObligeQuestion:
+        text = q.opt("text", str, "")
+        action = parse_action(q, state)
+        trigger = None
+        raw = q.opt("trigger", str)
+        if raw is not None:
+            cid, _, fid = raw.partition("/")
+            if not state.has(cid):
+                raise q.error("trigger", f"names card {cid!r}, which is not in the scenario's cards "
+                                         f"({', '.join(c.id for c in state.cards)}); write CARD/FEATURE")
+            feat = state.card(cid).card.feature(fid) if fid else None
+            if feat is None:
+                ids = ", ".join(f.id for f in state.card(cid).card.features)
+                raise q.error("trigger", f"{cid} has no feature {fid!r} (its features: {ids or 'none'}); "
+                                         "write CARD/FEATURE")
+            if feat.kind is not FeatureKind.TRIGGERED and not TRIGGER_START.search(feat.text):
+                raise q.error("trigger", f"{cid}/{fid} «{feat.text}» is not a triggered feature (kind "
+                                         f"{feat.kind.value}, and its text does not begin as a trigger does: "
+                                         "При, До, После, Если, Когда, В начале, В конце)")
+            trigger = (cid, fid)
+        ids = {c.id for c in state.cards}
+        cands = []
+        for line, t in q.texts("candidates"):
+            if t not in ids:
+                raise q.error("candidates", f"names card {t!r}, which is not in the scenario's cards")
+            if t != action.target and t not in cands:
+                cands.append(t)
+        if cands and trigger is None:
+            raise q.error("candidates", "other targets matter only for a trigger's effect: give trigger")
+        if cands and action.target is None:
+            raise q.error("candidates", "other targets are compared with the action's own: give action.target")
+        return ObligeQuestion(text or "is it obliged to " + describe(action).removeprefix("may "), action,
+                              trigger, tuple(cands))
+
+    def parse_expect(self, ef: Fields) -> dict:
+        return {}
+
+    def answer(self, scenario, edition: str, engine: str = "z3") -> ObligeAnswer:
+        return rule_oblige(scenario.state, scenario.question, edition, engine)
+
+    def matches(self, answer: ObligeAnswer, exp) -> list[str]:
+        return verdict_and_cites(answer.verdict, answer.cites(), exp)
+
+
+register(ObligeKind())
