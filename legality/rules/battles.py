@@ -3,8 +3,10 @@ directed and unanswered strikes. Resolution rules: the stack tracer applies them
 the two glossary abilities also forbid assigning a defender (a declaration clause each).
 (Heroes 510.4 and classic 527 belong to another module.)
 """
+from model import Step
+
 from ..registry import rule
-from ..ruledsl import forbid, is_, kind
+from ..ruledsl import forbid, is_, kind, not_
 
 rule(
     "heroes:510.1", "Сражение",
@@ -34,8 +36,15 @@ rule(
     """209.3. Only an open creature may move, attack with a simple strike, defend, close to attack a flying
 creature, or fight an open opposing creature. (Только открытое существо может двигаться, атаковать простым
 ударом, защищать, закрываться для атаки летающего существа или сражаться с открытым существом противника.)""",
-    "Only an open creature fights an open opposing creature.",
+    "Only an open creature moves, attacks with a simple strike or fights an open opposing creature.",
     topic="battle",
+    clauses=[
+        # a closed creature declares no simple strike and no move; a fight an effect makes (action.generated)
+        # is not declared by the creature (classic:ruling-dev-430: a closed creature made to fight fights)
+        forbid("closed-strikes", kind("simple_strike", "move") & not_("source.open") & not_("action.generated"),
+               "closed-creature-acts", "only an open creature may move or attack with a simple strike",
+               ["open the creature first"], topic="open-creatures-act", steps=[Step.DECLARATION]),
+    ],
 )
 
 rule(
