@@ -41,6 +41,7 @@ EXTRA_TOPICS = {
     "counterstrike": "a counterstrike (ответный удар)",
     "death": "a card's destruction or death",
     "turn": "the turn and its phases",
+    "dice": "a die roll (бросок кубика) and its result",
 }
 TOPICS = tuple(ActionKind.values()) + tuple(EXTRA_TOPICS)
 
@@ -85,6 +86,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"скрыт|скрыва", ("hide",)),
     (r"(?<![а-я])бо[йюяеи](?![а-я])|сражени|сража", ("battle", "counterstrike", "simple_strike")),
     (r"ответн", ("counterstrike", "simple_strike")),
+    (r"(?<![а-я])брос(?!ает|ить|ил|ать|ьте)|кубик", ("dice",)),
     (r"\{tap\}|поворач|повернут|повернув", ("ability",)),
     (r"(?<![а-я])при(?![а-я])|когда|если|после|в начале|в конце|каждый раз", ("trigger",)),
 )
@@ -340,6 +342,8 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     kind = ATTACK_KIND_TOPICS.get(spec.kind, ())
     topics = {"strike_value", "wounds", "lives", *kind}
     events = {*kind, "heal"} if spec.kind == "heal" else {*kind, "wound", "wounds"}
+    if spec.roll is not None:          # the die decides the tier: text about rolls bears on it
+        topics.add("dice")
     if spec.target_roll is not None:
         topics |= {"battle", "counterstrike"}
         events |= {"battle", "counterstrike"}
