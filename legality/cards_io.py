@@ -166,6 +166,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
                                 keyword, p, fline))
     f.done()
+    if text and text.strip() and not features:
+        # a card's text with no features written for it is still the card's text: kept, not understood, so a
+        # question it could touch is unknown (docs/unknown.md), never answered as if the card had no text
+        features.append(Feature("text", text.strip(), FeatureKind.TEXT))
     return Card(name, ctype, cost, lives, strike, move, elements, classes, tuple(features), text, edition, source)
 
 

@@ -82,8 +82,8 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"воскре", ("resurrect", "death")),
     (r"добыв|добыт|добыч", ("extract",)),
     (r"добиван", ("finishing_blow", "destroy")),
-    (r"вскры", ("reveal",)),
-    (r"скрыт|скрыва", ("hide",)),
+    (r"вскры", ("reveal", "hide")),          # revealing is about the revealed state: hiding reads it too
+    (r"скрыт|скрыва", ("hide", "reveal")),
     (r"(?<![а-я])бо[йюяеи](?![а-я])|сражени|сража", ("battle", "counterstrike", "simple_strike")),
     (r"ответн", ("counterstrike", "simple_strike")),
     (r"(?<![а-я])брос(?!ает|ить|ил|ать|ьте)|кубик", ("dice",)),
@@ -99,6 +99,10 @@ _OTHERS = re.compile(r"существ|вражеск|противник|союз
 
 
 _TRIGGER_HEAD = re.compile(r"^(при|когда|если|после|в начале|в конце|каждый раз|всякий раз)(?![а-я])")
+# a trigger that has surely fired before any question is asked (at the setup, at the start of the game): what it
+# did lasts, so it bears on questions as a static sentence does
+_BEFORE_PLAY = re.compile(r"^(после расстановки|при расстановке|перед расстановкой|в начале боя|перед началом боя|"
+                          r"в начале игры|перед началом игры)(?![а-я])")
 # «{tap}: …», «Закрыться: …», «3 фишки, закрыться: …», «X монет: …» — an ability a player declares
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
@@ -162,7 +166,7 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         low = _norm(part)
         if _ACTIVATED_HEAD.match(low):
             form, events = "activated", frozenset()
-        elif _TRIGGER_HEAD.match(low):
+        elif _TRIGGER_HEAD.match(low) and not _BEFORE_PLAY.match(low):
             head = low.split(",", 1)[0] if "," in low else " ".join(low.split()[:2])
             form, events = "trigger", infer_topics(head)
         elif _MODIFIER_HEAD.match(low):

@@ -274,3 +274,29 @@ def test_an_attack_trigger_that_can_never_fire_is_refused_through_the_cli(tmp_pa
     else:                # on the struck card it fires
         assert r.returncode == 0, r.stdout + r.stderr
         assert "fires b/hurt" in r.stdout
+
+
+REVEALED = """\
+title: a card revealed by another card's text; may it be hidden?
+edition: classic
+cards:
+  - id: sniffer
+    inline:
+      name: Нюхач
+      type: creature
+      text: "После расстановки карт противник вскрывает все карты в одном столбце с Нюхачом."
+  - {id: hidden, inline: {name: Скрытный, type: creature, lives: 3, strike: [1, 1, 1]}, controller: second}
+question:
+  kind: legal
+  action: {kind: hide, source: hidden, target: hidden}
+"""
+
+
+def test_text_that_reveals_bears_on_hiding(tmp_path):
+    """Judges' ruling dev-048: cards revealed by Вынюхиватель stay revealed; text about revealing must make a
+    question about hiding unknown, not legal."""
+    path = tmp_path / "revealed.yaml"
+    path.write_text(REVEALED, encoding="utf-8")
+    (r,) = rule_scenario(parse_scenario(str(path)))
+    assert r.answer.verdict == "unknown"
+    assert any("Нюхач" in u for u in r.answer.to_json()["unknown"])
