@@ -16,7 +16,7 @@ from .errors import InputError
 from .fields import Fields
 from .lasting import parse_duration, parse_limit
 from .reach import EXTRA_TOPICS, TOPICS
-from .yamlfile import Seq, load
+from .yamlfile import MAX_CARD_FILE_BYTES, Seq, load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
 ROLES = ("subject", "source", "target")
@@ -174,7 +174,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
 
 
 def load_card_file(path: str) -> list[Card]:
-    doc = load(path)
+    doc = load(path, max_bytes=MAX_CARD_FILE_BYTES)
     if isinstance(doc, dict) and "cards" in doc:
         items = doc["cards"]
         where = "cards"

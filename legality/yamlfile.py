@@ -19,6 +19,7 @@ import yaml
 from .errors import InputError
 
 MAX_BYTES = 1_000_000      # a scenario or card file larger than this is refused, not parsed
+MAX_CARD_FILE_BYTES = 4_000_000   # a card file may hold a whole compiled base (the relaunch base: 1.3 MB)
 MAX_DEPTH = 64             # nested mappings and lists (the built-in files use at most 9)
 MAX_ALIASES = 1_000        # `*alias` uses in one file
 MAX_NODES = 1_000_000      # values in one file once every alias is expanded (a 1 MB file holds fewer)
@@ -80,10 +81,10 @@ _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
 
 
-def load(path: str, text: str | None = None):
+def load(path: str, text: str | None = None, max_bytes: int = MAX_BYTES):
     """Parse a YAML file into Node/Seq trees; any problem becomes an InputError naming file and line."""
     if text is None:
-        data = read_bounded(path)
+        data = read_bounded(path, max_bytes)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as e:
@@ -107,8 +108,8 @@ def load(path: str, text: str | None = None):
 
 # --- reading: bounded in size and in waiting, whatever the file is ---------------------------------------------
 
-def read_bounded(path: str) -> bytes:
-    """At most MAX_BYTES of `path` (`-` is standard input); a file, pipe or device that has more is refused."""
+def read_bounded(path: str, limit: int = MAX_BYTES) -> bytes:
+    """At most `limit` bytes of `path` (`-` is standard input); a file, pipe or device that has more is refused."""
     try:
         fd = os.dup(sys.stdin.fileno()) if path == "-" else os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except (OSError, ValueError) as e:
@@ -119,25 +120,25 @@ def read_bounded(path: str) -> bytes:
             raise InputError(path, None, "file", "cannot read: it is a directory")
         if stat.S_ISREG(mode):
             size = os.fstat(fd).st_size
-            if size > MAX_BYTES:
-                raise InputError(path, None, "file", f"file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+            if size > limit:
+                raise InputError(path, None, "file", f"file is {size:,} bytes; the limit is {limit:,}")
             os.set_blocking(fd, True)
-            data = _read_regular(fd)
+            data = _read_regular(fd, limit)
         else:   # a pipe, FIFO, socket or device: it may never end (/dev/zero) or never start (a FIFO with no writer)
             os.set_blocking(fd, False)
-            data = _read_stream(path, fd)
+            data = _read_stream(path, fd, limit)
     except OSError as e:
         raise InputError(path, None, "file", f"cannot read: {e.strerror or e}") from None
     finally:
         os.close(fd)
-    if len(data) > MAX_BYTES:
-        raise InputError(path, None, "file", f"more than {MAX_BYTES:,} bytes; the limit is {MAX_BYTES:,}")
+    if len(data) > limit:
+        raise InputError(path, None, "file", f"more than {limit:,} bytes; the limit is {limit:,}")
     return data
 
 
-def _read_regular(fd: int) -> bytes:
+def _read_regular(fd: int, limit: int) -> bytes:
     chunks, got = [], 0
-    while got <= MAX_BYTES:
+    while got <= limit:
         chunk = os.read(fd, _CHUNK)
         if not chunk:
             break
@@ -146,11 +147,11 @@ def _read_regular(fd: int) -> bytes:
     return b"".join(chunks)
 
 
-def _read_stream(path: str, fd: int) -> bytes:
+def _read_stream(path: str, fd: int, limit: int) -> bytes:
     poller = select.poll()
     poller.register(fd, select.POLLIN)
     chunks, got = [], 0
-    while got <= MAX_BYTES:
+    while got <= limit:
         if not poller.poll(int(READ_IDLE_SECONDS * 1000)):
             raise InputError(path, None, "file", f"no data for {READ_IDLE_SECONDS:g} s (a pipe or FIFO that "
                                                  f"nobody writes to?); after {got:,} bytes")

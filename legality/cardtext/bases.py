@@ -37,8 +37,8 @@ class RawCard:
     printed: str                     # the ability text as in the file
     text: str                        # the same with placeholders spelled out (⟨…⟩ marks icon words)
     unknown_placeholders: tuple[str, ...] = ()   # known placeholders whose meaning is not established
-    icons: tuple[tuple[str, int], ...] = ()      # relaunch: abilities printed as icons (glossary.ICON_ABILITIES)
     cases: dict = field(default_factory=dict, hash=False, compare=False)   # online: nom/gen/dat/acc/ins/abl
+    icons: tuple[tuple[str, int], ...] = ()      # relaunch: abilities printed as icons (glossary.ICON_ABILITIES)
 
     @property
     def where(self) -> str:

@@ -794,7 +794,7 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     names = (raw.name, *raw.cases.values())
     readings = [read_sentence(s, raw.base, raw.classes, names) for s in split(raw.printed)]
     icons = [code for code, _v in raw.icons]
-    readings += [read_sentence(icon_sentence(code, v), raw.base, raw.classes, names) for code, v in raw.icons]
+    icon_readings = [read_sentence(icon_sentence(code, v), raw.base, raw.classes, names) for code, v in raw.icons]
     # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
     # is read only on a card that has a carrier
     unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
@@ -803,8 +803,8 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
                 SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
                 for r in readings]
     features = []
-    first_icon = len(readings) - len(icons)
-    for n, r in enumerate(readings):
+    first_icon = len(readings)          # the icons' readings come after the text's; only the text's are returned
+    for n, r in enumerate(readings + icon_readings):
         for fields in r.features:
             feat = {"id": f"f{len(features) + 1}", "text": r.text, **fields}
             if n >= first_icon:          # printed as an icon, not in the text: say so beside the reading

@@ -107,8 +107,10 @@ def test_no_sentence_is_lost_and_every_card_is_valid_card_language(fixture, requ
         assert [r.text for r in readings] == sentences
         words = lambda s: "".join(s.split())
         assert words("".join(sentences)) == words(raw.printed)          # every character of the text kept
-        texts = {f["text"] for f in doc["features"]}
+        texts = {f["text"] for f in doc["features"] if "icon" not in f.get("params", {})}
         assert texts == {r.text for r in readings if r.form not in ("class", "note")}
+        icons = [f["params"]["icon"] for f in doc["features"] if "icon" in f.get("params", {})]
+        assert icons == [code for code, _v in raw.icons]                  # every ability icon read once
     assert len(cb.cards()) == len(cb.raws)                               # parse_card accepts every card
 
 
@@ -133,7 +135,8 @@ def test_compile_command_writes_a_card_file_that_loads(relaunch_path, tmp_path, 
     assert main(["cards", "compile", relaunch_path, "-o", str(out)]) == 0
     cards = load_card_file(str(out))
     lokken = next(c for c in cards if c.name == "Леккен")
-    assert [f.kind.value for f in lokken.features] == ["permanent", "permanent"]
+    assert [f.kind.value for f in lokken.features] == ["permanent", "permanent", "keyword", "keyword"]
+    assert [f.param("icon") for f in lokken.features[2:]] == ["ovz", "zor"]      # printed as icons
     assert lokken.features[1].modality.value == "permit" and lokken.features[1].overrides == ("defender-limit",)
 
 
