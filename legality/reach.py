@@ -233,6 +233,15 @@ PROTECTION_TOPICS = {
 }
 
 
+def protection_topics(feature: Feature) -> frozenset:
+    """What a «Защита от X» keyword protects from (action topics), conditional or not; empty for any other
+    feature. One reading for every kind: reach (below) and the protection facts' unknown (situation.py)."""
+    if feature.kind is not FeatureKind.KEYWORD:
+        return frozenset()
+    return frozenset(PROTECTION_TOPICS.get(" ".join(str(feature.keyword or "").casefold().replace("ё", "е").split()),
+                                           ()))
+
+
 def keyword_reading(feature: Feature) -> Sentence | None:
     """What an unconditional keyword whose rule the checker knows could change, else None (its words are read):
     «Защита от X» the X aimed at its card; «Броня» the wounds its card receives (prevention: classic 2012
@@ -240,8 +249,8 @@ def keyword_reading(feature: Feature) -> Sentence | None:
     if feature.kind is not FeatureKind.KEYWORD or conditional_keyword(feature):
         return None
     name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
-    if name in PROTECTION_TOPICS:
-        return Sentence(feature.text, "static", frozenset(PROTECTION_TOPICS[name]), frozenset(), False, "target")
+    if protection_topics(feature):
+        return Sentence(feature.text, "static", protection_topics(feature), frozenset(), False, "target")
     if name == "броня":
         return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
     if name == "регенерация":

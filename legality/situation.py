@@ -159,10 +159,14 @@ def printed_protections(state: GameState, action: Action) -> tuple[str, ...]:
     `unknown` rather than ruled as if the card had none."""
     if action.kind not in BLOCKABLE or not action.target or not state.has(action.target):
         return ()
+    from .reach import protection_topics
     card = state.card(action.target).card
+    # what each protection covers is reach's one reading (2012 411.4: magic covers spells, discharges, magic
+    # strikes); a protection the reading does not know could cover anything
     return tuple(f"«{f.text}» on {action.target} ({card.name}) is a printed protection the protection rules do "
                  f"not read (give it as the card's `protections` when it holds)"
-                 for f in card.features if (f.keyword or "").casefold().startswith("защита от"))
+                 for f in card.features if (f.keyword or "").casefold().replace("ё", "е").startswith("защита от")
+                 and (action.kind.value in protection_topics(f) or not protection_topics(f)))
 
 
 def decide_all(clauses, metas) -> dict:

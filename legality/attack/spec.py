@@ -232,7 +232,6 @@ def parse_attack(q: Fields, state: GameState) -> AttackSpec:
         raise a.error("roll", "a die roll decides which of the source's printed strike values (weak, medium, "
                               "strong) a strike, shot or throw deals: with a stated value, or with no printed "
                               "strike, there is nothing for it to decide")
-    src_card = state.card(source).card if source else None
     if value is None and not (kind in STRIKES and src_card is not None and src_card.strike is not None):
         raise a.error("value", f"a {kind} needs a base value (only a strike, shot or throw by a card with a "
                                "strike takes the card's strike)")

@@ -42,6 +42,6 @@ rule(
     "A closed creature made to fight by an effect fights all the same (209.3's «only an open creature may attack» "
     "is about declared attacks).",
     topic="generated-closed-fights",
-    note="A judges' ruling (shared/data/rulings dev-430). The tracer never asks a generated fight's source to be "
-         "open; the `fight` question cites this rule when the source is closed.",
+    note="A judges' ruling (shared/data/rulings dev-430). classic-2012:209.3's clause leaves generated actions "
+         "out (legality/rules/battles.py); the `fight` question cites this rule when the source is closed.",
 )
