@@ -13,7 +13,7 @@ from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
 from .stack.editions import FIRST_IN, ORDER
-from .triggers import EffectSpec, Trigger
+from .triggers import EffectSpec, Trigger, in_force
 from .world import may_strike, override
 
 # The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
@@ -62,6 +62,7 @@ class ChainRules:
         self.unknown: list[str] = []                        # what the card texts leave open
         self._by_class: dict[str, list[tuple[int, str, Trigger]]] = {}
         order = 0
+        triggers = in_force(state, triggers)                # own features and those laid on the card
         for cs in state.cards:                              # the scenario's card order, then feature order
             if cs.zone is not Zone.PLAY:
                 continue

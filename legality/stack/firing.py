@@ -82,10 +82,12 @@ class Firing:
                                       if l.status == "declined" for r in l.rules))
             self.note("choice", f"triggers on {what}: the trace follows the declared order with every «может» "
                                 "used (outcome 1)", entry, rules=may)
+        from ..triggers import in_force
+        forced = in_force(state or self.state(), self.triggers)     # the triggers the chain read
         self.depth += 1
         try:
             for l in chain.executed:
-                self._apply_link(l, chain, entry)
+                self._apply_link(l, forced, entry)
             self._deaths()
         finally:
             self.depth -= 1
@@ -108,13 +110,10 @@ class Firing:
             return False
         return True
 
-    def _trigger_of(self, owner, feature):
-        return next((t for t in self.triggers.get(owner, ()) if t.feature == feature), None)
-
-    def _apply_link(self, l, chain, entry) -> None:
+    def _apply_link(self, l, forced, entry) -> None:
         if l.nature != "triggered":
             return                       # the rules' effects (a counterstrike) are dealt by the tracer itself
-        t = self._trigger_of(l.owner, l.feature)
+        t = next((t for t in forced.get(l.owner, ()) if t.feature == l.feature), None)
         if t is None:
             return
         if self._do_link(l, t, entry) and t.limit is not None:
