@@ -207,7 +207,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                                                                  spent this turn / game (legality/lasting.py)
       rules.optional_rules() -> tuple of rule ids               optional: the rule letting «может» be declined
     An optional trigger («может») is a choice point: used (the declared default) or declined.
-    Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
+    Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's, chosen →
+    one of rules.choices(owner, trigger, event) (a choice point; none: the effect is blocked).
     A replacement effect does not wait: it applies at once, and the event it replaces does not happen.
     """
     chain = Chain(initial)
@@ -272,6 +273,17 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         mode, ident, cause_id = key_of(owner, trig, event, cause)
         _feat, _owner, src, tgt = ident
         idx = len(links)
+        if trig.effect.target == "chosen":          # the player chooses among the cards that fit
+            cands = rules.choices(owner, trig, event)
+            if not cands:
+                links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
+                                  note="no card to choose", owner=owner))
+                return
+            pick = 0
+            if chooser is not None and len(cands) > 1:
+                pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: chooses {c}" for c in cands])
+            tgt = cands[pick]
+            ident = (trig.feature, owner, src, tgt)
         if trig.limit is not None:
             n, per = trig.limit
             spent = used.get((owner, trig.feature), 0) + (uses_before(owner, trig) if uses_before else 0)

@@ -46,6 +46,12 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 
 
 _IN_REACH = (True, (), "")
+
+
+def _type_fits(card, types) -> bool:
+    """`creature` covers flyers too (a flyer is a creature: 2012 glossary «Летающее существо»)."""
+    t = card.type.value
+    return t in types or ("creature" in types and t == "flyer")
 ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zero effects
 
 
@@ -98,7 +104,22 @@ class ChainRules:
         rel = self._relation(owner, other)
         if rel is None:
             return False
-        return rel == rel_wanted or (rel_wanted == "other" and rel != "self")
+        return (rel == rel_wanted or (rel_wanted == "other" and rel != "self")
+                or (rel_wanted == "own" and rel in ("self", "ally")))
+
+    def choices(self, owner: str, trig: Trigger, event: Event) -> list[str]:
+        """The cards in play a chosen target may be (`choose` in the trigger language), in the scenario's order."""
+        want = dict(trig.effect.choose)
+        out = []
+        for cs in self.state.cards:
+            if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
+                continue
+            if "types" in want and not _type_fits(cs.card, want["types"]):
+                continue
+            if "classes" in want and not set(want["classes"]) & set(cs.card.classes):
+                continue
+            out.append(cs.id)
+        return out
 
     def triggers(self, event: Event):
         classes, class_rules = self.classes(event)
@@ -139,6 +160,16 @@ class ChainRules:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key in ("target_has", "source_has"):     # «ваше существо с вальхаллой»: the card has the ability now
+            cid = event.target if key == "target_has" else event.source
+            if cid is None or cid not in self.cards:
+                return False
+            from .world import has_ability
+            has, _rules = has_ability(self.state, cid, str(want), self.edition)
+            if has is None:
+                self.unknown.append(f"whether {cid} has {want} is not decided here")
+                return False
+            return has
         return event.get(key) == want
 
     # -- optional triggers and use limits ------------------------------------------------------------

@@ -39,8 +39,9 @@ from .errors import InputError
 from .fields import Fields
 from .lasting import feature_limit, parse_duration
 
-RELATIONS = ("self", "ally", "enemy", "other", "any")
-ENDS = ("self", "event.source", "event.target")
+RELATIONS = ("self", "ally", "enemy", "other", "own", "any")     # own: itself or an ally («ваше существо»)
+ENDS = ("self", "event.source", "event.target", "chosen")
+CHOOSE_TYPES = ("creature", "flyer", "artifact", "terrain", "hero")
 NATURES = ("triggered", "replacement", "rule")
 REACH = ("any", "melee")
 
@@ -57,6 +58,7 @@ class EffectSpec:
     range_applies: bool = False
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
     duration: str | None = None    # … for this long (legality/lasting.py)
+    choose: tuple[tuple[str, object], ...] = ()   # target chosen: the cards it may be (relation, types, classes)
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,31 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
     return tuple(sorted(out))
 
 
+def _choose(ef: Fields, target: str) -> tuple:
+    """`target: chosen` with `choose: {relation: own|ally|enemy|other|any, types: [...], classes: [...]}`: the
+    player chooses the effect's target among the cards in play that fit («ваш линунг», «другое ваше существо»).
+    Every fitting card is a choice point the chain enumerates (as the players' orders)."""
+    sub = ef.sub("choose")
+    if target != "chosen":
+        if sub is not None:
+            raise ef.error("choose", "only an effect with target: chosen says whom it may choose")
+        return ()
+    if sub is None:
+        raise ef.error("choose", "a chosen target needs choose: {relation: …} (whom the player may choose)")
+    out = [("relation", sub.enum("relation", RELATIONS, required=True))]
+    types = sub.opt("types", list)
+    if types is not None:
+        bad = [t for t in types if t not in CHOOSE_TYPES]
+        if bad:
+            raise sub.error("types", f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
+        out.append(("types", tuple(types)))
+    classes = sub.opt("classes", list)
+    if classes is not None:
+        out.append(("classes", tuple(str(c) for c in classes)))
+    sub.done()
+    return tuple(out)
+
+
 def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     """The feature's trigger, or None when it has none. Errors name the file, line and field."""
     node = feature.param("chain")
@@ -125,6 +152,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     range_applies = ef.opt("range_applies", bool, False)
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
+    choose = _choose(ef, etgt)
     if kind == "grant":
         if grant is None:
             raise ef.error("feature", "a grant names the feature of this card it lays on its target")
@@ -140,7 +168,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
-                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration),
+                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
                    feature.param("duration") is not None)
 
