@@ -114,6 +114,8 @@ class ChainRules:
         for cs in self.state.cards:
             if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
                 continue
+            if event.kind == "destroy" and cs.id == event.target:   # read from its last state, it has left play
+                continue
             if "types" in want and not _type_fits(cs.card, want["types"]):
                 continue
             if "classes" in want and not set(want["classes"]) & set(cs.card.classes):
