@@ -1,0 +1,109 @@
+"""Triggers laid on cards and chosen targets of triggered effects (legality/triggers.py `in_force`, `choose`):
+one reading in the `chain` question and in the tracer (legality/stack/firing.py)."""
+from __future__ import annotations
+
+import os
+from dataclasses import replace
+
+import yaml
+
+from model import Effect
+
+from graphs.chain import Event
+from legality.api import load_scenario, rule_scenario
+from legality.questions.chain import ChainQuestion, rule_chain, scenario_triggers
+from legality.scenario import parse_scenario
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
+
+
+def _path(name):
+    return os.path.join(RULINGS, name)
+
+
+def _chain(path, state, initial):
+    q = ChainQuestion("", initial, scenario_triggers(path, state))
+    return rule_chain(state, q, "classic")
+
+
+def _with_effect(state, carrier, source, feature):
+    cards = tuple(replace(c, effects=c.effects + (Effect(source, feature, timestamp=99),)) if c.id == carrier else c
+                  for c in state.cards)
+    return replace(state, cards=cards)
+
+
+def _variant(name, tmp_path, edit):
+    """A copy of a built-in ruling scenario with its document edited (to ask the same cards another question)."""
+    doc = yaml.safe_load(open(_path(name), encoding="utf-8"))
+    doc.pop("source", None)
+    edit(doc)
+    p = tmp_path / name
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)), ["classic"])[0].answer
+
+
+def test_laid_trigger_fires_as_its_carriers_own_in_chain_and_trace():
+    path = _path("dev-124-fire-worshipper-aura-after-death.yaml")
+    sc = load_scenario(path)
+    laid = _with_effect(sc.state, "guard", "worshipper", "aura")
+    wound = Event("wound", "orc", "guard", (("value", 2),))
+    chain = _chain(path, laid, wound)
+    trace = rule_scenario(sc, ["classic"])[0].answer
+    assert chain.executed() == ["aura: guard → orc"] == list(trace.fired())
+
+
+def test_a_feature_with_a_duration_does_not_fire_from_its_own_card():
+    path = _path("dev-124-fire-worshipper-aura-after-death.yaml")
+    sc = load_scenario(path)
+    on_source = _chain(path, sc.state, Event("wound", "orc", "worshipper", (("value", 2),)))
+    not_laid = _chain(path, sc.state, Event("wound", "orc", "guard", (("value", 2),)))
+    assert on_source.executed() == [] and not_laid.executed() == []
+
+
+def test_a_living_carrier_answers_and_the_trace_applies_the_wound(tmp_path):
+    def lethal_to_survivable(doc):
+        doc["cards"][2]["inline"]["strike"] = [1, 1, 1]          # the orc no longer kills the guard
+        doc["expect"] = {"verdict": "traced"}
+    t = _variant("dev-123-fire-worshipper-aura-lethal.yaml", tmp_path, lethal_to_survivable)
+    assert list(t.fired()) == ["aura: guard → orc"] and t.final["orc"]["wounds"] == 1
+
+
+def test_chosen_target_is_a_choice_point_in_chain_and_trace():
+    path = _path("dev-031-a-farsat-destroys-linung-token.yaml")
+    sc = load_scenario(path)
+    chain = _chain(path, sc.state, Event("destroy", "farsat", "goblin", ()))
+    got = sorted(tuple(o[2].executed and [l.label for l in o[2].executed] or []) for o in chain.outcomes)
+    assert got == [(), ("f3: farsat → farsat",), ("f3: farsat → seer",)]     # declined, himself, the other linung
+    assert chain.executed() == ["f3: farsat → seer"]
+    trace = rule_scenario(sc, ["classic"])[0].answer
+    assert trace.verdict == "choice" and list(trace.fired()) == chain.executed()
+
+
+def test_no_card_to_choose_blocks_the_effect(tmp_path):
+    def no_ally(doc):
+        doc["cards"] = [c for c in doc["cards"] if c["id"] != "knight"]
+        doc["question"]["events"][0]["action"]["param"] = 2          # the seraph survives and answers
+        doc["expect"] = {"verdict": "traced"}
+    t = _variant("dev-219-seraph-no-life-from-lethal-attack.yaml", tmp_path, no_ally)
+    notes = [n.text for s in t.steps for n in s.notes if n.what == "trigger"]
+    assert list(t.fired()) == [] and any("no card to choose" in n for n in notes)
+
+
+def test_seraph_surviving_gives_a_life_to_another_creature(tmp_path):
+    def survives(doc):
+        doc["question"]["events"][0]["action"]["param"] = 2
+        doc["expect"] = {"verdict": "choice"}
+    t = _variant("dev-219-seraph-no-life-from-lethal-attack.yaml", tmp_path, survives)
+    assert list(t.fired()) == ["f2: seraph → knight"]                 # not itself: «другое ваше существо»
+
+
+def test_target_has_reads_the_ability_and_own_includes_itself(tmp_path):
+    def no_valhalla(doc):
+        f3 = doc["cards"][0]["inline"]["features"][2]
+        f3.update({"kind": "permanent"})
+        f3.pop("keyword"), f3.pop("touches")
+        doc["expect"] = {"verdict": "traced"}
+    assert list(_variant("dev-412-snorgang-archer-shoots-for-herself.yaml", tmp_path, no_valhalla).fired()) == []
+    t = rule_scenario(load_scenario(_path("dev-412-snorgang-archer-shoots-for-herself.yaml")), ["classic"])[0].answer
+    assert list(t.fired()) == ["f1: archer → orc"]
