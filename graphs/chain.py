@@ -318,11 +318,15 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         seen["edge"].setdefault((cause_id, ident), idx)
         if eff.gain_counter:
             _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
+        if eff.kind == "grant" and hasattr(rules, "granted"):
+            rules.granted(owner, trig, tgt)      # a triggered feature laid now fires on what follows
         if idx + 1 >= limit:
             chain.stop = "limit"
             raise _Stop
         schedule(produced, idx)
 
+    if hasattr(rules, "begin"):
+        rules.begin()
     try:
         zero = rules.zero_effect(initial) if hasattr(rules, "zero_effect") else None
         if zero is None:

@@ -68,6 +68,8 @@ class ChainRules:
         self.unknown: list[str] = []                        # what the card texts leave open
         self._by_class: dict[str, list[tuple[int, str, Trigger]]] = {}
         order = 0
+        self._all = triggers                                # with the features laid only where laid
+        self._granted: list = []                            # (order, carrier, trigger) laid during this chain
         triggers = in_force(state, triggers)                # own features and those laid on the card
         for cs in state.cards:                              # the scenario's card order, then feature order
             if cs.zone is not Zone.PLAY:
@@ -85,6 +87,21 @@ class ChainRules:
         self.rule_effects_rule = rfx.id if rfx else None
         self.order_rule = topic_rule(edition, "stack-order")            # the stack's module encodes these
         self.simultaneous_rule = topic_rule(edition, "stack-simultaneous")
+
+    # -- features laid during the chain ---------------------------------------------------------------
+    def begin(self) -> None:
+        """A new expansion (one vector of choices): nothing has been laid yet."""
+        self._granted = []
+
+    def granted(self, owner: str, trig: Trigger, carrier: str | None) -> None:
+        """`trig`'s effect laid the owner's feature on `carrier`: a triggered feature so laid is in force from
+        now on in this chain, as the carrier's own (legality.triggers.in_force) — an effect resolved earlier on
+        the stack changes what later effects meet (classic 2012 215.8: one object resolves at a time)."""
+        if carrier is None or carrier not in self.cards or self.cards[carrier].zone is not Zone.PLAY:
+            return
+        t = next((t for t in self._all.get(owner, ()) if t.feature == trig.effect.grant and t.laid), None)
+        if t is not None:
+            self._granted.append((1_000_000 + len(self._granted), carrier, t))
 
     # -- events --------------------------------------------------------------------------------------
     def classes(self, event: Event):
@@ -130,6 +147,8 @@ class ChainRules:
             lst = self._by_class.get(cls)
             if lst:
                 cands.extend(lst)
+        if self._granted:
+            cands.extend(g for g in self._granted if set(g[2].on) & set(classes))
         if len(cands) > 1:                                   # one trigger may listen to several classes
             cands = sorted({c[0]: c for c in cands}.values(), key=lambda c: c[0])
         out = []

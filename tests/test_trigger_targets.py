@@ -107,3 +107,17 @@ def test_target_has_reads_the_ability_and_own_includes_itself(tmp_path):
     assert list(_variant("dev-412-snorgang-archer-shoots-for-herself.yaml", tmp_path, no_valhalla).fired()) == []
     t = rule_scenario(load_scenario(_path("dev-412-snorgang-archer-shoots-for-herself.yaml")), ["classic"])[0].answer
     assert list(t.fired()) == ["f1: archer → orc"]
+
+
+def test_a_feature_laid_by_a_link_fires_on_the_links_after_it_in_chain_and_trace():
+    """Stack points: at the start of the turn the inactive player's trigger resolves first (classic 2012 215.4),
+    so the aura it lays is in force when the active player's wound resolves — the same in `chain` and trace."""
+    path = _path("dev-125-fire-worshipper-aura-before-enemy-start-trigger.yaml")
+    sc = load_scenario(path)
+    trace = rule_scenario(sc, ["classic"])[0].answer
+    state = replace(sc.state, active=sc.state.active.other() if hasattr(sc.state.active, "other") else
+                    next(c.controller for c in sc.state.cards if c.id == "burner"))
+    chain = _chain(path, state, Event("turn_start", None, None, ()))
+    want = ["f1: worshipper → worshipper", "f1: burner → worshipper", "aura: worshipper → burner"]
+    assert chain.executed() == want == list(trace.fired())
+    assert len(chain.outcomes) == 1

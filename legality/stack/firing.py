@@ -114,6 +114,10 @@ class Firing:
         if l.nature != "triggered":
             return                       # the rules' effects (a counterstrike) are dealt by the tracer itself
         t = next((t for t in forced.get(l.owner, ()) if t.feature == l.feature), None)
+        if t is None:                    # laid by an earlier link of this chain
+            from ..triggers import in_force
+            t = next((t for t in in_force(self.state(), self.triggers).get(l.owner, ()) if t.feature == l.feature),
+                     None)
         if t is None:
             return
         if self._do_link(l, t, entry) and t.limit is not None:
