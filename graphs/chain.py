@@ -356,7 +356,13 @@ def _event_text(e: Event) -> str:
 
 
 def _end(end: str, owner: str, event: Event) -> str | None:
-    return owner if end == "self" else event.source if end == "event.source" else event.target
+    if end == "self":
+        return owner
+    if end == "event.source":
+        return event.source
+    if end == "event.target":
+        return event.target
+    return event.get(end[6:]) if end.startswith("event.") else None     # event.defended: a card the event names
 
 
 def _gain(tally: dict, card: str | None, counter: str | None, amount: int) -> None:

@@ -40,7 +40,7 @@ from .fields import Fields
 from .lasting import feature_limit, parse_duration
 
 RELATIONS = ("self", "ally", "enemy", "other", "own", "any")     # own: itself or an ally («ваше существо»)
-ENDS = ("self", "event.source", "event.target", "chosen")
+ENDS = ("self", "event.source", "event.target", "event.defended", "chosen")   # defended: the card a defender stands for
 CHOOSE_TYPES = ("creature", "flyer", "artifact", "terrain", "hero")
 NATURES = ("triggered", "replacement", "rule")
 REACH = ("any", "melee")

@@ -121,3 +121,13 @@ def test_a_feature_laid_by_a_link_fires_on_the_links_after_it_in_chain_and_trace
     want = ["f1: worshipper → worshipper", "f1: burner → worshipper", "aura: worshipper → burner"]
     assert chain.executed() == want == list(trace.fired())
     assert len(chain.outcomes) == 1
+
+
+def test_defend_event_names_the_defended_card_and_the_heal_precedes_the_battle():
+    t = rule_scenario(load_scenario(_path("dev-281-bjorn-heals-before-battle.yaml")), ["classic"])[0].answer
+    step_of = {}
+    for i, s in enumerate(t.steps):
+        for n in s.notes:
+            step_of.setdefault(n.what, i)
+    assert list(t.fired()) == ["f1: bjorn → ally"]
+    assert step_of["trigger"] < step_of["battle"]

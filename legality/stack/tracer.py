@@ -885,7 +885,7 @@ class Tracer(Firing, LastingEffects):
         rules = self._r(topic_rule(self.edition, "defender-open"), topic_rule(self.edition, "defender-simple-strike"))
         self.note("defender", f"{d} becomes the defender: {attack.id} now targets {d} instead of {old}", e.id,
                   card=d, rules=rules)
-        self.fire("defend", d, attack.action.source, (), e.id)
+        self.fire("defend", d, attack.action.source, (("defended", old),), e.id)
 
     def _close_after_attack(self, e: Entry) -> None:
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
