@@ -58,11 +58,15 @@ ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zer
 
 
 class ChainRules:
-    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None):
+    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None,
+                 moment: str | None = None):
         """`triggers`: card id → its triggers (validated by the question's parser); `uses(owner, trigger)`:
         the uses of a limited feature already spent (the tracer's count; none: 0)."""
         self.state, self.edition = state, edition
         self._uses = uses
+        # an action's own events: at its execution only the triggers not marked «после» fire, at its payment
+        # only those (classic 2012 216.12); None: every trigger (an event outside the stack, the `chain` kind)
+        self.moment = moment
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
         self.unknown: list[str] = []                        # what the card texts leave open
@@ -165,6 +169,8 @@ class ChainRules:
                                                   f"{event.source}: no counterstrike", (r.id,) if r else ())
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
+                continue
+            if self.moment is not None and event.by is None and t.after != (self.moment == "after"):
                 continue
             if t.where and any(not self._where(owner, event, k, v) for k, v in t.where):
                 continue

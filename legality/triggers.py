@@ -23,6 +23,7 @@ A triggered (or replacement) feature carries its trigger in the card language un
           feature: F            # kind grant: lay this card's feature F on the target …
           duration: turn        # … for this long (legality/lasting.py)
         optional: true          # «может»: the player may decline it; every choice is reported
+        after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
 
 See docs/chains.md.
 """
@@ -78,6 +79,7 @@ class Trigger:
     optional: bool = False         # «может»: its player may decline it (classic 2012 405.3, heroes 113.4)
     limit: tuple | None = None     # (N, turn|game): «N раз за ход / за бой» on the feature (legality/lasting.py)
     laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
+    after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
 
     @property
     def rule_effect(self) -> bool:
@@ -163,6 +165,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
     ef.done()
     optional = f.opt("optional", bool, False)
+    after = f.opt("after", bool, False)
     f.done()
     if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
@@ -170,7 +173,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
-                   feature.param("duration") is not None)
+                   feature.param("duration") is not None, after)
 
 
 def in_force(state, triggers: dict) -> dict:

@@ -77,6 +77,9 @@ class Tracer(Firing, LastingEffects):
         # the engine's parts: triggers (firing.py), lasting effects and use limits (lasting.py)
         self.triggers = {cid: ts for cid, ts in (triggers or {}).items() if ts}
         self._classes = None
+        self._has_after = any(t.after for ts in self.triggers.values() for t in ts)
+        self._executing = None                # the entry at its execution step
+        self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
@@ -509,6 +512,7 @@ class Tracer(Firing, LastingEffects):
             self._pay(e)
             if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
+            self.after_payment(e.id)
         elif step is Step.CALCULATION and a.kind in ATTACKS and a.source in self.cards:
             self._calculate(e)
         elif step is Step.MODIFICATION and a.kind in ATTACKS and (e.value is not None or e.undetermined):
@@ -519,7 +523,11 @@ class Tracer(Firing, LastingEffects):
                               "calculation (legality.attack); " + ", ".join(parts), e.id,
                       rules=self._r(self.m.counterstrike) if e.battle else ())
         elif step is self.m.execution_step:
-            self._execute(e)
+            self._executing = e.id
+            try:
+                self._execute(e)
+            finally:
+                self._executing = None
             if self.m.steps[0] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
 
