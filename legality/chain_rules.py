@@ -30,6 +30,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
     """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
     if event.kind in RANGED_ATTACKS:
         return (event.kind, "attack", "any"), ()
+    if event.kind == "accumulate_token":          # accumulating is gaining; gaining is not accumulating (218.5)
+        r = topic_rule(edition, "token-gain")
+        return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -181,7 +184,24 @@ class ChainRules:
             out.append((owner, t))
         if class_rules:
             self._note_classes(event, classes, class_rules)
+        if event.kind == "accumulate_token" or (event.get("gain_counter") == "token"
+                                                and self._by_class.get("accumulate_token")):
+            self._note_accumulation(event, classes)
         return out
+
+    def _note_accumulation(self, event: Event, classes) -> None:
+        """A token gained or accumulated met a trigger on the other: classic 2012 218.5 decides."""
+        r = topic_rule(self.edition, "token-gain")
+        if r is None:
+            return
+        listens = "gain" if event.kind == "accumulate_token" else "accumulate_token"
+        for _order, owner, t in self._by_class.get(listens, ()):
+            if t is COUNTERSTRIKE or listens in t.on and event.kind in t.on:
+                continue
+            fired = listens in classes
+            what = "an accumulated token is also gained" if fired else "a gained token is not accumulated"
+            self.decisions.setdefault(f"{what}: {owner}/{t.feature} {'fires' if fired else 'does not fire'} on "
+                                      f"{event.kind} {event.source or ''} → {event.target}", (r.id,))
 
     def _where(self, owner: str, event: Event, key: str, want) -> bool:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»

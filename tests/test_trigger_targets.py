@@ -131,3 +131,24 @@ def test_defend_event_names_the_defended_card_and_the_heal_precedes_the_battle()
             step_of.setdefault(n.what, i)
     assert list(t.fired()) == ["f1: bjorn → ally"]
     assert step_of["trigger"] < step_of["battle"]
+
+
+def test_accumulating_a_token_is_gaining_but_not_the_reverse(tmp_path):
+    """classic 2012 218.3 / 218.5: the tracer's accumulate_token gives one token and fires an event of classes
+    accumulate_token and gain; the Тотем fires on it, the chain from a mere gain does not (dev-033)."""
+    path = _path("dev-033-thunder-totem-concentration-is-not-accumulating.yaml")
+    sc = load_scenario(path)
+    acc = _chain(path, sc.state, Event("accumulate_token", "owl", "owl", ()))
+    assert acc.executed() == ["f1: totem → owl"]
+    gained = rule_scenario(sc, ["classic"])[0].answer
+    assert gained.executed() == [] and "classic-2012:218.5" in gained.cites()
+
+    def accumulate(doc):
+        doc["state"] = {"active": "first"}
+        doc["question"] = {"kind": "sequence", "events": [
+            {"declare": "acc", "action": {"kind": "accumulate_token", "source": "owl"}, "closes": True},
+            {"resolve": "acc"}]}
+        doc["expect"] = {"verdict": "traced"}
+    t = _variant("dev-033-thunder-totem-concentration-is-not-accumulating.yaml", tmp_path, accumulate)
+    assert list(t.fired()) == ["f1: totem → owl"] and t.final["owl"]["tokens"] == 1
+    assert "classic-2012:218.3" in t.cites()

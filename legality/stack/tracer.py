@@ -759,6 +759,13 @@ class Tracer(Firing, LastingEffects):
             self.note("effect", f"{a.source} moves to cell {list(e.event.cell)}", e.id, card=a.source)
             self._arrived(a.source, e.id)
             self.fire("move", a.source, a.source, (("to", str(list(e.event.cell))),), e.id)
+        elif k is ActionKind.ACCUMULATE_TOKEN and self.in_play(a.source):
+            # classic 2012 218.3: the card gets one token (its closing is the payment, `closes: true`)
+            self.set_card(a.source, tokens=self.cards[a.source].tokens + 1)
+            r = topic_rule(self.edition, "token-accumulation")
+            self.note("effect", f"{a.source} accumulates a token: {self.cards[a.source].tokens}", e.id, card=a.source,
+                      rules=self._r(r))
+            self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
         else:
