@@ -30,6 +30,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
     """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
     if event.kind in RANGED_ATTACKS:
         return (event.kind, "attack", "any"), ()
+    if event.kind == "destroy":                   # a death enters the graveyard (2012 glossary «Death»)
+        r = topic_rule(edition, "death")
+        return ("destroy", "graveyard", "any"), ((r.id,) if r else ())
     if event.kind == "accumulate_token":          # accumulating is gaining; gaining is not accumulating (218.5)
         r = topic_rule(edition, "token-gain")
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
@@ -49,6 +52,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 
 
 _IN_REACH = (True, (), "")
+# narrower event kind -> (the wider class it also belongs to, the topic of the rule saying so); and the reverse
+SUBCLASSES = {"accumulate_token": ("gain", "token-gain"), "destroy": ("graveyard", "death")}
+SUPERCLASSES = {"gain": ("accumulate_token", "token-gain"), "graveyard": ("destroy", "death")}
 
 
 def _type_fits(card, types) -> bool:
@@ -138,7 +144,7 @@ class ChainRules:
         for cs in self.state.cards:
             if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
                 continue
-            if event.kind == "destroy" and cs.id == event.target:   # read from its last state, it has left play
+            if event.kind in ("destroy", "graveyard") and cs.id == event.target:   # it has left play
                 continue
             if "types" in want and not _type_fits(cs.card, want["types"]):
                 continue
@@ -184,29 +190,41 @@ class ChainRules:
             out.append((owner, t))
         if class_rules:
             self._note_classes(event, classes, class_rules)
-        if event.kind == "accumulate_token" or (event.get("gain_counter") == "token"
-                                                and self._by_class.get("accumulate_token")):
-            self._note_accumulation(event, classes)
+        if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
+            self._note_subclass(event, classes, out)
         return out
 
-    def _note_accumulation(self, event: Event, classes) -> None:
-        """A token gained or accumulated met a trigger on the other: classic 2012 218.5 decides."""
-        r = topic_rule(self.edition, "token-gain")
+    def _note_subclass(self, event: Event, classes, out) -> None:
+        """An event met a trigger on the wider or the narrower kind (an accumulation and a gain, a death and
+        entering the graveyard): say whether it fired, citing the rule that relates the two."""
+        if event.kind in SUBCLASSES:
+            listens, topic = SUBCLASSES[event.kind]
+        else:
+            listens, topic = SUPERCLASSES[event.kind]
+            if event.kind == "gain" and event.get("gain_counter") != "token":
+                return
+        r = topic_rule(self.edition, topic)
         if r is None:
             return
-        listens = "gain" if event.kind == "accumulate_token" else "accumulate_token"
         for _order, owner, t in self._by_class.get(listens, ()):
-            if t is COUNTERSTRIKE or listens in t.on and event.kind in t.on:
+            if t is COUNTERSTRIKE or event.kind in t.on:
                 continue
             fired = listens in classes
-            what = "an accumulated token is also gained" if fired else "a gained token is not accumulated"
-            self.decisions.setdefault(f"{what}: {owner}/{t.feature} {'fires' if fired else 'does not fire'} on "
-                                      f"{event.kind} {event.source or ''} → {event.target}", (r.id,))
+            if fired and (owner, t) not in out:
+                continue                   # it does not fire for another reason: nothing to say here
+            self.decisions.setdefault(f"{event.kind} {event.source or ''} → {event.target} is {'' if fired else 'not '}"
+                                      f"{'an' if listens[0] in 'aeiou' else 'a'} {listens} event: {owner}/{t.feature} "
+                                      f"{'fires' if fired else 'does not fire'}", (r.id,))
 
     def _where(self, owner: str, event: Event, key: str, want) -> bool:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
+            cid = event.target if key == "target_types" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            want = want if isinstance(want, (list, tuple)) else (want,)
+            return c is not None and c.card.type.value in want
         if key in ("target_has", "source_has"):     # «ваше существо с вальхаллой»: the card has the ability now
             cid = event.target if key == "target_has" else event.source
             if cid is None or cid not in self.cards:

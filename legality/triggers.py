@@ -86,12 +86,22 @@ class Trigger:
         return self.nature != "triggered"
 
 
+LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
+
+
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
     sub = f.sub(key)
     if sub is None:
         return ()
     out = []
     for k in sub.node:
+        if k in LIST_CONDITIONS:
+            v = sub.req(k, list)
+            bad = [t for t in v if t not in CHOOSE_TYPES]
+            if bad:
+                raise sub.error(k, f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
+            out.append((str(k), tuple(v)))
+            continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))
     return tuple(sorted(out))

@@ -152,3 +152,24 @@ def test_accumulating_a_token_is_gaining_but_not_the_reverse(tmp_path):
     t = _variant("dev-033-thunder-totem-concentration-is-not-accumulating.yaml", tmp_path, accumulate)
     assert list(t.fired()) == ["f1: totem → owl"] and t.final["owl"]["tokens"] == 1
     assert "classic-2012:218.3" in t.cites()
+
+
+def test_a_death_is_entering_the_graveyard_but_not_the_reverse(tmp_path):
+    """2012 glossary «Death»: a destroyed card enters the graveyard (`graveyard` listeners fire on it); a card put
+    there otherwise is not dead (`destroy` listeners do not fire): dev-141, dev-411, dev-412."""
+    def destroyed_in_play(doc):
+        viking = doc["cards"][1]
+        viking.pop("zone")
+        viking["cell"] = [4, 3]
+        doc["question"]["events"] = [{"destroy": "viking"}]
+        doc["expect"] = {"verdict": "traced"}
+    t = _variant("dev-141-viking-jarl-deck-to-graveyard-not-death.yaml", tmp_path, destroyed_in_play)
+    assert list(t.fired()) == ["f1: crypt → crypt"] and t.final["crypt"]["tokens"] == 1
+
+    def discarded_flyer_is_not_counted(doc):
+        doc["cards"][1]["inline"]["type"] = "flyer"
+        doc["expect"] = {"verdict": "traced"}
+    assert list(_variant("dev-141-viking-jarl-deck-to-graveyard-not-death.yaml", tmp_path,
+                         discarded_flyer_is_not_counted).fired()) == []
+    t = rule_scenario(load_scenario(_path("dev-411-snorgang-archer-valhalla-discarded.yaml")), ["classic"])[0].answer
+    assert list(t.fired()) == ["f1: archer → orc"]

@@ -347,6 +347,22 @@ class Tracer(Firing, LastingEffects):
     def on_destroy(self, ev: Event) -> None:
         self._die(ev.card, f"{ev.card} is destroyed")
 
+    def on_discard(self, ev: Event) -> None:
+        """An effect puts the card into the graveyard without destroying it (from play, the deck or the hand):
+        not a death (2012 glossary «Death»), so «при гибели» does not fire; «попадает на кладбище» does."""
+        cid, c = ev.card, self.cards[ev.card]
+        if c.zone is Zone.GRAVEYARD:
+            self.note("effect", f"{cid} is already in the graveyard: nothing happens", card=cid)
+            return
+        before, was = self.state(), c.zone
+        self.set_card(cid, zone=Zone.GRAVEYARD, cell=None)
+        self.note("effect", f"{cid} is put into the graveyard from {was.value} (not a death)", card=cid,
+                  rules=self._r(topic_rule(self.edition, "death")))
+        if was is Zone.PLAY:
+            self.left_play(cid)
+        if self.triggers:
+            self.fire("graveyard", None, cid, (("from", was.value),), state=before)
+
     def on_open(self, ev: Event) -> None:
         was = self.cards[ev.card].open
         self.set_card(ev.card, open=True)
