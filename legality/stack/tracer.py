@@ -160,7 +160,8 @@ class Tracer(Firing, LastingEffects):
             self._flush(len(events) + 1, f"end of the sequence: {player.value}'s choice subphase ends", 0)
         final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
-                       "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
+                       "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn,
+                       "acted_this_turn": c.acted_this_turn}
                  for cid, c in self.cards.items()}
         for cid, c in self.cards.items():
             final[cid]["effects"] = [f"{e.source}/{e.feature}" for e in c.effects]
@@ -393,7 +394,7 @@ class Tracer(Firing, LastingEffects):
         self.end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         for cid in self.cards:
-            self.set_card(cid, defended_this_turn=0, is_defender=False)
+            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False)
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         self.start_of_turn()
         self.fire("turn_start", None, None)
@@ -557,6 +558,12 @@ class Tracer(Firing, LastingEffects):
             self.set_card(a.source, open=False)
             bits.append(f"{a.source} closes")
         e.paid = True
+        from ..facts import card_action
+        if self.in_play(a.source) and card_action(self.state(), a):
+            # a card action (2012 glossary «Card action»): the card may not move or act again this turn, even
+            # when a text keeps it open
+            self.set_card(a.source, acted_this_turn=self.cards[a.source].acted_this_turn + 1)
+            bits.append(f"{a.source} has acted this turn")
         lim, _f = self.limit_of(a.source, a.ability)
         if lim is not None and self._use_at() == "payment":
             self.count_use(a.source, a.ability, lim, e.id, how="spent at its payment")
