@@ -68,7 +68,7 @@ ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zer
 
 class ChainRules:
     def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None,
-                 moment: str | None = None):
+                 moment: str | None = None, log=None):
         """`triggers`: card id → its triggers (validated by the question's parser); `uses(owner, trigger)`:
         the uses of a limited feature already spent (the tracer's count; none: 0)."""
         self.state, self.edition = state, edition
@@ -76,6 +76,7 @@ class ChainRules:
         # an action's own events: at its execution only the triggers not marked «после» fire, at its payment
         # only those (classic 2012 216.12); None: every trigger (an event outside the stack, the `chain` kind)
         self.moment = moment
+        self._log = log        # player -> the abilities their cards performed this turn, in order (a trace's)
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
         self.unknown: list[str] = []                        # what the card texts leave open
@@ -220,6 +221,10 @@ class ChainRules:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key == "in_a_row":
+            return self._in_a_row(owner, event, str(want))
+        if key == "in_a_row_element":
+            return True                       # read by in_a_row
         if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
             cid = event.target if key == "target_types" else event.source
             c = self.cards.get(cid) if cid is not None else None
@@ -236,6 +241,28 @@ class ChainRules:
                 return False
             return has
         return event.get(key) == want
+
+    def _in_a_row(self, owner: str, event: Event, kinds: str) -> bool:
+        """«Когда другие … существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой
+        последовательности»: the last abilities performed by the owner's player's cards are these kinds, in any
+        order, each by another card of theirs (of `in_a_row_element`); any other ability of theirs — a trigger's
+        effect included — breaks the sequence, a move does not (judges' rulings dev-292, dev-293). Read off the
+        trace's log of the turn; a question without one cannot say."""
+        if self._log is None:
+            self.unknown.append(f"{owner}: a sequence «подряд» is read off the turn's history, which only a trace has")
+            return False
+        want = sorted(kinds.replace(",", " ").split())
+        trig = next((t for t in self._all.get(owner, ()) if ("in_a_row", kinds) in t.where), None)
+        element = dict(trig.where).get("in_a_row_element") if trig else None
+        log = self._log(self.cards[owner].controller)
+        last = log[-len(want):]
+        if len(last) < len(want) or sorted(k for _c, k in last) != want:
+            return False
+        for cid, _k in last:
+            c = self.cards.get(cid)
+            if cid == owner or c is None or (element and element not in c.card.elements):
+                return False
+        return True
 
     # -- optional triggers and use limits ------------------------------------------------------------
     def uses_before(self, owner: str, trig: Trigger) -> int:

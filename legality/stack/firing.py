@@ -33,6 +33,13 @@ class Firing:
             self._classes = {cls for cid, ts in self.triggers.items() for t in ts for cls in t.on}
         return self._classes
 
+    # -- the turn's history: the abilities each player's cards performed, in order («подряд») -------
+    def performed(self, cid: str, kind: str) -> None:
+        self.abilities.setdefault(self.cards[cid].controller, []).append((cid, kind))
+
+    def log_of(self, player) -> list:
+        return self.abilities.get(player, [])
+
     def _moment(self, kind, source, target, attrs, entry) -> str | None:
         """An event of an entry executing, under an edition that pays after execution (classic 2012 216.12):
         the «после …» triggers wait for the payment (`after_payment`); None when nothing distinguishes them."""
@@ -72,7 +79,8 @@ class Firing:
         from ..questions.chain import ChainQuestion, event_text, rule_chain
         moment = moment or self._moment(kind, source, target, attrs, entry)
         q = ChainQuestion("", initial, self.triggers)
-        ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment)
+        ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
+                         log=self.log_of)
         chain = ans.chain
         if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
             return                      # only the rules' own effects (a counterstrike the tracer deals itself)
@@ -152,7 +160,10 @@ class Firing:
                      None)
         if t is None:
             return
-        if self._do_link(l, t, entry) and t.limit is not None:
+        done = self._do_link(l, t, entry)
+        if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
+            self.performed(l.owner, t.effect.kind)
+        if done and t.limit is not None:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
             self.count_use(l.owner, l.feature, t.limit, entry, how="its trigger executed")

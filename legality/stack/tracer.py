@@ -80,6 +80,7 @@ class Tracer(Firing, LastingEffects):
         self._has_after = any(t.after for ts in self.triggers.values() for t in ts)
         self._executing = None                # the entry at its execution step
         self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
+        self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
@@ -393,6 +394,7 @@ class Tracer(Firing, LastingEffects):
         self.fire("turn_end", None, None)
         self.end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
+        self.abilities = {}
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False)
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
@@ -721,6 +723,8 @@ class Tracer(Firing, LastingEffects):
 
     def _execute(self, e: Entry) -> None:
         a, k = e.action, e.action.kind
+        if a.source in self.cards and k not in (ActionKind.MOVE, ActionKind.ASSIGN_DEFENDER):
+            self.performed(a.source, LOGGED.get(k, k.value))    # movement does not count as an ability
         if a.source and a.source in self.cards and not self.in_play(a.source) and a.source not in (a.targets or ()):
             rule = self.m.flying_arrow if e.locked else self.m.source_left
             if rule is not None and (e.locked or self.cards[a.source].card.type is not CardType.SPELL):
@@ -949,6 +953,9 @@ class Tracer(Firing, LastingEffects):
                 self.set_card(d, open=False)
                 self.note("closes", f"the defender {d} closes together with the attacker", e.id, card=d,
                           rules=self._r(rule))
+
+
+LOGGED = {ActionKind.SIMPLE_STRIKE: "strike", ActionKind.SPECIAL_STRIKE: "strike"}   # ability kinds as «подряд» names them
 
 
 def _shown(value, undetermined) -> str:
