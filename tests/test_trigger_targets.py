@@ -173,3 +173,13 @@ def test_a_death_is_entering_the_graveyard_but_not_the_reverse(tmp_path):
                          discarded_flyer_is_not_counted).fired()) == []
     t = rule_scenario(load_scenario(_path("dev-411-snorgang-archer-valhalla-discarded.yaml")), ["classic"])[0].answer
     assert list(t.fired()) == ["f1: archer → orc"]
+
+
+def test_a_sequence_in_a_row_needs_the_turns_history():
+    """«подряд» is read off the trace's log of abilities; a `chain` question has none: unknown, never a guess."""
+    path = _path("dev-292-eyes-of-krong-open-once.yaml")
+    sc = load_scenario(path)
+    chain = _chain(path, sc.state, Event("strike", "bear", "orc", (("mode", "simple"),)))
+    assert chain.verdict == "unknown" and any("history" in u for u in chain.unknown)
+    trace = rule_scenario(sc, ["classic"])[0].answer
+    assert list(trace.fired()) == ["f1: eyes → eyes"]        # once: its own opening breaks the sequence
