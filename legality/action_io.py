@@ -47,7 +47,7 @@ def parse_action(q: Fields, state: GameState) -> Action:
         unanswered=a.opt("unanswered", bool, False), generated=a.opt("generated", bool, False),
         targeted=a.opt("targeted", bool, True), playing=a.opt("playing", bool, False),
         free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
-        step=q.enum("step", Step, default=Step.DECLARATION), line=a.line())
+        step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), line=a.line())
     a.done()
     return action
 

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality
 
+from .board import board_unknowns
 from .clauses import ActiveClause
 from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
 from .facts import situation_facts
@@ -34,6 +35,9 @@ class Situation:
     metas: tuple[ActiveClause, ...]             # the edition's precedence rules in force
     decisions: dict                             # (permit key, forbid key) -> Decision
     unknown: tuple[str, ...]
+    # positions a board rule needs and the scenario does not give (legality/board.py): the facts read them as
+    # the permissive side (not adjacent, not on a cell); an answer other than `illegal` is then `unknown`
+    board_open: tuple[str, ...] = ()
 
     @property
     def forbids(self) -> tuple[ActiveClause, ...]:
@@ -147,7 +151,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
-    return Situation(edition, facts, clauses, metas, decisions, unknown)
+    board_open = board_unknowns(state, action, edition) if rules else ()
+    return Situation(edition, facts, clauses, metas, decisions, unknown, board_open)
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})

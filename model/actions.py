@@ -28,6 +28,7 @@ class Action:
     free: bool = False                   # played or declared for free
     compound: bool = False               # a complex ability («…, при этом …»)
     step: Step = Step.DECLARATION        # the step at which legality is asked
+    range: int | None = None             # «дальность X» of the ability used (glossary «Дальность X»)
     line: int = 0
 
     @property
