@@ -34,6 +34,25 @@ def parse_at(text: str) -> tuple[int, int] | None:
     return (col, 3 + row) if m.group(3) else (col, 4 - row)
 
 
+def read_cell(f, key: str, required: bool = False) -> tuple[int, int] | None:
+    """A cell field of a scenario: `[c, l]` or the 207.5 name ("C1'"); one line `FILE:LINE: FIELD` on error."""
+    raw = f.req(key, (list, str)) if required else f.opt(key, (list, str))
+    if raw is None:
+        return None
+    if isinstance(raw, str):
+        cell = parse_at(raw)
+        if cell is None:
+            raise f.error(key, f"{raw!r} is not a cell: expected [column 1-5, line 1-6] or a name such as C1 or "
+                               "C1' (columns A-E, rows 1-3, ' on the second player's half)")
+        return cell
+    if not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                             for v in raw):
+        raise f.error(key, "expected [column, line] or a cell name such as C1'")
+    if not (1 <= raw[0] <= 5 and 1 <= raw[1] <= 6):
+        raise f.error(key, f"{list(raw)} is outside the 5x6 board (columns 1-5, lines 1-6)")
+    return (raw[0], raw[1])
+
+
 def label(cell: tuple[int, int]) -> str:
     """(3, 4) → "C1′" (207.5.a)."""
     col, line = cell
@@ -109,6 +128,26 @@ def separation(state: GameState, a: str | None, b: str | None) -> int | str | No
 
 
 RANGED = ("shot", "throw", "discharge")   # ranged attacks as action kinds (2012 401.4, 401.5)
+VIA = ("movement", "jump", "teleport", "effect")   # how a `move` relocates: 203.2, glossary, an ability's effect
+
+
+def mover(action) -> str | None:
+    """The card a `move` relocates: its target when it has one (an ability moving another card), else its source."""
+    return action.target or action.source
+
+
+def _to_facts(state: GameState, action) -> dict:
+    to = action.to
+    if to is None or action.kind.value != "move":
+        return {"board.to_given": False, "board.to_distance": 0, "board.to_orthogonal": False,
+                "board.to_same": False, "board.to_occupied": False}
+    m, src = where(state, mover(action)), where(state, action.source)
+    others = [c for c in state.cards if c.zone is Zone.PLAY and c.cell == to and c.id != mover(action)]
+    return {"board.to_given": True,
+            "board.to_distance": distance(src[1], to) if src[0] == "cell" else 0,
+            "board.to_orthogonal": m[0] == "cell" and orthogonal(m[1], to),
+            "board.to_same": m[0] == "cell" and m[1] == to,
+            "board.to_occupied": bool(others)}
 
 
 def board_facts(state: GameState, action) -> dict:
@@ -122,6 +161,8 @@ def board_facts(state: GameState, action) -> dict:
         "board.target_on_cell": where(state, action.target)[0] == "cell",
         "action.has_range": action.range is not None,
         "action.range": action.range or 0,
+        "action.via": action.via or "none",
+        **_to_facts(state, action),
     }
 
 
@@ -139,4 +180,14 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         sep = separation(state, action.source, action.target)
         if r is not None and isinstance(sep, str):
             out.append(f"{sep[1:]} (its range is {action.range}, {r.id})")
+    if action.kind.value == "move" and action.to is not None:
+        need = [(action.source, "range")] if action.range is not None else []
+        step = {"movement": "movement", "jump": "jump-same-cell", "teleport": "jump-same-cell"}.get(action.via)
+        if step:
+            need.append((mover(action), step))
+        for cid, topic in need:
+            p = where(state, cid)
+            r = topic_rule(edition, topic)
+            if p[0] == "unknown" and r is not None:
+                out.append(f"where {cid} moves from: {p[1]} (the destination {label(action.to)} is read by {r.id})")
     return tuple(out)

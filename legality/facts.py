@@ -76,6 +76,12 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("board.target_on_cell", bool, "the target stands on a Battlefield cell (not flying, not out of play)"),
     FactSpec("action.has_range", bool, "the ability has «дальность X»"),
     FactSpec("action.range", int, "its X (0 when it has none)"),
+    _enum("action.via", ["movement", "jump", "teleport", "effect", "none"], "how a move relocates its card"),
+    FactSpec("board.to_given", bool, "the move names its destination cell (`to`)"),
+    FactSpec("board.to_distance", int, "cells from the source to the destination (0: no cells)"),
+    FactSpec("board.to_orthogonal", bool, "the destination neighbours the moved card's cell on a vertical or horizontal"),
+    FactSpec("board.to_same", bool, "the destination is the cell the moved card stands on"),
+    FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")

@@ -14,7 +14,7 @@ from model import CardState, Effect, GameState, Origin, Player, Zone
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
 from .facts import PROTECTIONS
-from .board import parse_at
+from .board import read_cell
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
@@ -92,20 +92,9 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             raise cf.error("inline" if cf.has("inline") else "card",
                            f"card name {card.name!r} looks the same as {seen[0]!r} (line {seen[1]}) once case, "
                            f"ё/е and Latin/Cyrillic look-alike letters are set aside; rename one")
-        cell = cf.opt("cell", list)
-        if cf.has("at"):                 # the 2012 notation (207.5): "C1'" — the same cell as cell: [3, 4]
-            if cell is not None:
-                raise cf.error("at", "give cell or at, not both")
-            cell = list(parse_at(cf.req("at", str)) or ())
-            if not cell:
-                raise cf.error("at", "expected a cell such as C1 or C1' (columns A-E, rows 1-3, ' for the "
-                                     "second player's half)")
-        if cell is not None:
-            if len(cell) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell):
-                raise cf.error("cell", "expected [row, column]")
-            if not (1 <= cell[0] <= 5 and 1 <= cell[1] <= 6):
-                raise cf.error("cell", f"{cell} is outside the 5x6 board (rows 1-5, columns 1-6)")
-            cell = (cell[0], cell[1])
+        if cf.has("cell") and cf.has("at"):
+            raise cf.error("at", "give cell or at, not both")
+        cell = read_cell(cf, "at" if cf.has("at") else "cell")   # `at: "C1'"`: the 2012 notation (207.5)
         effects = []
         for j, (eline, e) in enumerate(cf.items("effects")):
             ef = Fields(f.path, e, f"cards[{i}].effects[{j}]", eline)

@@ -29,6 +29,8 @@ class Action:
     compound: bool = False               # a complex ability («…, при этом …»)
     step: Step = Step.DECLARATION        # the step at which legality is asked
     range: int | None = None             # «дальность X» of the ability used (glossary «Дальность X»)
+    to: tuple[int, int] | None = None    # a move's destination cell (legality/board.py)
+    via: str | None = None               # how a move relocates: movement | jump | teleport | effect
     line: int = 0
 
     @property

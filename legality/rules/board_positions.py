@@ -58,6 +58,10 @@ stated. Cards in that zone cannot have Range X; a card entering it loses this mo
                & V("board.distance").gt(V("action.range")),
                "out-of-range", "the target stands farther from the source than the ability's range",
                ["choose a target within range", "move closer first"]),
+        forbid("cell-out-of-range", is_("action.has_range") & is_("board.to_given")
+               & V("board.to_distance").gt(V("action.range")),
+               "cell-out-of-range", "the destination cell lies farther from the source than the ability's range",
+               ["choose a cell within range"]),
         forbid("flyer-not-ranged", is_("action.has_range") & V("target.type").eq("flyer")
                & ~V("action.kind").is_in(*RANGED),
                "range-flyer", "an ability with a range reaches a flyer (Additional Zone) only as a ranged attack"),
