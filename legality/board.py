@@ -87,6 +87,26 @@ def orthogonal(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
+def in_front(cell: tuple[int, int], controller: Player) -> tuple[int, int] | None:
+    """207.8: the neighbouring cell on the same vertical toward the opponent (which one depends only on the
+    card's controller); None off the board. «Позади» is the other neighbour on that vertical."""
+    line = cell[1] + (1 if controller is Player.FIRST else -1)
+    return (cell[0], line) if 1 <= line <= 6 else None
+
+
+def behind(cell: tuple[int, int], controller: Player) -> tuple[int, int] | None:
+    return in_front(cell, controller.opponent)
+
+
+def beyond(source: tuple[int, int], target: tuple[int, int]) -> tuple[int, int] | None:
+    """207.9.a: the cell «in the direction of» a melee attack or movement from source to target (neighbours
+    only, 207.9): on their line, next to the target, not the source's; None off the board or undefined."""
+    if not neighbouring(source, target):
+        return None
+    cell = (2 * target[0] - source[0], 2 * target[1] - source[1])
+    return cell if 1 <= cell[0] <= 5 and 1 <= cell[1] <= 6 else None
+
+
 def where(state: GameState, cid: str | None):
     """("cell", cell) | ("flying",) | ("nowhere",) | ("unknown", why)."""
     if cid is None or not state.has(cid):
