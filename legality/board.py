@@ -211,3 +211,101 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
             if p[0] == "unknown" and r is not None:
                 out.append(f"where {cid} moves from: {p[1]} (the destination {label(action.to)} is read by {r.id})")
     return tuple(out)
+
+
+# Conditions on the board a deontic card feature may carry (`board:` in the card language, docs/cards.md): the
+# feature's clause holds only where every stated condition does. Each reads the cells as the rest of this module.
+BOARD_CONDITIONS = {
+    "source_enemy": "the acting card is an enemy of the feature's card (with `role: target`: «карты противника … по "
+                    "[этой карте]»)",
+    "target_not_self": "the action's target is another card than the feature's («… только по [этой карте]»)",
+    "self_next_to_enemy_creature": "the feature's card stands next to an enemy creature («пока он стоит рядом с "
+                                   "хотя бы одним существом противника»)",
+    "source_at_edge": "the acting card stands at the edge of the field (the outer cells, «у края поля»)",
+    "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
+    "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+}
+
+
+def parse_board_condition(ff) -> dict | None:
+    """`board:` of a card feature: a mapping of BOARD_CONDITIONS names to true/false."""
+    sub = ff.sub("board")
+    if sub is None:
+        return None
+    out = {}
+    for key in list(sub.node):
+        if key not in BOARD_CONDITIONS:
+            import difflib
+            close = difflib.get_close_matches(str(key), list(BOARD_CONDITIONS), n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise sub.error(key, f"unknown board condition; {hint}expected one of: {', '.join(BOARD_CONDITIONS)}")
+        out[key] = sub.req(key, bool)
+    sub.done()
+    if ff.node.get("modality") is None:
+        raise ff.error("board", "a board condition belongs to a deontic feature (modality and actions)")
+    return out
+
+
+def _at_edge(cell):
+    return cell[0] in (1, 5) or cell[1] in (1, 6)
+
+
+def _condition(state: GameState, action, owner, key: str) -> bool | str:
+    if key == "source_enemy":
+        return (action.source is not None and state.has(action.source)
+                and state.card(action.source).controller is not owner.controller)
+    if key == "target_not_self":
+        return action.target is not None and action.target != owner.id
+    if key == "self_next_to_enemy_creature":
+        foes = [c.id for c in state.cards if c.controller is not owner.controller and c.zone is Zone.PLAY
+                and c.card.type in (CardType.CREATURE, CardType.FLYER)]
+        seen = [adjacency(state, owner.id, f) for f in foes]
+        if True in seen:
+            return True
+        why = next((x for x in seen if isinstance(x, str)), None)
+        return why or False
+    if key in ("source_at_edge", "source_in_front", "target_same_column"):
+        p = where(state, action.source)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        if p[0] != "cell":
+            return False
+        if key == "source_at_edge":
+            return _at_edge(p[1])
+        if key == "source_in_front":
+            q = where(state, owner.id)
+            if q[0] == "unknown":
+                return f"?{q[1]}"
+            return q[0] == "cell" and in_front(q[1], owner.controller) == p[1]
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        return t[0] == "cell" and t[1][0] == p[1][0]
+    raise KeyError(key)
+
+
+def feature_holds(state: GameState, action, owner, feature) -> bool | str:
+    """Whether a deontic feature's board conditions hold for `action`: True / False / '?…' (a missing cell)."""
+    spec = feature.param("board")
+    if not spec:
+        return True
+    unknown = None
+    for key, want in spec:
+        got = _condition(state, action, owner, key)
+        if isinstance(got, str):
+            unknown = unknown or got
+        elif got != want:
+            return False
+    return f"?whether «{feature.text}» of {owner.id} applies: {unknown[1:]}" if unknown else True
+
+
+def feature_unknowns(state: GameState, action) -> tuple[str, ...]:
+    """Board conditions of card features governing this action's kind that the cells cannot decide."""
+    out = []
+    for cs in state.cards:
+        for feat in cs.card.features:
+            if feat.param("board") and action.kind in feat.actions:
+                held = feature_holds(state, action, cs, feat)
+                if isinstance(held, str):
+                    out.append(held[1:])
+    return tuple(out)
