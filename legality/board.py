@@ -222,6 +222,7 @@ BOARD_CONDITIONS = {
     "self_next_to_enemy_creature": "the feature's card stands next to an enemy creature («пока он стоит рядом с "
                                    "хотя бы одним существом противника»)",
     "source_at_edge": "the acting card stands at the edge of the field (the outer cells, «у края поля»)",
+    "target_at_edge": "the action's target stands at the edge of the field (the outer cells, «у края поля»)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
 }
@@ -247,6 +248,7 @@ def parse_board_condition(ff) -> dict | None:
 
 
 def _at_edge(cell):
+    """On the outer ring of the Battlefield: column A or E, or a third row (line 1 or 6; the judges, dev-020)."""
     return cell[0] in (1, 5) or cell[1] in (1, 6)
 
 
@@ -264,6 +266,11 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
             return True
         why = next((x for x in seen if isinstance(x, str)), None)
         return why or False
+    if key == "target_at_edge":
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        return t[0] == "cell" and _at_edge(t[1])
     if key in ("source_at_edge", "source_in_front", "target_same_column"):
         p = where(state, action.source)
         if p[0] == "unknown":

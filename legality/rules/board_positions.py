@@ -84,3 +84,12 @@ rule(
                ["choose a target that does not stand next to the source"]),
     ],
 )
+
+rule(
+    "classic:ruling-dev-020", "Край поля боя",
+    """Считается ли третий ряд краем поля? — Да. (dev-020, Крейд-Моор: «выбранное существо у края поля боя».)""",
+    "The edge of the field («у края поля») is its outer ring of cells: the outer columns and both third rows.",
+    topic="field-edge",
+    note="Read by legality/board.py (`_at_edge`) for the board conditions source_at_edge and target_at_edge of "
+         "card features.",
+)
