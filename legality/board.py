@@ -223,6 +223,11 @@ BOARD_CONDITIONS = {
                                    "хотя бы одним существом противника»)",
     "source_at_edge": "the acting card stands at the edge of the field (the outer cells, «у края поля»)",
     "target_at_edge": "the action's target stands at the edge of the field (the outer cells, «у края поля»)",
+    "to_next_to_target": "a move's destination neighbours the cell of the card it moves («на соседнюю с ним клетку»)",
+    "to_beyond_target": "a move's destination is the cell in the direction of the source's melee attack or move "
+                        "at the card it moves (207.9.a, «в направлении удара»)",
+    "to_opposite_edge": "a move's destination is the cell at the other end of its card's row («между крайними "
+                        "клетками одного ряда»)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
 }
@@ -271,6 +276,26 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
         if t[0] == "unknown":
             return f"?{t[1]}"
         return t[0] == "cell" and _at_edge(t[1])
+    if key == "to_opposite_edge":
+        m = where(state, mover(action))
+        if m[0] == "unknown":
+            return f"?{m[1]}"
+        return (action.to is not None and m[0] == "cell" and m[1][1] == action.to[1]
+                and {m[1][0], action.to[0]} == {1, 5})
+    if key in ("to_next_to_target", "to_beyond_target"):
+        if action.to is None:
+            return False
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        if t[0] != "cell":
+            return False
+        if key == "to_next_to_target":
+            return neighbouring(t[1], action.to)
+        p = where(state, action.source)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        return p[0] == "cell" and beyond(p[1], t[1]) == action.to
     if key in ("source_at_edge", "source_in_front", "target_same_column"):
         p = where(state, action.source)
         if p[0] == "unknown":
