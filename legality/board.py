@@ -228,6 +228,10 @@ BOARD_CONDITIONS = {
                         "at the card it moves (207.9.a, «в направлении удара»)",
     "to_opposite_edge": "a move's destination is the cell at the other end of its card's row («между крайними "
                         "клетками одного ряда»)",
+    "to_in_front_of_target": "a move's destination is the cell in front of the card it moves, as its controller "
+                             "sees it (207.8: «на клетку вперёд»)",
+    "to_behind_source": "a move's destination is the cell right behind the acting card (207.8, «позади себя»)",
+    "target_in_enemy_third_row": "the target stands in the third row of the feature card's opponent (207.3.b)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
 }
@@ -282,6 +286,20 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
             return f"?{m[1]}"
         return (action.to is not None and m[0] == "cell" and m[1][1] == action.to[1]
                 and {m[1][0], action.to[0]} == {1, 5})
+    if key == "target_in_enemy_third_row":
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        return t[0] == "cell" and row_of(t[1], owner.controller.opponent) == 3
+    if key in ("to_in_front_of_target", "to_behind_source"):
+        cid = action.target if key == "to_in_front_of_target" else action.source
+        p = where(state, cid)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        if p[0] != "cell" or action.to is None:
+            return False
+        ctl = state.card(cid).controller
+        return (in_front if key == "to_in_front_of_target" else behind)(p[1], ctl) == action.to
     if key in ("to_next_to_target", "to_beyond_target"):
         if action.to is None:
             return False
