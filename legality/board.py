@@ -234,6 +234,9 @@ BOARD_CONDITIONS = {
                              "sees it (207.8: «на клетку вперёд»)",
     "to_behind_source": "a move's destination is the cell right behind the acting card (207.8, «позади себя»)",
     "target_in_enemy_third_row": "the target stands in the third row of the feature card's opponent (207.3.b)",
+    "target_moved_itself": "the target moved this turn by movement, a jump or a teleportation (`moved`; not when "
+                           "only another card moved it: the judges, dev-269)",
+    "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
 }
@@ -267,6 +270,11 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
     if key == "source_enemy":
         return (action.source is not None and state.has(action.source)
                 and state.card(action.source).controller is not owner.controller)
+    if key == "target_moved_itself":
+        return (action.target is not None and state.has(action.target)
+                and any(m != "effect" for m in state.card(action.target).moved))
+    if key == "self_moved":
+        return bool(owner.moved)
     if key == "declared":
         return not action.generated
     if key == "target_not_self":

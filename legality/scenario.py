@@ -14,7 +14,7 @@ from model import CardState, Effect, GameState, Origin, Player, Zone
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
 from .facts import PROTECTIONS
-from .board import read_cell
+from .board import VIA, read_cell
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
@@ -101,6 +101,11 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
                                   ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
             ef.done()
+        moved = tuple(m for _, m in cf.texts("moved"))        # how it relocated this turn (legality/board.py)
+        for mline, m in cf.texts("moved"):
+            if m not in VIA:
+                raise InputError(f.path, mline, f"cards[{i}].moved", f"unknown way of moving {m!r}; expected one "
+                                 f"of: {', '.join(VIA)}")
         protections = tuple(p for _, p in cf.texts("protections"))
         for pline, p in cf.texts("protections"):
             if p not in PROTECTIONS:     # a protection no rule reads would silently take no part in the ruling
@@ -111,7 +116,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
             defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
-            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, line=line))
+            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, moved=moved,
+            line=line))
         cf.done()
     # effects must name cards and features that exist
     by_id = {c.id: c for c in out}

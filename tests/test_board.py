@@ -132,3 +132,26 @@ def test_destination_only_on_a_move(tmp_path, capsys):
                  "question: {kind: legal, action: {kind: shot, source: a, target: a, to: C2}}\n", encoding="utf-8")
     assert main(["check", str(p)]) == 2
     assert "only a move has a destination" in capsys.readouterr().err
+
+
+def test_a_jump_in_a_sequence_counts_as_moving_itself(tmp_path):
+    """dev-269: the `legal` scenario states the foe's `moved: [jump]`; a sequence in which the foe jumps gets
+    the same refusal of «Оковы льда», from the same card clause (the tracer records how each card moved)."""
+    text = open(os.path.join(RULINGS, "dev-269-a-ice-guard-no-jumped-creature.yaml"), encoding="utf-8").read()
+    situation = text[:text.index("question:")].replace(", moved: [jump]}", "}")
+    p = tmp_path / "hop.yaml"
+    p.write_text(situation + """question:
+  kind: sequence
+  events:
+    - declare: hop
+      action: {kind: move, source: foe, via: jump, range: 3}
+      to: "E3'"
+    - resolve: hop
+    - declare: shackles
+      action: {kind: spell, source: guard, target: foe}
+""", encoding="utf-8")
+    trace = rule_scenario(load_scenario(str(p)))[0].answer
+    assert list(trace.outcome["not_entered"]) == ["shackles"]
+    assert trace.final["foe"]["cell"] == [5, 6]
+    legal = rule_scenario(_scenario("dev-269-a-ice-guard-no-jumped-creature.yaml"))[0].answer
+    assert legal.verdict == "illegal" and {r.code for r in legal.reasons} == {"card-forbid"}
