@@ -44,8 +44,7 @@ def test_the_trace_counts_the_strike_and_refuses_the_move_after_it(tmp_path):
 def test_legal_reads_the_same_count_and_the_cost_of_the_named_ability(tmp_path):
     def legal(action, acted=1):
         cards = _cards()
-        for c in cards:
-            c.pop("cell")
+        cards[0]["cell"] = [4, 2]                 # not next to its target: a ranged attack may be declared
         cards[0]["acted_this_turn"] = acted
         doc = {"title": "t", "edition": "classic", "cards": cards, "state": {"active": "first"},
                "question": {"kind": "legal", "action": action}, "expect": {"verdict": "legal"}}
