@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lark import Lark, Token, Transformer
-from lark.exceptions import LarkError
+from lark.exceptions import LarkError, UnexpectedToken
 from lark.lexer import Lexer
 
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
+from .actions import ActionReading
 from .modifiers import ModifierReading
 from .sentences import split
 from .words import lemma, raw_tokens, token, tokens
@@ -101,16 +102,24 @@ def _terminal(tok: str, by_value: dict) -> Token:
     raise _NotRead(tok)
 
 
-@lru_cache(maxsize=1)
-def _literals() -> dict:
-    return {t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}
+@lru_cache(maxsize=2)
+def _literals(second: bool = False) -> dict:
+    parser = _parser("actions.lark") if second else _parser()
+    return {t.pattern.value: t.name for t in parser.terminals if t.pattern.type == "str"}
 
 
-def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = ()):
+# the participles whose case tells a subject from an object where lemmas cannot (actions.lark)
+_OBLIQUE = {"атакованный": "@атакованного", "атаковавший": "@атаковавшего"}
+_NOMINATIVE = ("ый", "ая", "ое", "ые", "ий", "ие", "нй")
+
+
+def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = (), second: bool = False):
     """Parse the raw tokens, analysing each word only when the parser reaches it: most sentences the grammar
     does not read fail within a few words, and the analyser is the compiler's main cost. `names`: the card's
-    own name in its printed forms, each occurrence fed as "@self". `done` receives the tokens fed."""
-    ip, by_value = _parser().parse_interactive(), _literals()
+    own name in its printed forms, each occurrence fed as "@self". `done` receives the tokens fed. `second`:
+    the grammar of generic parts (actions.lark), where «атакованного» (not a subject) is "@атакованного"."""
+    parser = _parser("actions.lark") if second else _parser()
+    ip, by_value = parser.parse_interactive(), _literals(second)
     raws = [r for r in raws if r not in ("«", "»", '"')]
     cache: dict[int, str] = {}
 
@@ -120,16 +129,31 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         return cache[j]
 
     starts = {n.split()[0][:3].lower().replace("ё", "е") for n in names}
-    i = 0
+    i, naming = 0, False
     while i < len(raws):
         hit = None
         if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
             hit = next((f for f in _name_forms(names)
                         if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))), None)
         tok = "@self" if hit else at(i)
+        if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
+            tok = _OBLIQUE[tok]
         i += len(hit) if hit else 1
         done.append(tok)
-        ip.feed_token(_terminal(tok, by_value))
+        term = _terminal(tok, by_value)
+        if second and term.type == "NAMEWORD":
+            term = Token("NAMEWORD", raws[i - 1].lower())      # a name is kept as printed, not as lemmas
+        if second and naming and term.type != "NAMEWORD" and tok[:1].isalpha():
+            # a printed name («Заклинание «горе» …») may hold words the grammar knows: after «Воздействие» or
+            # «Заклинание», a word the grammar cannot take there is a word of the name
+            try:
+                ip.feed_token(term)
+            except UnexpectedToken:
+                term = Token("NAMEWORD", raws[i - 1].lower())
+                ip.feed_token(term)
+        else:
+            ip.feed_token(term)
+        naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
 
 
@@ -154,13 +178,14 @@ _IRREGULAR = frozenset({"мож", "мог"})
 @lru_cache(maxsize=1)
 def _prefixes() -> frozenset:
     """First three letters of every lemma the grammar knows (see words.tokens)."""
-    words = {t.pattern.value for t in _parser().terminals if t.pattern.type == "str"}
+    words = {t.pattern.value for p in (_parser(), _parser("actions.lark")) for t in p.terminals
+             if t.pattern.type == "str"}
     return frozenset(w[:3] for w in words if w[:1].isalpha()) | _IRREGULAR
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
-    with open(os.path.join(os.path.dirname(__file__), "grammar.lark"), encoding="utf-8") as fh:
+@lru_cache(maxsize=2)
+def _parser(filename: str = "grammar.lark") -> Lark:
+    with open(os.path.join(os.path.dirname(__file__), filename), encoding="utf-8") as fh:
         grammar = fh.read()
     # literals are dropped from the tree, so each name's alternative is aliased by its index in KEYWORDS
     alts = "\n    | ".join(" ".join(f'"{w}"' for w in _lemmas(n)) + f" -> keyword_{i}" for i, n in enumerate(KEYWORDS))
@@ -770,15 +795,26 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
-        return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
+        found = _read_actions(sentence, raws, prefixes, names)
+        if found is None:
+            return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 
+
+def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple):
+    """The sentence read by the grammar of generic parts (actions.lark, actions.py), or None."""
+    try:
+        tree = _parse_lazily(raws, prefixes, [], names, second=True)
+        return ActionReading(sentence).transform(tree)
+    except (_NotRead, LarkError, ValueError):
+        return None
+
 # about the card itself: only a creature's text means that
-SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier")
+SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier", "headed")
 CARRIER_TYPES = ("symbiote", "equipment")
 
 
