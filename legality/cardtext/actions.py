@@ -41,9 +41,9 @@ def act(do: str, topics, **fields) -> _Act:
 class ActionReading(Transformer):
     """Parse tree → (form, feature fields): see the module doc."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, cond_text: str = ""):
         super().__init__()
-        self.text = text
+        self.text, self.cond_text = text, cond_text
 
     def start(self, items):
         return items[0]
@@ -74,6 +74,8 @@ class ActionReading(Transformer):
     def _trigger(self, event, acts):
         listens = set(event.pop("_listens"))
         trig = {"event": event, **acts}
+        if event["on"] == "battle_start":     # fired before any question: what it did lasts (a static sentence)
+            return self._feature("headed", {"kind": "permanent", "params": {"trigger": trig}}, acts)
         return self._feature("triggered", {"kind": "triggered", "params": {"trigger": trig}}, acts, listens)
 
     def _feature(self, form, feat, acts, listens=None):
@@ -95,15 +97,14 @@ class ActionReading(Transformer):
             feat["listens"] = [] if ALL in x.events else sorted((listens | x.events) - {"trigger"})
             if any(a["do"] in _LASTING or "duration" in a for a in acts["actions"]):
                 feat["params"]["lasting"] = True
-        if form == "headed" and x.form != "static":
+        if form in ("headed", "modifier_unacted") and x.form != "static":
             raise ValueError("not a static sentence, to the words")
-        acts["actions"] = [_plain(a) for a in acts["actions"]]
         feat["touches"] = sorted(topics)
         if others:
             feat["scope"] = "all_creatures"
         if not feat.get("listens"):
             feat.pop("listens", None)
-        return [(form, feat)]
+        return [(form, _plain(feat))]
 
     # --- heads
     def head_cost(self, items):
@@ -156,7 +157,29 @@ class ActionReading(Transformer):
         return ev
 
     def ev_when(self, items):
-        return items[0]
+        subject = items[0] if not isinstance(items[0], dict) or "on" not in items[0] else None
+        rest = items[1:] if subject is not None else items
+        ev = rest[0]
+        if subject is not None:
+            ev["subject"] = subject
+        for key, value in rest[1:]:
+            ev[key] = value
+        return ev
+
+    def ev_battle_start(self, _):
+        return {"on": "battle_start", "_listens": set()}
+
+    def evm_of(self, items):
+        return ("of", items[0])
+
+    def evm_own_turn(self, _):
+        return ("turn", "own")
+
+    def evm_enemy_turn(self, _):
+        return ("turn", "enemy")
+
+    def evm_through(self, items):
+        return ("through", items[0])
 
     def ev_turn(self, items):
         edge, whose = items
@@ -271,22 +294,16 @@ class ActionReading(Transformer):
         return ("range", int(items[0]))
 
     def act(self, items):
-        optional = False
-        name = None
-        rest = []
-        for it in items:
-            if isinstance(it, tuple) and it[0] == "named":
-                name = it[1]
-            else:
-                rest.append(it)
-        a = rest[-1]
-        if len(rest) > 1:            # «может»: kept in the literals, so nothing else precedes the action
-            optional = True
-        if name:
-            a["name"] = name
-        if optional:
-            a["optional"] = True
+        a = items[-1]
+        for it in items[:-1]:
+            if it == "may":
+                a["optional"] = True          # «может …»: the player chooses
+            elif isinstance(it, tuple) and it[0] == "named":
+                a["name"] = it[1]
         return a
+
+    def may(self, _):
+        return "may"
 
     def named(self, items):
         return ("named", " ".join(str(i) for i in items))
@@ -426,9 +443,25 @@ class ActionReading(Transformer):
         return act("lose_ability", ("lose_feature", "features"), ability=str(items[0]))
 
     def mod(self, items):
-        sign, num, (side, what, nxt) = items
-        return {"op": sign, "value": int(num), "side": side, "of": what, **({"next": True} if nxt else {}),
-                "_topics": _MOD_TOPICS.get(what, ("strike_value",))}
+        sign, num, (side, what, nxt, vs) = items
+        other = {"against" if side == "dealt" else "from": vs} if vs is not None else {}
+        return {"op": sign, "value": int(num) if str(num).isdigit() else str(num), "side": side, "of": what,
+                **({"next": True} if nxt else {}), **other, "_topics": _MOD_TOPICS.get(what, ("strike_value",))}
+
+    def mod_list(self, items):
+        return list(items)
+
+    def cond(self, _):
+        return ("cond",)
+
+    def static_mods(self, items):
+        mods, cond = items[0], len(items) > 1
+        topics = {"strike_value"}
+        for m in mods:
+            topics |= set(m.pop("_topics"))
+        a = act("modify", topics, modifiers=mods)
+        params = {"actions": [a], **({"while": self.cond_text} if cond else {})}
+        return self._feature("modifier_unacted", {"kind": "permanent", "params": params}, params)
 
     def plus(self, _):
         return "add"
@@ -437,10 +470,16 @@ class ActionReading(Transformer):
         return "sub"
 
     def mw_dealt(self, items):
-        return ("dealt", items[-1], len(items) > 1)      # «к следующему {strike}»: the next one only
+        nxt = "next" in items                              # «к следующему {strike}»: the next one only
+        rest = [i for i in items if i != "next"]
+        return ("dealt", rest[0], nxt, rest[1] if len(rest) > 1 else None)
 
     def mw_received(self, items):
-        return ("received", items[0], False)
+        return ("received", items[0], False, items[1] if len(items) > 1 else None)
+
+    def mod_vs(self, items):
+        return items[0]
+
 
     def next(self, _):
         return "next"
@@ -459,6 +498,14 @@ class ActionReading(Transformer):
     mw_nonmagic = _mw("nonmagic")
     mw_armour = _mw("armour")
     mw_rage = _mw("rage")
+    mw_range_all = _mw("range")
+    mw_direct = _mw("direct")
+    mw_magic_strike = _mw("magic_strike")
+    mw_row = _mw("row_strike")
+    mw_special = _mw("special_strike")
+    mw_finishing = _mw("finishing_blow")
+    mw_heal = _mw("heal")
+    mw_dice = _mw("dice")
 
     def mw_range(self, items):
         return f"range:{items[0]}"

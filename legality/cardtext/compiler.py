@@ -108,6 +108,15 @@ def _literals(second: bool = False) -> dict:
     return {t.pattern.value: t.name for t in parser.terminals if t.pattern.type == "str"}
 
 
+@lru_cache(maxsize=None)
+def _genitive(word: str) -> bool:
+    """The word may be genitive and cannot be a singular nominative: not the subject of a verb that follows."""
+    from .words import _analyser
+    parses = _analyser().parse(word.lower())
+    return (any("gent" in p.tag for p in parses)
+            and not any("nomn" in p.tag and "plur" not in p.tag for p in parses))
+
+
 # the participles whose case tells a subject from an object where lemmas cannot (actions.lark)
 _OBLIQUE = {"атакованный": "@атакованного", "атаковавший": "@атаковавшего"}
 _NOMINATIVE = ("ый", "ая", "ое", "ые", "ий", "ие", "нй")
@@ -138,23 +147,48 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         tok = "@self" if hit else at(i)
         if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
             tok = _OBLIQUE[tok]
+        raw = raws[i]
         i += len(hit) if hit else 1
         done.append(tok)
         term = _terminal(tok, by_value)
-        if second and term.type == "NAMEWORD":
-            term = Token("NAMEWORD", raws[i - 1].lower())      # a name is kept as printed, not as lemmas
-        if second and naming and term.type != "NAMEWORD" and tok[:1].isalpha():
-            # a printed name («Заклинание «горе» …») may hold words the grammar knows: after «Воздействие» or
-            # «Заклинание», a word the grammar cannot take there is a word of the name
-            try:
-                ip.feed_token(term)
-            except UnexpectedToken:
-                term = Token("NAMEWORD", raws[i - 1].lower())
-                ip.feed_token(term)
-        else:
+        if not second:
             ip.feed_token(term)
+            continue
+        ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
         naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
+
+
+def _fed(ip, *terms):
+    """The parser after these tokens, or None where it cannot take them (tried on a copy: a failed feed may
+    have reduced already)."""
+    trial = ip.copy()
+    try:
+        for t in terms:
+            trial.feed_token(t)
+    except UnexpectedToken:
+        return None
+    return trial
+
+
+def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bool):
+    """One token into the grammar of generic parts: a name keeps its printed words; after «Воздействие» or
+    «Заклинание» a word the grammar cannot take is a word of the name («Заклинание «горе» …»); a word that may
+    only be genitive, where an event's object can stand and the word can follow, is marked "#gen" («При гибели
+    существа …»: actions.lark)."""
+    if term.type == "NAMEWORD":
+        term = Token("NAMEWORD", raw.lower())
+    if tok[:1].isalpha() and _genitive(raw):
+        after = _fed(ip, Token(by_value["#gen"], "#gen"), term)
+        if after is not None:
+            return after, term
+    if naming and term.type != "NAMEWORD" and tok[:1].isalpha():
+        after = _fed(ip, term)
+        if after is not None:
+            return after, term
+        term = Token("NAMEWORD", raw.lower())
+    ip.feed_token(term)
+    return ip, term
 
 
 class _NotRead(Exception):
@@ -175,11 +209,11 @@ def _names(items):
 _IRREGULAR = frozenset({"мож", "мог"})
 
 
-@lru_cache(maxsize=1)
-def _prefixes() -> frozenset:
-    """First three letters of every lemma the grammar knows (see words.tokens)."""
-    words = {t.pattern.value for p in (_parser(), _parser("actions.lark")) for t in p.terminals
-             if t.pattern.type == "str"}
+@lru_cache(maxsize=2)
+def _prefixes(second: bool = False) -> frozenset:
+    """First three letters of every lemma the grammar knows (see words.tokens); `second`: both grammars."""
+    parsers = (_parser(), _parser("actions.lark")) if second else (_parser(),)
+    words = {t.pattern.value for p in parsers for t in p.terminals if t.pattern.type == "str"}
     return frozenset(w[:3] for w in words if w[:1].isalpha()) | _IRREGULAR
 
 
@@ -787,15 +821,16 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     raws = raw_tokens(spell_out(sentence, base))
     starts = {r[:3].lower().replace("ё", "е") for r in raws}
     names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in starts for w in n.split()))
-    prefixes = _prefixes()
+    prefixes, own = _prefixes(), frozenset()
     if names:       # the card's own name (when the sentence may hold it) is analysed too, to be found in any case
-        prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
+        own = frozenset(w[:3].lower().replace("ё", "е") for n in names if n for w in n.split())
+        prefixes = prefixes | own
     toks: list[str] = []
     try:
         tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
-        found = _read_actions(sentence, raws, prefixes, names)
+        found = _read_actions(sentence, raws, _prefixes(True) | own, names)
         if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
@@ -805,11 +840,22 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 
 
+_COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)
+
+
 def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple):
-    """The sentence read by the grammar of generic parts (actions.lark, actions.py), or None."""
+    """The sentence read by the grammar of generic parts (actions.lark, actions.py), or None. A value
+    modifier's condition («…, пока …», «… за каждую …», «…, если …») is cut off and kept verbatim."""
+    cond = ""
+    if raws and raws[0] in ("+", "-", "−", "–"):
+        m = _COND.search(sentence)
+        if m:
+            cond = sentence[m.start():].strip(" ,.")
+            cond = re.sub(r"^,\s*", "", cond)
+            raws = raw_tokens(spell_out(sentence[:m.start()], "relaunch")) + ["@cond"]
     try:
         tree = _parse_lazily(raws, prefixes, [], names, second=True)
-        return ActionReading(sentence).transform(tree)
+        return ActionReading(sentence, cond).transform(tree)
     except (_NotRead, LarkError, ValueError):
         return None
 
