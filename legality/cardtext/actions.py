@@ -94,7 +94,7 @@ class ActionReading(Transformer):
         if form == "triggered":
             if x.form != "trigger":
                 raise ValueError("not a trigger, to the words")
-            feat["listens"] = [] if ALL in x.events else sorted((listens | x.events) - {"trigger"})
+            feat["listens"] = [] if ALL in x.events else sorted(listens | x.events)
             if any(a["do"] in _LASTING or "duration" in a for a in acts["actions"]):
                 feat["params"]["lasting"] = True
         if form in ("headed", "modifier_unacted") and x.form != "static":
