@@ -41,9 +41,9 @@ def act(do: str, topics, **fields) -> _Act:
 class ActionReading(Transformer):
     """Parse tree → (form, feature fields): see the module doc."""
 
-    def __init__(self, text: str, cond_text: str = ""):
+    def __init__(self, text: str, cond_text: str = "", where_text: str = ""):
         super().__init__()
-        self.text, self.cond_text = text, cond_text
+        self.text, self.cond_text, self.where_text = text, cond_text, where_text
 
     def start(self, items):
         return items[0]
@@ -60,6 +60,42 @@ class ActionReading(Transformer):
         if head[0] == "cost":
             return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], **acts}}, acts)
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **acts}}, acts)
+
+    def headed_mods(self, items):
+        head, mods = items[0], items[1]
+        params = self._mods(mods, len(items) > 2)
+        if head[0] == "cost":
+            raise ValueError("a cost before a static modifier")
+        return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **params}}, params)
+
+    def headed_event(self, items):
+        """«Строй: при {strike} …»: a trigger that works only under the head's condition; to the words a static
+        sentence, so it is kept as one (params.trigger, params.when)."""
+        head, event, acts = items[0], items[1], items[-1]
+        if head[0] == "cost":
+            raise ValueError("a cost before an event")
+        event.pop("_listens")
+        trig = {"event": event, **acts}
+        return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], "trigger": trig}}, acts)
+
+    def static(self, items):
+        """What the card (or the cards named) has: «Ваши существа в строю получают +1 к удару», «Пока …, имеет …»."""
+        body = next(i for i in items if isinstance(i, dict))
+        params = {"actions": body["actions"], **({"while": self.cond_text} if ("cond",) in items else {})}
+        return self._feature("static", {"kind": "permanent", "params": params}, params)
+
+    def static_body(self, items):
+        target = items[0] if not isinstance(items[0], _Act) else "self"
+        gains = [i for i in items if isinstance(i, _Act)]
+        for g in gains:
+            g["target"] = target
+        return {"actions": gains}
+
+    def _mods(self, mods, cond):
+        topics = {"strike_value"}
+        for m in mods:
+            topics |= set(m.pop("_topics"))
+        return {"actions": [act("modify", topics, modifiers=mods)], **({"while": self.cond_text} if cond else {})}
 
     def on_event(self, items):
         event, acts = items[0], items[-1]
@@ -97,7 +133,7 @@ class ActionReading(Transformer):
             feat["listens"] = [] if ALL in x.events else sorted(listens | x.events)
             if any(a["do"] in _LASTING or "duration" in a for a in acts["actions"]):
                 feat["params"]["lasting"] = True
-        if form in ("headed", "modifier_unacted") and x.form != "static":
+        if form in ("headed", "modifier_unacted", "static") and x.form != "static":
             raise ValueError("not a static sentence, to the words")
         feat["touches"] = sorted(topics)
         if others:
@@ -132,6 +168,18 @@ class ActionReading(Transformer):
 
     def head_rage(self, items):
         return ("when", f"Бешенство {int(items[0])}")
+
+    def head_formation(self, _):
+        return ("when", "в строю")
+
+    def head_depth(self, _):
+        return ("when", "на глубине")
+
+    def head_surface(self, _):
+        return ("when", "на поверхности")
+
+    def head_rebuff(self, _):
+        return ("when", "отпор")
 
     def head_first(self, _):
         return ("when", "первым игроком")
@@ -178,12 +226,15 @@ class ActionReading(Transformer):
     def evm_enemy_turn(self, _):
         return ("turn", "enemy")
 
+    def evm_cond(self, _):
+        return ("if", self.cond_text)
+
     def evm_through(self, items):
         return ("through", items[0])
 
     def ev_turn(self, items):
-        edge, whose = items
-        return {"on": edge, "turn": whose, "_listens": {"turn"}}
+        edge, whose, *mods = items
+        return {"on": edge, "turn": whose, **dict(mods), "_listens": {"turn"}}
 
     def _noun(on, *listens):
         return lambda self, _: (on, listens)
@@ -443,9 +494,16 @@ class ActionReading(Transformer):
         return act("lose_ability", ("lose_feature", "features"), ability=str(items[0]))
 
     def mod(self, items):
+        where = items[-1] == "where"
+        items = [i for i in items if i != "where"]
+        if len(items) == 2:                                   # «+X …»: X, with no definition printed here
+            items = [items[0], "X", items[1]]
         sign, num, (side, what, nxt, vs) = items
+        if where:
+            num = f"X, где {self.where_text}"
         other = {"against" if side == "dealt" else "from": vs} if vs is not None else {}
-        return {"op": sign, "value": int(num) if str(num).isdigit() else str(num), "side": side, "of": what,
+        sided = {"side": side} if what in _SIDED else {}
+        return {"op": sign, "value": int(num) if str(num).isdigit() else str(num), **sided, "of": what,
                 **({"next": True} if nxt else {}), **other, "_topics": _MOD_TOPICS.get(what, ("strike_value",))}
 
     def mod_list(self, items):
@@ -455,12 +513,7 @@ class ActionReading(Transformer):
         return ("cond",)
 
     def static_mods(self, items):
-        mods, cond = items[0], len(items) > 1
-        topics = {"strike_value"}
-        for m in mods:
-            topics |= set(m.pop("_topics"))
-        a = act("modify", topics, modifiers=mods)
-        params = {"actions": [a], **({"while": self.cond_text} if cond else {})}
+        params = self._mods(items[0], len(items) > 1)
         return self._feature("modifier_unacted", {"kind": "permanent", "params": params}, params)
 
     def plus(self, _):
@@ -632,6 +685,12 @@ class ActionReading(Transformer):
     def tt_unwounded(self, _):
         return ("is", "unwounded")
 
+    def tt_in_formation(self, _):
+        return ("is", "in_formation")
+
+    def tt_in_own_squad(self, _):
+        return ("controller", "own")
+
     def tt_opposite(self, _):
         return ("is", "opposite")
 
@@ -659,9 +718,17 @@ class ActionReading(Transformer):
     strike = _atk("strike")
 
     def value(self, items):
+        if items and items[-1] == "where":
+            return f"X, где {self.where_text}"        # the definition kept verbatim
         return str(items[0]) if items else "X"
 
+    def where(self, _):
+        return "where"
 
+
+# what a modifier changes that is an attack: dealt («+1 к …») or received («-1 от …»)
+_SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged", "nonmagic", "direct", "magic_strike",
+          "row_strike", "special_strike", "finishing_blow")
 _WHO = ("self", "carrier", "it", "event.target", "event.source")
 _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),

@@ -830,7 +830,7 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
-        found = _read_actions(sentence, raws, _prefixes(True) | own, names)
+        found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
         if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
@@ -841,26 +841,65 @@ _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 
 
 _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)
+_LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
+_EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
+_WHERE = re.compile(r",\s*где\s+[XХ]\b.*$", re.I)
+_EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
-def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple):
-    """The sentence read by the grammar of generic parts (actions.lark, actions.py), or None. A value
-    modifier's condition («…, пока …», «… за каждую …», «…, если …») is cut off and kept verbatim."""
-    cond = ""
-    if raws and raws[0] in ("+", "-", "−", "–"):
-        m = _COND.search(sentence)
+def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
+    """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim) and
+    a definition «, где X …» as "@where"; None when nothing is cut."""
+    cond = where = ""
+    pieces = [sentence]
+    m = _WHERE.search(sentence)
+    if m:
+        where = sentence[m.start():].strip(" ,.")
+        where = re.sub(r"^где\s+", "", where, flags=re.I)
+        pieces = [sentence[:m.start()], "@where"]
+    body = pieces[0]
+    if _EVENT_HEAD.match(body):
+        m = _EVENT_COND.search(body)
         if m:
-            cond = sentence[m.start():].strip(" ,.")
-            cond = re.sub(r"^,\s*", "", cond)
-            raws = raw_tokens(spell_out(sentence[:m.start()], "relaunch")) + ["@cond"]
+            cond = m.group(1).strip()
+            pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
+    elif _LEAD_COND.match(body):
+        m = _LEAD_COND.match(body)
+        cond = m.group(1).strip()
+        pieces[0:1] = ["@cond", ",", body[m.end():]]
+    else:
+        m = _COND.search(body)
+        if m:
+            cond = re.sub(r"^,\s*", "", body[m.start():]).strip(" ,.")
+            pieces[0:1] = [body[:m.start()], "@cond"]
+    if not cond and not where:
+        return None
+    raws = []
+    for p in pieces:
+        raws += [p] if p in ("@cond", "@where") else raw_tokens(spell_out(p, base))
+    return raws, cond, where
+
+
+def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple, base: str = "relaunch"):
+    """The sentence read by the grammar of generic parts (actions.lark, actions.py), or None: as printed,
+    else with a condition («…, пока …», «Пока …, …», «… за каждую …», «При …, если …, …») or a definition
+    («…, где X …») cut off and kept verbatim."""
+    found = _read_actions_once(sentence, raws, prefixes, names)
+    cut = _cut(sentence, base) if found is None else None
+    if cut is not None:
+        found = _read_actions_once(sentence, cut[0], prefixes, names, cut[1], cut[2])
+    return found
+
+
+def _read_actions_once(sentence, raws, prefixes, names, cond="", where=""):
     try:
         tree = _parse_lazily(raws, prefixes, [], names, second=True)
-        return ActionReading(sentence, cond).transform(tree)
+        return ActionReading(sentence, cond, where).transform(tree)
     except (_NotRead, LarkError, ValueError):
         return None
 
 # about the card itself: only a creature's text means that
-SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier", "headed")
+SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier", "headed", "modifier_unacted", "static")
 CARRIER_TYPES = ("symbiote", "equipment")
 
 

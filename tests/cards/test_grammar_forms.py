@@ -143,7 +143,6 @@ def test_readings(text, form, features):
     "{tap}: Метание на X, дальность 3, где X величина его слабого {strike}.",
     "Максимум 3{token}.",                                         # жетоны are not фишки
     "Может выступать защитником любому вашему существу с телепортацией.",
-    "Строй: При {strike} получает {counter}.",                    # a chain link under a condition
 ])
 def test_near_misses_stay_text(text):
     assert read_sentence(text, "relaunch").form == "text"
