@@ -60,7 +60,7 @@ def test_compiled_actions_bear_on_what_their_words_do(which, relaunch, online):
     ("При {strike} атакованный получает проклятие.", "triggered",
      [{"do": "grant", "ability": ["Проклятие"], "target": "event.target"}]),
     ("Когда получает раны - получить +1 к бешенству до конца вашего хода.", "triggered",
-     [{"do": "modify", "modifiers": [{"op": "add", "value": 1, "side": "dealt", "of": "rage"}], "duration": "own_turn",
+     [{"do": "modify", "modifiers": [{"op": "add", "value": 1, "of": "rage"}], "duration": "own_turn",
        "target": "self"}]),
     ("+2 к выстрелу за каждую {counter} на Арбалетчике.", "modifier_unacted",
      [{"do": "modify", "modifiers": [{"op": "add", "value": 2, "side": "dealt", "of": "shot"}]}]),
