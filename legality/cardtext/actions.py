@@ -72,10 +72,11 @@ class ActionReading(Transformer):
         """«Строй: при {strike} …»: a trigger that works only under the head's condition; to the words a static
         sentence, so it is kept as one (params.trigger, params.when)."""
         head, event, acts = items[0], items[1], items[-1]
-        if head[0] == "cost":
-            raise ValueError("a cost before an event")
         event.pop("_listens")
         trig = {"event": event, **acts}
+        if head[0] == "cost":         # «{instant}{tap}: При … »: declared by a player when the event happens
+            return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], "trigger": trig}},
+                                 acts)
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], "trigger": trig}}, acts)
 
     def static(self, items):
@@ -214,6 +215,9 @@ class ActionReading(Transformer):
             ev[key] = value
         return ev
 
+    def ev_if(self, _):
+        return {"on": "condition", "if": self.cond_text, "_listens": set()}
+
     def ev_battle_start(self, _):
         return {"on": "battle_start", "_listens": set()}
 
@@ -245,6 +249,10 @@ class ActionReading(Transformer):
     evn_any_attack = _noun("attack", "simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
     evn_strike_any = _noun("strike", "simple_strike", "special_strike", "magic_strike")
     evn_assault = _noun("assault", "simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge")
+    evn_melee = _noun("melee_attack", "simple_strike", "special_strike", "magic_strike")
+    evn_ranged = _noun("ranged_attack", "shot", "throw", "discharge", "simple_strike")
+    evn_miss = _noun("miss", "battle", "simple_strike")
+    evn_hit_or_miss = _noun("strike_or_miss", "battle", "simple_strike", "special_strike")
     evn_death = _noun("death", "destroy", "death")
     evn_move = _noun("move", "move", "move_points")
     evn_dash = _noun("dash", "move", "move_points")
@@ -645,6 +653,15 @@ class ActionReading(Transformer):
 
     def enemy(self, _):
         return ("controller", "enemy")
+
+    def t_adj(self, items):
+        return items[0]
+
+    def a_adjacent_self(self, _):
+        return ("is", "adjacent_to_self")
+
+    def a_adjacent_it(self, _):
+        return ("is", "adjacent_to_it")
 
     def a_flying(self, _):
         return ("is", "flying")

@@ -842,6 +842,8 @@ _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 
 _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)
 _LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
+_LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
+_LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 _EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
 _WHERE = re.compile(r",\s*где\s+[XХ]\b.*$", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
@@ -863,8 +865,12 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         if m:
             cond = m.group(1).strip()
             pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
-    elif _LEAD_COND.match(body):
-        m = _LEAD_COND.match(body)
+    elif _LEAD_IF.match(body):          # «Если …, …»: to the words a trigger (reach.py); read as an event
+        m = _LEAD_IF.match(body)
+        cond = m.group(1).strip()
+        pieces[0:1] = ["@if", ",", body[m.end():]]
+    elif _LEAD_COND.match(body) or _LEAD_COND_VERB.match(body):
+        m = _LEAD_COND.match(body) or _LEAD_COND_VERB.match(body)
         cond = m.group(1).strip()
         pieces[0:1] = ["@cond", ",", body[m.end():]]
     else:
@@ -876,7 +882,7 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         return None
     raws = []
     for p in pieces:
-        raws += [p] if p in ("@cond", "@where") else raw_tokens(spell_out(p, base))
+        raws += [p] if p in ("@cond", "@where", "@if") else raw_tokens(spell_out(p, base))
     return raws, cond, where
 
 
