@@ -43,7 +43,14 @@ class ActionReading(Transformer):
 
     def __init__(self, text: str, cond_text: str = "", where_text: str = ""):
         super().__init__()
-        self.text, self.cond_text, self.where_text = text, cond_text, where_text
+        self.text, self.where_text = text, where_text
+        # a condition cut off and kept verbatim: `while` («пока …»), `if` («если …»), `per` («за каждую …»)
+        low = cond_text.casefold()
+        self.cond_key = "per" if low.startswith("за ") else "if" if low.startswith("если ") else "while"
+        self.cond_text = cond_text[5:].strip() if low.startswith(("пока ", "если ")) else cond_text
+
+    def _cond(self, present: bool) -> dict:
+        return {self.cond_key: self.cond_text} if present else {}
 
     def start(self, items):
         return items[0]
@@ -82,7 +89,7 @@ class ActionReading(Transformer):
     def static(self, items):
         """What the card (or the cards named) has: «Ваши существа в строю получают +1 к удару», «Пока …, имеет …»."""
         body = next(i for i in items if isinstance(i, dict))
-        params = {"actions": body["actions"], **({"while": self.cond_text} if ("cond",) in items else {})}
+        params = {"actions": body["actions"], **self._cond(("cond",) in items)}
         return self._feature("static", {"kind": "permanent", "params": params}, params)
 
     def static_body(self, items):
@@ -96,7 +103,7 @@ class ActionReading(Transformer):
         topics = {"strike_value"}
         for m in mods:
             topics |= set(m.pop("_topics"))
-        return {"actions": [act("modify", topics, modifiers=mods)], **({"while": self.cond_text} if cond else {})}
+        return {"actions": [act("modify", topics, modifiers=mods)], **self._cond(cond)}
 
     def on_event(self, items):
         event, acts = items[0], items[-1]
@@ -194,10 +201,15 @@ class ActionReading(Transformer):
         rest = items[1:] if strength else items
         noun, mods = rest[0], rest[1:]
         ev = {"on": noun[0], **({"strength": strength} if strength else {}), "_listens": set(noun[1])}
+        last = None
         for key, value in mods:
             if key == "by":
                 ev["_listens"] |= {"wound", "wounds"}
-            ev[key] = value
+            if key == "of" and last == "by":
+                key = "by_card"           # «от атаки карты противника»: whose attack
+            if key in ev:
+                raise ValueError(f"two {key} in one event")
+            ev[key], last = value, key
         return ev
 
     def ev_after(self, items):
@@ -296,7 +308,7 @@ class ActionReading(Transformer):
 
     def evv_gains(self, items):
         g = items[0]
-        return {"on": "gains", "object": {k: v for k, v in g.items() if k not in ("do", "_topics")},
+        return {"on": "gains", "object": {k: v for k, v in g.items() if k != "_topics"},
                 "_listens": set(g["_topics"])}
 
     def edge_start(self, _):
@@ -472,6 +484,11 @@ class ActionReading(Transformer):
             else:
                 names.append(str(it))
                 topics |= _ability_topics(str(it))
+        if len(names) == 1 and names[0].startswith("Отравление "):
+            # «атакованный получает отравление 2»: the card is poisoned (a status), it does not gain the ability
+            return act("poison", ("poison", "wounds"), value=names[0].split()[1])
+        if any(n.split()[0] == "Отравление" for n in names):
+            raise ValueError("poisoning among other abilities")
         return act("grant", topics, ability=names)
 
     def amount(self, items):
