@@ -111,8 +111,8 @@ def _literals(second: bool = False) -> dict:
 @lru_cache(maxsize=None)
 def _genitive(word: str) -> bool:
     """The word may be genitive and cannot be a singular nominative: not the subject of a verb that follows."""
-    from .words import _analyser
-    parses = _analyser().parse(word.lower())
+    from .words import parses as analyse
+    parses = analyse(word.lower().replace("ё", "е"))
     return (any("gent" in p.tag for p in parses)
             and not any("nomn" in p.tag and "plur" not in p.tag for p in parses))
 
@@ -178,7 +178,8 @@ def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bo
     существа …»: actions.lark)."""
     if term.type == "NAMEWORD":
         term = Token("NAMEWORD", raw.lower())
-    if tok[:1].isalpha() and _genitive(raw):
+    ps = ip.parser_state
+    if by_value["#gen"] in ps.parse_conf.states[ps.position] and tok[:1].isalpha() and _genitive(raw):
         after = _fed(ip, Token(by_value["#gen"], "#gen"), term)
         if after is not None:
             return after, term
