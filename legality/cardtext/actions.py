@@ -160,6 +160,9 @@ class ActionReading(Transformer):
     def cost_instant(self, _):
         return "внезапное действие"
 
+    def cost_x_counters(self, _):
+        return "X фишек"
+
     def cost_counters(self, items):
         n = int(items[0]) if items else 1
         return f"{n} фишк{'а' if n == 1 else 'и' if n < 5 else 'ек'}"
@@ -241,6 +244,9 @@ class ActionReading(Transformer):
 
     def evm_enemy_turn(self, _):
         return ("turn", "enemy")
+
+    def evm_in_assault(self, _):
+        return ("in", "assault")
 
     def evm_cond(self, _):
         return ("if", self.cond_text)
