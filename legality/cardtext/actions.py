@@ -113,6 +113,7 @@ class ActionReading(Transformer):
         event, subject, action, *rest = items
         first = _Act(action)
         first["target"] = subject
+        first.subject = True
         return self._trigger(event, self.acts([first, *rest]))
 
     def _trigger(self, event, acts):
@@ -347,15 +348,24 @@ class ActionReading(Transformer):
     # --- actions
     def acts(self, items):
         limit = items.pop()[1] if items and isinstance(items[-1], tuple) and items[-1][0] == "limit" else None
-        out = []
+        out, together = [], False
         for it in items:
             if it is None:
+                continue
+            if it == "with":
+                together = True
                 continue
             if isinstance(it, tuple) and it[0] == "range":
                 if not out or out[-1]["do"] not in ATTACK_TOPICS:
                     raise ValueError("a range after no attack")
                 out[-1]["range"] = it[1]
                 continue
+            if out and getattr(out[-1], "subject", False) and getattr(it, "implicit", False):
+                # «выбранное существо теряет X и получает Y»: whose is the second verb? lemmas lose the person
+                raise ValueError("an action with no subject after one with a subject")
+            if together:
+                it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
+                together = False
             out.append(it)
         return {"actions": out, **({"limit": limit} if limit else {})}
 
@@ -363,6 +373,9 @@ class ActionReading(Transformer):
 
     def join(self, _):
         return None
+
+    def join_with(self, _):
+        return "with"
 
     def sep(self, _):
         return None
@@ -391,6 +404,7 @@ class ActionReading(Transformer):
     def subject_act(self, items):
         subject, a = items
         a["target"] = subject
+        a.subject = True
         return a
 
     def attack(self, items):
@@ -414,19 +428,25 @@ class ActionReading(Transformer):
         return act("wound", ("wound", "wounds", "lives"), target=target, value=value)
 
     def wound_self(self, items):
-        return act("wound", ("wound", "wounds", "lives"), target="self", value=items[0])
+        a = act("wound", ("wound", "wounds", "lives"), target="self", value=items[0])
+        a.implicit = True
+        return a
 
     def wounded(self, items):
         return act("wound", ("wound", "wounds", "lives"), value=items[0])
 
     def heal_self(self, items):
-        return act("heal", ("heal", "wounds", "lives"), target="self", value=items[0])
+        a = act("heal", ("heal", "wounds", "lives"), target="self", value=items[0])
+        a.implicit = True
+        return a
 
     def healed(self, items):
         return act("heal", ("heal", "wounds", "lives"), value=items[0])
 
     def heal_self_full(self, _):
-        return act("heal", ("heal", "wounds", "lives"), target="self", value="all")
+        a = act("heal", ("heal", "wounds", "lives"), target="self", value="all")
+        a.implicit = True
+        return a
 
     def heal(self, items):
         return act("heal", ("heal", "wounds", "lives"), target=items[0], value=items[1])
@@ -437,6 +457,7 @@ class ActionReading(Transformer):
     def gain_self(self, items):
         a = self.gain(items)
         a["target"] = "self"
+        a.implicit = True
         return a
 
     def gain(self, items):
@@ -449,7 +470,7 @@ class ActionReading(Transformer):
     lose_self = gain_self
 
     def becomes(self, items):
-        a = act("set", ("element",), element=items[0])
+        a = act("set", ("element",), element=items[0][1])
         if len(items) > 1:
             a["duration"] = items[1]
         return a
@@ -461,16 +482,22 @@ class ActionReading(Transformer):
         return act("open", ("open", "open_state"), target=items[0])
 
     def open_self(self, _):
-        return act("open", ("open", "open_state"), target="self")
+        a = act("open", ("open", "open_state"), target="self")
+        a.implicit = True
+        return a
 
     def close_self(self, _):
-        return act("close", ("close", "open_state"), target="self")
+        a = act("close", ("close", "open_state"), target="self")
+        a.implicit = True
+        return a
 
     def destroy(self, items):
         return act("destroy", ("destroy", "death"), target=items[0])
 
     def jump(self, items):
-        return act("jump", ("move", "move_points"), target="self", range=int(items[0]))
+        a = act("jump", ("move", "move_points"), target="self", range=int(items[0]))
+        a.implicit = True
+        return a
 
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
@@ -632,10 +659,10 @@ class ActionReading(Transformer):
         return items[0]
 
     def t_attacked(self, items):
-        return "event.target"
+        return "attacked"             # the card the event's (or the previous action's) attack is aimed at
 
     def t_attacker(self, items):
-        return "event.source"
+        return "attacker"
 
     def t_self(self, _):
         return "self"
@@ -769,7 +796,7 @@ class ActionReading(Transformer):
 # what a modifier changes that is an attack: dealt («+1 к …») or received («-1 от …»)
 _SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged", "nonmagic", "direct", "magic_strike",
           "row_strike", "special_strike", "finishing_blow")
-_WHO = ("self", "carrier", "it", "event.target", "event.source")
+_WHO = ("self", "carrier", "it", "attacked", "attacker")
 _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),

@@ -846,7 +846,7 @@ _LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 _EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
-_WHERE = re.compile(r",\s*где\s+[XХ]\b.*$", re.I)
+_WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
@@ -859,7 +859,7 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
     if m:
         where = sentence[m.start():].strip(" ,.")
         where = re.sub(r"^где\s+", "", where, flags=re.I)
-        pieces = [sentence[:m.start()], "@where"]
+        pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]
     if _EVENT_HEAD.match(body):
         m = _EVENT_COND.search(body)

@@ -54,7 +54,7 @@ def test_triggered_and_carrier_effects(relaunch, online):
     # the attacker and the attacked are different words (participles are not reduced to the verb)
     r = read_sentence("При [:atk] - атаковавший получает отравление на 1.", "online")
     assert r.features[0]["params"]["trigger"]["actions"] == [
-        {"do": "poison", "value": "1", "target": "event.source"}]
+        {"do": "poison", "value": "1", "target": "attacker"}]
     # «Хозяин …» on a creature has no carrier to speak of: text
     r = read_sentence("Хозяин получает [:prm], пока носит Молот Снора.", "online", names=("Молот Снора",))
     assert r.form == "effect"
