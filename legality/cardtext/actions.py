@@ -540,7 +540,8 @@ class ActionReading(Transformer):
         return act("grant", ("features", "dice"), ability=["Благословение"])
 
     def g_lives(self, items):
-        return act("gain_lives", ("lives", "wounds"), count=int(items[0]) if items else 1)
+        # «дополнительные {health}» with no number: how many is not printed (the count is left out)
+        return act("gain_lives", ("lives", "wounds"), count=int(items[0]) if items else None)
 
     def l_counters(self, items):
         return act("lose_counter", ("tokens", "pay"), count="all")

@@ -171,6 +171,15 @@ def _fed(ip, *terms):
     return trial
 
 
+# words that start an action or name its target: never taken as a word of a printed name
+_NOT_NAMES = frozenset({"атакованный", "атаковавший", "@атакованного", "@атаковавшего", "ранить", "раниться",
+                        "получать", "получить", "терять", "потерять", "излечить", "излечиться", "излечиваться",
+                        "закрыть", "открыть", "уничтожить", "выбранный", "каждый", "ваш", "существо", "карта",
+                        "стоящий", "мочь", "он", "она", "оно", "себя", "хозяин", "все", "весь", "другой", "любой",
+                        "выстрел", "разряд", "метание", "магический", "особый", "удар", "добивание", "прыжок",
+                        "переместить", "вызвать", "полностью", "становиться", "противник"})
+
+
 def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bool):
     """One token into the grammar of generic parts: a name keeps its printed words; after «Воздействие» or
     «Заклинание» a word the grammar cannot take is a word of the name («Заклинание «горе» …»); a word that may
@@ -183,7 +192,7 @@ def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bo
         after = _fed(ip, Token(by_value["#gen"], "#gen"), term)
         if after is not None:
             return after, term
-    if naming and term.type != "NAMEWORD" and tok[:1].isalpha():
+    if naming and term.type != "NAMEWORD" and tok[:1].isalpha() and tok not in _NOT_NAMES:
         after = _fed(ip, term)
         if after is not None:
             return after, term
@@ -847,6 +856,8 @@ _LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|име
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 _EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
 _WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*", re.I)
+# a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
+_MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
@@ -876,7 +887,7 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         pieces[0:1] = ["@cond", ",", body[m.end():]]
     else:
         m = _COND.search(body)
-        if m:
+        if m and not _MORE.search(body[m.start() + 1:]):
             cond = re.sub(r"^,\s*", "", body[m.start():]).strip(" ,.")
             pieces[0:1] = [body[:m.start()], "@cond"]
     if not cond and not where:
