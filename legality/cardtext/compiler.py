@@ -883,7 +883,7 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         pieces[0:1] = ["@if", ",", body[m.end():]]
     elif _LEAD_COND.match(body) or _LEAD_COND_VERB.match(body):
         m = _LEAD_COND.match(body) or _LEAD_COND_VERB.match(body)
-        cond = m.group(1).strip()
+        cond = m.group(1).strip(" -–—")
         pieces[0:1] = ["@cond", ",", body[m.end():]]
     else:
         m = _COND.search(body)
