@@ -855,6 +855,11 @@ _LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 _EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
+# «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
+# an action's verb starts (at most six words, none of them such a verb)
+_ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
+_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,6}?)(?=" + _ACTION_VERB
+                              + r"\s)", re.I)
 _WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*", re.I)
 # a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
 _MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
@@ -873,7 +878,7 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]
     if _EVENT_HEAD.match(body):
-        m = _EVENT_COND.search(body)
+        m = _EVENT_COND.search(body) or _EVENT_COND_VERB.search(body)
         if m:
             cond = m.group(1).strip()
             pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
