@@ -565,6 +565,10 @@ class ActionReading(Transformer):
         return {"op": sign, "value": int(num) if str(num).isdigit() else str(num), **sided, "of": what,
                 **({"next": True} if nxt else {}), **other, "_topics": _MOD_TOPICS.get(what, ("strike_value",))}
 
+    def mod_lives(self, items):
+        """«+1 [:tgh]», «+1 к [:tgh]»: more health (lives)."""
+        return {"op": items[0], "value": int(items[1]), "of": "lives", "_topics": ("lives", "wounds")}
+
     def mod_list(self, items):
         return list(items)
 
