@@ -140,7 +140,10 @@ class ActionReading(Transformer):
             if x.form != "trigger":
                 raise ValueError("not a trigger, to the words")
             feat["listens"] = [] if ALL in x.events else sorted(listens | x.events)
-            if any(a["do"] in _LASTING or "duration" in a for a in acts["actions"]):
+            if any(a["do"] in _LASTING and "duration" not in a for a in acts["actions"]):
+                # no end printed: what it did lasts past the turn it fired in, so it may bear on any later
+                # question. One that lasts «до конца хода» is read as its words are (a trigger): a question
+                # about the turn it fired in lists it (as it would list kept text's effect)
                 feat["params"]["lasting"] = True
         if form in ("headed", "modifier_unacted", "static") and x.form != "static":
             raise ValueError("not a static sentence, to the words")
