@@ -103,6 +103,10 @@ DEFAULTS = {
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
+    # the board (legality/board.py): two cards two cells apart, no range, no destination
+    "board.adjacent": False, "board.distance": 2, "board.target_on_cell": True, "action.has_range": False,
+    "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
+    "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 
@@ -157,6 +161,19 @@ class Space:
             z3.Implies(z3.Not(tgt), z3.And(v("target.cost") == 0, z3.Not(v("target.cost_x")))),
             z3.Implies(v("target.cost_x"), v("target.cost") == 0),
             z3.Implies(v("action.feature_on_target"), tgt),
+            # the board: what the cells can give together (legality/board.py, `board_facts`)
+            z3.Implies(v("board.adjacent"), z3.And(v("board.distance") == 1, v("board.target_on_cell"))),
+            z3.Implies(z3.Not(v("board.target_on_cell")), z3.And(v("board.distance") == 0,
+                                                                 z3.Not(v("board.adjacent")))),
+            z3.Implies(v("board.target_on_cell"), tgt),
+            z3.Implies(z3.Not(v("action.has_range")), v("action.range") == 0),
+            z3.Implies(z3.Not(is_("action.via", "none")), is_("action.kind", "move")),
+            z3.Implies(v("board.to_given"), is_("action.kind", "move")),
+            z3.Implies(z3.Not(v("board.to_given")), z3.And(v("board.to_distance") == 0,
+                                                           z3.Not(v("board.to_orthogonal")),
+                                                           z3.Not(v("board.to_same")),
+                                                           z3.Not(v("board.to_occupied")))),
+            z3.Implies(v("board.to_same"), z3.Not(v("board.to_orthogonal"))),
         ]
         for kind in CARD_KINDS:              # a card clause is laid on the action's source, else its target
             out.append(z3.Implies(v(CARD_FLAG + kind.name), z3.Or(src, tgt)))

@@ -10,8 +10,8 @@ SCENARIO = """title: t
 edition: {edition}
 card_base: classic-relaunch-cards.json
 cards:
-  - {{id: mage, card: Кочевник}}
-  - {{id: target, card: {target}, controller: second{protections}}}
+  - {{id: mage, card: Кочевник, at: C1}}
+  - {{id: target, card: {target}, controller: second, at: "C3'"{protections}}}
 question:
   kind: legal
   step: {step}
