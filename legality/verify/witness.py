@@ -66,6 +66,19 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
                       "controller": "first"})
         cards[0]["effects"] = [{"source": "giver", "feature": k.name, "origin": "acquired",
                                 "timestamp": k.timestamp} for k in kinds]
+    place(cards, point)
+    if point["action.has_range"]:
+        action["range"] = point["action.range"]
+    if point["action.via"] != "none":
+        action["via"] = point["action.via"]
+    if point["board.to_given"]:     # the source moves itself from [3, 3] (space.py's constraints)
+        d = point["board.to_distance"]
+        to = [3, 3] if point["board.to_same"] else [3, 4] if point["board.to_orthogonal"] else \
+            [min(3 + d, 5), 3 + d]
+        action["to"] = to
+        if point["board.to_occupied"]:
+            cards.append({"id": "occupant", "inline": _card("Свидетель-сосед", game, "creature", 0),
+                          "controller": "second", "cell": to})
     if not cards:   # a scenario needs a card; one in the graveyard that the action does not name
         cards.append({"id": "bystander", "inline": _card("Свидетель", game, "creature", 0), "zone": "graveyard"})
     if point["action.has_x"]:
@@ -89,6 +102,17 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         question["step"] = step
     return {"title": title, "edition": edition, "cards": cards, "state": {"active": point["state.active"]},
             "question": question, "expect": expect}
+
+
+def place(cards: list, point: dict) -> None:
+    """Cells for the witness's cards in play (legality/board.py): the target on A3 and the source `board.distance`
+    lines from it on the same column; a flyer, and a card out of play, on none."""
+    on_board = lambda c: c.get("zone", "play") == "play" and c["inline"]["type"] != "flyer"
+    for c in cards:
+        if c["id"] == "tgt" and on_board(c):
+            c["cell"] = [1, 1]
+        elif c["id"] == "src" and on_board(c):
+            c["cell"] = [1, 1 + point["board.distance"]] if point["board.target_on_cell"] else [3, 3]
 
 
 def _topics(edition: str):
