@@ -18,7 +18,7 @@ from .board import VIA, read_cell
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
-from .yamlfile import load
+from .yamlfile import as_nodes, load
 
 RULING_ID = re.compile(r"dev-\d{3}")
 
@@ -115,7 +115,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
-            defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
+            defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
+            is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, moved=moved,
             line=line))
         cf.done()
@@ -166,8 +167,7 @@ def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation
 
 def parse_scenario(path: str, doc=None) -> Scenario:
     from .questions import QUESTION_KINDS
-    if doc is None:
-        doc = load(path)
+    doc = load(path) if doc is None else as_nodes(doc)
     f = Fields(path, doc, "")
     sid = f.opt("id", str) or os.path.splitext(os.path.basename(path))[0]
     title = f.req("title", str)

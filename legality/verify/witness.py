@@ -36,7 +36,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     if point["source.type"] != NONE:
         src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
-        for k in ("tokens", "defended_this_turn"):
+        for k in ("tokens", "defended_this_turn", "acted_this_turn"):
             if point[f"source.{k}"]:
                 src[k] = point[f"source.{k}"]
         cards.append(src)
@@ -66,19 +66,6 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
                       "controller": "first"})
         cards[0]["effects"] = [{"source": "giver", "feature": k.name, "origin": "acquired",
                                 "timestamp": k.timestamp} for k in kinds]
-    place(cards, point)
-    if point["action.has_range"]:
-        action["range"] = point["action.range"]
-    if point["action.via"] != "none":
-        action["via"] = point["action.via"]
-    if point["board.to_given"]:     # the source moves itself from [3, 3] (space.py's constraints)
-        d = point["board.to_distance"]
-        to = [3, 3] if point["board.to_same"] else [3, 4] if point["board.to_orthogonal"] else \
-            [min(3 + d, 5), 3 + d]
-        action["to"] = to
-        if point["board.to_occupied"]:
-            cards.append({"id": "occupant", "inline": _card("Свидетель-сосед", game, "creature", 0),
-                          "controller": "second", "cell": to})
     if not cards:   # a scenario needs a card; one in the graveyard that the action does not name
         cards.append({"id": "bystander", "inline": _card("Свидетель", game, "creature", 0), "zone": "graveyard"})
     if point["action.has_x"]:
@@ -97,6 +84,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
             action[k] = False
     if point["action.feature_on_target"]:
         action["feature"] = FEATURE_NAMED
+    _cells(point, cards, action, game)
     question = {"kind": "legal", "text": title, "action": action}
     if step != "declaration":
         question["step"] = step
@@ -104,15 +92,39 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
             "question": question, "expect": expect}
 
 
-def place(cards: list, point: dict) -> None:
-    """Cells for the witness's cards in play (legality/board.py): the target on A3 and the source `board.distance`
-    lines from it on the same column; a flyer, and a card out of play, on none."""
-    on_board = lambda c: c.get("zone", "play") == "play" and c["inline"]["type"] != "flyer"
-    for c in cards:
-        if c["id"] == "tgt" and on_board(c):
-            c["cell"] = [1, 1]
-        elif c["id"] == "src" and on_board(c):
-            c["cell"] = [1, 1 + point["board.distance"]] if point["board.target_on_cell"] else [3, 3]
+def _on_cell(point: dict, end: str) -> bool:
+    return point[f"{end}.type"] not in (NONE, "flyer") and point[f"{end}.zone"] == "play"
+
+
+def _cells(point: dict, cards: list, action: dict, game: str) -> None:
+    """Every card in play but a flyer on a cell (legality/board.py reads a missing one as unknown): the source
+    at A3 (1, 1), the target `board.distance` cells from it along the row (or the column at 5), a move's
+    destination `board.to_distance` cells away, orthogonal or not, and a bystander on it when it is occupied."""
+    by_id = {c["id"]: c for c in cards}
+    d = point["board.distance"]
+    if _on_cell(point, "source"):
+        by_id["src"]["cell"] = [1, 1]
+    if _on_cell(point, "target"):
+        by_id["tgt"]["cell"] = ([1 + d, 1] if d <= 4 else [1, 1 + d]) if d else [3, 3]
+    if point["action.has_range"]:
+        action["range"] = point["action.range"]
+    if point["action.via"] != "none":
+        action["via"] = point["action.via"]
+    if not point["board.to_given"]:
+        return
+    to_d = point["board.to_distance"]
+    if not _on_cell(point, "source"):
+        to = [3, 3]
+    elif to_d == 0:
+        to = [1, 1]
+    elif to_d == 1:
+        to = [1, 2] if point["board.to_orthogonal"] else [2, 2]
+    else:
+        to = [2, 1 + to_d]
+    action["to"] = to
+    if point["board.to_occupied"]:
+        cards.append({"id": "occupant", "inline": _card("Свидетель-сосед", game, "creature", 0),
+                      "controller": "first", "cell": to})
 
 
 def _topics(edition: str):
