@@ -11,6 +11,8 @@ Each event is a mapping with one verb key:
   interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
   place: CARD   cell: [r, c]          a card ends up on a cell by an effect the scenario does not model
   heal | wound: CARD  amount: N       an effect outside the stack
+  poison | gain_lives | lose_lives: CARD  amount: N   … poisoning for N, N additional lives (up to the life
+                                      maximum), N lives taken (negative life): legality/stack/life.py
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
   turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
@@ -32,8 +34,9 @@ from ..lasting import parse_duration
 from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
-         "close", "choice", "end_choice", "turn", "lay", "ask")
-CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close")
+         "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives")
+CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close", "poison", "gain_lives", "lose_lives")
+AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 
@@ -139,8 +142,8 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                        by=_card(ef, "by", state) if ef.has("by") else None)
         elif verb in CARD_VERBS:
             card = _card(ef, verb, state)
-            amount = ef.nonneg("amount", None) if verb in ("heal", "wound") else None
-            if verb in ("heal", "wound") and amount is None:
+            amount = ef.nonneg("amount", None) if verb in AMOUNT_VERBS else None
+            if verb in AMOUNT_VERBS and amount is None:
                 raise ef.error("amount", "required field is missing")
             ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None)
         elif verb == "lay":

@@ -160,6 +160,8 @@ class Firing:
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
             self._heal(tgt, value, entry)
+        elif eff.kind == "poison" and isinstance(value, int):
+            return self.poison_card(tgt, value, entry) or True
         elif eff.kind in ("open", "close"):
             want = eff.kind == "open"
             if self.cards[tgt].open != want:

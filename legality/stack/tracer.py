@@ -20,6 +20,7 @@ from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
 from .firing import ATTACK_EVENTS, Firing
 from .lasting import LastingEffects
+from .life import Life
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 
@@ -47,7 +48,7 @@ class Entry:
     attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
 
 
-class Tracer(Firing, LastingEffects):
+class Tracer(Firing, LastingEffects, Life):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -157,6 +158,7 @@ class Tracer(Firing, LastingEffects):
             self._flush(len(events) + 1, f"end of the sequence: {player.value}'s choice subphase ends", 0)
         final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
+                       "extra_lives": c.extra_lives, "negative_lives": c.negative_lives, "poison": c.poison,
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
                  for cid, c in self.cards.items()}
         for cid, c in self.cards.items():
@@ -334,6 +336,15 @@ class Tracer(Firing, LastingEffects):
 
     def on_heal(self, ev: Event) -> None:
         self._heal(ev.card, ev.amount)
+
+    def on_poison(self, ev: Event) -> None:
+        self.poison_card(ev.card, ev.amount)
+
+    def on_gain_lives(self, ev: Event) -> None:
+        self.gain_lives(ev.card, ev.amount)
+
+    def on_lose_lives(self, ev: Event) -> None:
+        self.lose_lives(ev.card, ev.amount)
 
     def on_wound(self, ev: Event) -> None:
         self._wound(ev.card, ev.amount)
@@ -723,12 +734,18 @@ class Tracer(Firing, LastingEffects):
                 self.hit_by[a.source] = a.target
             # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
             self._deaths()
+            if k is ActionKind.SIMPLE_STRIKE:       # Вампиризм: the simple strike's wounds (legality/stack/life.py)
+                self.vampirism(a.source, a.target, dealt, e.id)
+            self.vampirism(a.target, a.source, countered, e.id, counter=True)
             self._fire_attack(e, dealt, countered)
             self.struck(a.source, e.id)
             self._deaths()
         elif k is ActionKind.HEAL:
             for t in a.targets:
                 self._heal(t, a.param or 0, e.id)
+        elif k is ActionKind.POISON:
+            for t in a.targets:
+                self.poison_card(t, 1 if a.param is None else a.param, e.id)
         elif k is ActionKind.WOUND:
             for t in a.targets:
                 self._wound(t, a.param or 0, e.id)
@@ -762,13 +779,6 @@ class Tracer(Firing, LastingEffects):
         what = "counterstrike" if counter else "wounds"
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
-
-    def _heal(self, cid, n, entry=None):
-        healed = min(n, self.cards[cid].wounds)
-        self.set_card(cid, wounds=self.cards[cid].wounds - healed)
-        self.note("effect", f"{cid} heals {healed}: {self.cards[cid].lives_left} lives left", entry, card=cid)
-        if healed:                       # only wounds actually removed are a heal (judges' ruling dev-053)
-            self.fire("heal", None, cid, (("value", healed),), entry)
 
     def _die(self, cid, why, entry=None, rules=()):
         if self.cards[cid].zone is not Zone.PLAY:
