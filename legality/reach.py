@@ -29,6 +29,7 @@ EXTRA_TOPICS = {
     "strike_value": "the value (strength) of a strike, shot or other attack",
     "wounds": "wounds dealt, received or prevented",
     "lives": "a card's lives",
+    "additional_lives": "additional lives a card may gain, up to its life maximum (classic 2012 204.3)",
     "tokens": "tokens (фишки) on a card",
     "cost": "what a card or an ability costs",
     "element": "a card's element (стихия)",
@@ -257,7 +258,7 @@ def keyword_reading(feature: Feature) -> Sentence | None:
     if name == "вампиризм":      # heals its own card after its simple strike's wounds (legality/rules/heals.py)
         return Sentence(feature.text, "trigger", frozenset({"heal", "lives"}), frozenset({"strike"}), False)
     if name == "максимум здоровья":     # bounds its own card's additional lives (classic 2012 204.3)
-        return Sentence(feature.text, "static", frozenset({"lives"}), frozenset(), False)
+        return Sentence(feature.text, "static", frozenset({"additional_lives"}), frozenset(), False)
     if name == "регенерация":
         return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
     return None

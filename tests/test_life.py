@@ -1,0 +1,115 @@
+"""Life markers in the `sequence` trace (legality/stack/life.py; rules in legality/rules/heals.py and poison.py):
+heals remove wounds only, Вампиризм after a simple strike gives additional life up to the life maximum,
+negative life destroys, a poisoned creature is not poisoned again — and `unknown` where these rules do not
+decide."""
+from __future__ import annotations
+
+import textwrap
+
+from legality.api import rule_scenario
+from legality.scenario import parse_scenario
+
+VAMPIRE = """  - id: vampire
+    inline:
+      name: Упырь (пример)
+      type: creature
+      cost: 5
+      lives: 6
+      strike: [2, 3, 4]
+      features:
+        - {id: v, text: "Вампиризм.", kind: keyword, keyword: Вампиризм}
+%s"""
+MAXIMUM = '        - {id: m, text: "Максимум 8 {health}.", kind: keyword, keyword: Максимум здоровья, params: {value: 8}}\n'
+VICTIM = """  - id: victim
+    controller: second
+    open: false
+    inline: {name: Жертва (пример), type: creature, cost: 3, lives: 9, strike: [1, 1, 1]%s}
+"""
+
+
+def _trace(tmp_path, cards, events, edition="classic"):
+    p = tmp_path / "s.yaml"
+    p.write_text(f"title: t\nedition: {edition}\ncards:\n{cards}question:\n  kind: sequence\n  events:\n"
+                 + textwrap.indent(textwrap.dedent(events), "    "), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer
+
+
+def _strike(kind="simple_strike", param=""):
+    return f"""- declare: hit
+  action: {{kind: {kind}, source: vampire, target: victim{param}}}
+  strength: strong
+- resolve: hit
+"""
+
+
+def _cites(t):
+    return {r for s in t.steps for n in s.notes for r in n.rules}
+
+
+def test_vampirism_heals_then_gives_additional_life_up_to_the_maximum(tmp_path):
+    t = _trace(tmp_path, (VAMPIRE % MAXIMUM).replace("  - id: vampire\n", "  - id: vampire\n    wounds: 1\n") + VICTIM % "",
+               _strike())
+    assert t.verdict == "traced", t.unknown
+    assert t.final["victim"]["wounds"] == 4
+    # 4 wounds dealt: 1 healed, 3 more would be additional life, but the maximum 8 over 6 lives allows 2
+    assert t.final["vampire"]["wounds"] == 0 and t.final["vampire"]["extra_lives"] == 2
+    assert t.final["vampire"]["lives_left"] == 8
+    assert {"classic-2012:вампиризм", "classic-2012:204.3"} <= _cites(t)
+
+
+def test_no_vampirism_from_a_special_strike(tmp_path):
+    t = _trace(tmp_path, VAMPIRE % MAXIMUM + VICTIM % "", _strike("special_strike", ", param: 3"))
+    assert t.verdict == "traced", t.unknown
+    assert t.final["victim"]["wounds"] == 3 and t.final["vampire"]["extra_lives"] == 0
+
+
+def test_vampirism_on_an_incorporeal_creature_does_nothing(tmp_path):
+    feats = ', features: [{id: b, text: "Бестелесный.", kind: keyword, keyword: Бестелесный}]'
+    t = _trace(tmp_path, VAMPIRE % MAXIMUM + VICTIM % feats, _strike())
+    assert t.final["vampire"]["extra_lives"] == 0
+    assert any("incorporeal" in n.text for s in t.steps for n in s.notes)
+
+
+def test_additional_life_without_a_maximum_is_unknown(tmp_path):
+    t = _trace(tmp_path, VAMPIRE % "" + VICTIM % "", _strike())
+    assert t.verdict == "unknown"
+    assert any("no life maximum" in u for u in t.unknown)
+    assert t.final["vampire"]["extra_lives"] == 0
+
+
+def test_a_vampires_counterstrike_is_unknown(tmp_path):
+    cards = (VAMPIRE % MAXIMUM).replace("  - id: vampire\n", "  - id: vampire\n    controller: second\n") + \
+        VICTIM.replace("    controller: second\n    open: false\n", "") % ""
+    events = """- declare: hit
+  action: {kind: simple_strike, source: victim, target: vampire}
+  counter_strength: strong
+- resolve: hit
+"""
+    t = _trace(tmp_path, cards, events)
+    assert t.verdict == "unknown"
+    assert any("counterstrike is a simple strike" in u for u in t.unknown)
+
+
+def test_an_edition_without_the_rule_is_unknown(tmp_path):
+    t = _trace(tmp_path, VAMPIRE % MAXIMUM + VICTIM % "", _strike(), edition="heroes")
+    assert t.verdict == "unknown"
+    assert any("vampirism" in u for u in t.unknown)
+
+
+def test_negative_life_destroys_and_is_not_wounds(tmp_path):
+    t = _trace(tmp_path, VICTIM % "", "- lose_lives: victim\n  amount: 2\n")
+    assert t.final["victim"]["wounds"] == 0 and t.final["victim"]["lives_left"] == 7
+    t = _trace(tmp_path, VICTIM % "", "- lose_lives: victim\n  amount: 9\n")
+    assert t.outcome["died"] == ("victim",)
+
+
+def test_a_heal_adds_no_life_and_cites_healing_when_it_heals_less(tmp_path):
+    t = _trace(tmp_path, VICTIM % "", "- wound: victim\n  amount: 1\n- heal: victim\n  amount: 3\n")
+    assert t.final["victim"]["wounds"] == 0 and t.final["victim"]["lives_left"] == 9
+    assert "classic-2012:лечение" in _cites(t)
+
+
+def test_poisoning_is_laid_once(tmp_path):
+    t = _trace(tmp_path, VICTIM % "", "- poison: victim\n  amount: 2\n- poison: victim\n  amount: 1\n")
+    assert t.final["victim"]["poison"] == 2
+    assert {"classic-2012:отравление", "classic:ruling-dev-303"} <= _cites(t)
