@@ -60,3 +60,57 @@ life maximum.” Vampirism is triggered.""",
     topic="vampirism", note=NOTE + ENC + " (after the strike's wounds and deaths, before the other triggers on "
     "it). Glossary entry of the 2012 rules (section 5, no number); judges' ruling dev-058: only the simple strike.",
 )
+
+# -- the heal step: replacement of a heal, and the abilities that double or block the first heal of a turn ------
+
+REPLACEMENT = rule(
+    "classic-2012:419.1", "Replacement effects",
+    """419.1 A replacement effect is a continuous effect that waits for a game action and replaces it wholly or
+partly before it happens.
+419.1.a Effects using “instead” are replacement effects.
+419.4 A replaced game action never happened. The modified game action happens instead and may trigger entirely
+different abilities and effects, including illegal ones.
+419.5 The same replacement effect cannot apply repeatedly to one game action or replace itself.""",
+    "«Вместо этого …» replaces the heal before it happens: the heal never happens (nothing fires on it), the "
+    "replacing effect happens instead, and the same replacement applies once to one heal.",
+    topic="replacement", note=NOTE + "Encoded in legality/stack/heals.py (the heal step).",
+)
+
+REPLACE_UNWOUNDED = rule(
+    "classic:ruling-dev-042", "A heal of an unwounded card can be replaced",
+    """Дольмен Кронга может заместить излечение существа с полным здоровьем, в том числе регенерацию существа с
+полным здоровьем. (Судейское разъяснение; то же — Детёныш тролля, dev-168: может излечить хозяина, будучи
+полностью здоровым.)""",
+    "A heal replacement («когда должен излечиться на X вместо этого …») applies to the heal as calculated, "
+    "whether or not the healed card has wounds: the X it replaces is the heal's value, not the wounds it would "
+    "remove.",
+    topic="heal-replacement-unwounded",
+    note="Judges' rulings dev-042 and dev-168. Encoded in legality/stack/heals.py.",
+)
+
+FIRST_HEAL = rule(
+    "classic:ruling-dev-345", "Blocking and doubling the first heal of a turn",
+    """Блокирование происходит после расчёта, но до выполнения излечения. Так что Дворянка заблокирует первое
+излечение, которое будет выполняться (не заявляться), даже если это излечение здорового существа. Именно
+поэтому Дворянка блокирует излечение здорового Вожака Сатиров и не даёт ему никого поранить. (Судейские
+разъяснения dev-345, dev-342: блокирование выполняется до применения эффектов замещения, ход не важен;
+dev-282, dev-284: особенность Дворянки следует читать как «Удвоить величину излечения вашей карты (1 раз за
+ход)», и происходит это до фактического применения эффекта, так что особенность будет использована.)""",
+    "«Первое за ход излечение» is the first heal executed in the turn, of a healthy card too: doubling it is a "
+    "modifier of its value at calculation, blocking it comes after calculation and before any replacement, "
+    "whoever's turn it is; either is spent on that heal even when a replacement then takes its place.",
+    topic="first-heal",
+    note="Judges' rulings dev-345, dev-342, dev-343, dev-282, dev-284. Encoded in legality/stack/heals.py.",
+)
+
+WHOLE_ABILITY = rule(
+    "classic:ruling-dev-275", "Doubling and blocking act on the heal ability, not on one target",
+    """Мрачная Дворянка усиливает лечение путём наложения модификатора при расчёте величины способности (а не
+путём модификации эффекта, который должно получить конкретное существо), а потому Фея одновременно излечит на
+2 все три свои цели. Блокирование Мрачной Дворянкой — это блокирование способности, не эффекта: воздействие,
+имеющее три цели, заблокируется полностью, и ни одна из целей не будет излечена (dev-276).""",
+    "A heal ability with several targets is one heal: doubled, it heals every target for 2X; blocked, it heals "
+    "none.",
+    topic="heal-ability-whole",
+    note="Judges' rulings dev-275 and dev-276. Encoded in legality/stack/heals.py.",
+)

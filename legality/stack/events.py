@@ -10,7 +10,8 @@ Each event is a mapping with one verb key:
   resolve: ID   [until: STEP]         the next entry resolves (pausing at STEP, a window for instant actions)
   interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
   place: CARD   cell: [r, c]          a card ends up on a cell by an effect the scenario does not model
-  heal | wound: CARD  amount: N       an effect outside the stack
+  heal | wound: CARD  amount: N       an effect outside the stack (a heal: [instead_target: CARD], the card a
+                                      replacement «вместо этого» sends its effect to, when a player chooses it)
   poison | gain_lives | lose_lives: CARD  amount: N   … poisoning for N, N additional lives (up to the life
                                       maximum), N lives taken (negative life): legality/stack/life.py
   destroy | open | close: CARD
@@ -66,6 +67,7 @@ class Event:
     group: tuple["Event", ...] = ()    # together: the entries, in the order listed
     feature: str | None = None        # lay: the feature laid; ask: the ability asked about
     duration: str | None = None       # lay: how long it lasts
+    instead_target: str | None = None  # heal: the card a replacement's effect goes to (its chosen card, a host)
 
     def error(self, field: str, message: str) -> InputError:
         return InputError(self.path, self.line, f"{self.where}.{field}", message)
@@ -145,7 +147,8 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
             amount = ef.nonneg("amount", None) if verb in AMOUNT_VERBS else None
             if verb in AMOUNT_VERBS and amount is None:
                 raise ef.error("amount", "required field is missing")
-            ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None)
+            ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None,
+                       instead_target=_instead(ef, state) if verb == "heal" else None)
         elif verb == "lay":
             src = _card(ef, "lay", state)
             feat = ef.req("feature", str)
@@ -192,4 +195,10 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
                  counter_strength=counter_strength, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,
-                 obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False))
+                 obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False),
+                 instead_target=_instead(ef, state) if action.kind is ActionKind.HEAL else None)
+
+
+def _instead(ef: Fields, state: GameState) -> str | None:
+    """A heal's `instead_target`: where a replacement's effect goes when its card says a player chooses it."""
+    return _card(ef, "instead_target", state) if ef.has("instead_target") else None

@@ -159,7 +159,7 @@ class Firing:
             self.hit_by[tgt] = src
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
-            self._heal(tgt, value, entry)
+            self.heal_step((tgt,), value, entry, what=f"the heal of {l.label}")
         elif eff.kind == "poison" and isinstance(value, int):
             return self.poison_card(tgt, value, entry) or True
         elif eff.kind in ("open", "close"):

@@ -129,6 +129,14 @@ class Life:
             return
         self.note("trigger", f"{src}'s Вампиризм: its simple strike dealt {dealt} wounds to {tgt}", entry, card=src,
                   rules=(r.id,))
-        healed = self._heal(src, dealt, entry)
-        if dealt - healed:
-            self.gain_lives(src, dealt - healed, entry, why=" (Вампиризм)")
+        wounds = self.cards[src].wounds
+        done = self.heal_step((src,), dealt, entry, what=f"{src}'s Вампиризм heal").get(src)
+        if done is None:                 # blocked, replaced or of 0: no heal, no additional life from it
+            return
+        rest = done - wounds
+        if rest > 0 and done != dealt:
+            self._say_unknown(f"{src}'s Вампиризм: its heal of {dealt} became a heal of {done}, more than its "
+                              f"{wounds} wounds: which X gives the additional life is not ruled", entry, src,
+                              rules=(r.id,))
+        elif rest > 0:
+            self.gain_lives(src, rest, entry, why=" (Вампиризм)")

@@ -20,6 +20,7 @@ from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
 from .firing import ATTACK_EVENTS, Firing
 from .lasting import LastingEffects
+from .heals import HealStep
 from .life import Life
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
@@ -48,7 +49,7 @@ class Entry:
     attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
 
 
-class Tracer(Firing, LastingEffects, Life):
+class Tracer(Firing, LastingEffects, Life, HealStep):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -84,6 +85,7 @@ class Tracer(Firing, LastingEffects, Life):
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
         self.clock = max([c.entered for c in state.cards] + [e.timestamp for c in state.cards for e in c.effects]
                          + [0])
         for cid, msg in self.board.start(self.cards):
@@ -335,7 +337,7 @@ class Tracer(Firing, LastingEffects, Life):
         self._arrived(ev.card)
 
     def on_heal(self, ev: Event) -> None:
-        self._heal(ev.card, ev.amount)
+        self.heal_step((ev.card,), ev.amount, chosen=ev.instead_target)
 
     def on_poison(self, ev: Event) -> None:
         self.poison_card(ev.card, ev.amount)
@@ -740,9 +742,8 @@ class Tracer(Firing, LastingEffects, Life):
             self._fire_attack(e, dealt, countered)
             self.struck(a.source, e.id)
             self._deaths()
-        elif k is ActionKind.HEAL:
-            for t in a.targets:
-                self._heal(t, a.param or 0, e.id)
+        elif k is ActionKind.HEAL:            # one heal ability, however many targets (legality/stack/heals.py)
+            self.heal_step(a.targets, a.param or 0, e.id, chosen=e.event.instead_target, what=f"{e.id}'s heal")
         elif k is ActionKind.POISON:
             for t in a.targets:
                 self.poison_card(t, 1 if a.param is None else a.param, e.id)
