@@ -113,3 +113,67 @@ def test_poisoning_is_laid_once(tmp_path):
     t = _trace(tmp_path, VICTIM % "", "- poison: victim\n  amount: 2\n- poison: victim\n  amount: 1\n")
     assert t.final["victim"]["poison"] == 2
     assert {"classic-2012:отравление", "classic:ruling-dev-303"} <= _cites(t)
+
+
+# -- the heal step (legality/stack/heals.py) --------------------------------------------------------------------
+NOBLE_TEXT = """  - id: noble
+    card: Мрачная дворянка
+    wounds: 1
+"""
+REPLACER = """  - id: satyr
+    inline:
+      name: Сатир (пример)
+      type: creature
+      cost: 3
+      lives: 6
+      strike: [1, 1, 1]
+      features:
+        - id: r
+          text: "Если должен излечиться на X вместо этого может ранить стоящее рядом существо на X."
+          kind: permanent
+          heal: {replace: self, instead: wound, target: chosen, optional: true}
+"""
+
+
+def test_kept_text_about_heals_makes_the_heal_unknown(tmp_path):
+    """The compiled Мрачная дворянка keeps her heal sentences as text: a heal beside her is not guessed."""
+    p = tmp_path / "s.yaml"
+    p.write_text("title: t\nedition: classic\ncard_base: classic-relaunch-cards.json\ncards:\n" + NOBLE_TEXT
+                 + VICTIM % "" + "question:\n  kind: sequence\n  events:\n    - heal: noble\n      amount: 1\n",
+                 encoding="utf-8")
+    t = rule_scenario(parse_scenario(str(p)))[0].answer
+    assert t.verdict == "unknown"
+    assert any("удвоить первое за ход излечение" in u for u in t.unknown)
+    assert t.final["noble"]["wounds"] == 1          # not healed by a guess
+
+
+def test_a_replacement_needs_its_chosen_card(tmp_path):
+    t = _trace(tmp_path, REPLACER + VICTIM % "", "- heal: satyr\n  amount: 2\n")
+    assert t.verdict == "unknown" and any("instead_target" in u for u in t.unknown)
+    t = _trace(tmp_path, REPLACER + VICTIM % "", "- heal: satyr\n  amount: 2\n  instead_target: victim\n")
+    assert t.verdict == "choice" and t.final["victim"]["wounds"] == 2 and t.final["satyr"]["wounds"] == 0
+
+
+def test_a_heal_of_zero_is_not_replaced(tmp_path):
+    t = _trace(tmp_path, REPLACER + VICTIM % "", "- heal: satyr\n  amount: 0\n  instead_target: victim\n")
+    assert t.verdict == "traced" and t.final["victim"]["wounds"] == 0
+    assert "classic:523.3" in _cites(t)
+
+
+def test_two_replacements_on_one_heal_are_unknown(tmp_path):
+    second = REPLACER.replace("id: satyr", "id: other").replace("replace: self", "replace: any") \
+        .replace("Сатир (пример)", "Другой (пример)").replace("id: r\n", "id: r2\n")
+    t = _trace(tmp_path, REPLACER + second + VICTIM % "", "- heal: satyr\n  amount: 1\n  instead_target: victim\n")
+    assert t.verdict == "unknown" and any("several replacements" in u for u in t.unknown)
+
+
+def test_a_bad_heal_feature_is_one_line(tmp_path):
+    bad = REPLACER.replace("instead: wound", "instead: explode")
+    p = tmp_path / "s.yaml"
+    p.write_text("title: t\nedition: classic\ncards:\n" + bad + "question:\n  kind: sequence\n  events:\n"
+                 "    - heal: satyr\n      amount: 1\n", encoding="utf-8")
+    import pytest
+    from legality.errors import InputError
+    with pytest.raises(InputError) as e:
+        parse_scenario(str(p))
+    assert "instead" in str(e.value) and "explode" in str(e.value)

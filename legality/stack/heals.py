@@ -55,6 +55,10 @@ class HealStep:
                 self.note("effect", f"{what}: {t} is not in play: no effect", entry, card=t)
         if not live:
             return out
+        unread = self._unread_heal_text(entry, what)
+        if unread:
+            self._say_unknown(f"{what} on {', '.join(live)}: card text not modelled could change it: {unread}", entry)
+            return out
         sides = {self.cards[t].controller for t in live}
         first = topic_rule(self.edition, "first-heal")
         whole = topic_rule(self.edition, "heal-ability-whole")
@@ -98,6 +102,24 @@ class HealStep:
         for t in live:
             out[t] = self._replace_or_heal(t, x, entry, chosen, what, used=())
         return out
+
+    def _unread_heal_text(self, entry, what) -> str:
+        """Kept text on a card in play that could double, block or replace a heal (a static sentence about heals,
+        or a trigger on heals): the heal step does not read it, so the heal's outcome is not known."""
+        from ..reach import ALL, needs_reading, sentences
+        found = []
+        for cid, c in self.cards.items():
+            if c.zone is not Zone.PLAY:
+                continue
+            for f in c.card.features:
+                if not needs_reading(f):
+                    continue
+                for x in sentences(f):
+                    if "heal" in x.topics and (x.form == "static" or x.form == "trigger"
+                                               and (ALL in x.events or "heal" in x.events)):
+                        found.append(f"{c.card.name} ({cid}) «{f.text}»")
+                        break
+        return "; ".join(found)
 
     def _heal_mod_applies(self, cid, hf, side, is_first, entry) -> bool:
         c = self.cards[cid]
