@@ -14,6 +14,7 @@ Each event is a mapping with one verb key:
                                       replacement «вместо этого» sends its effect to, when a player chooses it)
   poison | gain_lives | lose_lives: CARD  amount: N   … poisoning for N, N additional lives (up to the life
                                       maximum), N lives taken (negative life): legality/stack/life.py
+  redistribute: CARD  amount: N  to: CARD2   heal CARD of N wounds (the heal step), wound CARD2 as much as healed
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
   turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
@@ -35,9 +36,11 @@ from ..lasting import parse_duration
 from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
-         "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives")
-CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close", "poison", "gain_lives", "lose_lives")
-AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives")
+         "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
+         "redistribute")
+CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close", "poison", "gain_lives", "lose_lives",
+              "redistribute")
+AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 
@@ -88,6 +91,7 @@ class Event:
             return f"ask: does {self.card} have «{self.feature}»?"
         if self.verb in CARD_VERBS:
             extra = f" {self.amount}" if self.amount is not None else (f" on {list(self.cell)}" if self.cell else "")
+            extra += f" to {self.by}" if self.verb == "redistribute" else ""
             return f"{self.verb} {self.card}{extra}"
         return f"{self.verb} {self.player.value}"
 
@@ -148,7 +152,8 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
             if verb in AMOUNT_VERBS and amount is None:
                 raise ef.error("amount", "required field is missing")
             ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None,
-                       instead_target=_instead(ef, state) if verb == "heal" else None)
+                       instead_target=_instead(ef, state) if verb == "heal" else None,
+                       by=_card(ef, "to", state) if verb == "redistribute" else None)
         elif verb == "lay":
             src = _card(ef, "lay", state)
             feat = ef.req("feature", str)

@@ -209,3 +209,31 @@ class HealStep:
             healed = self._replace_or_heal(dest, v, entry, chosen, f"the heal by {cid}/{f.id}", used + ((cid, f.id),))
             return healed if dest == t else None
         return None
+
+    def redistribute(self, source, n, to, entry=None):
+        """Redistribution: heal `source` of n wounds through the heal step, then wound `to` by the wounds actually
+        removed (2012 glossary; judges' rulings dev-226, dev-377)."""
+        r, healed_only = topic_rule(self.edition, "redistribution"), topic_rule(self.edition, "redistribution-healed")
+        if r is None or healed_only is None:
+            self._say_unknown(f"redistribution from {source}: no rule of {self.edition} here says how it works", entry)
+            return
+        rules = (r.id, healed_only.id)
+        if not self.in_play(source):
+            self.note("effect", f"redistribution: {source} has left play (its wounds were lethal): nothing to heal, "
+                                f"so no wounds move to {to}", entry, card=source, rules=rules)
+            return
+        before = self.cards[source].wounds
+        self.heal_step((source,), n, entry, what=f"the redistribution's heal of {source}")
+        healed = before - self.cards[source].wounds if self.in_play(source) else 0
+        if not self.in_play(to):
+            self.note("effect", f"redistribution: {to} is not in play: no wounds dealt", entry, card=to, rules=rules)
+            return
+        self.note("effect", f"redistribution: {source} was healed of {healed}, so {to} takes {healed}", entry,
+                  card=to, rules=rules)
+        if healed:
+            self.hit_by[to] = source
+            self._wound(to, healed, entry)
+            self._deaths()
+            if self.in_play(to):
+                self.fire("wound", None, to, (("value", healed),), entry)
+

@@ -339,6 +339,9 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
     def on_heal(self, ev: Event) -> None:
         self.heal_step((ev.card,), ev.amount, chosen=ev.instead_target)
 
+    def on_redistribute(self, ev: Event) -> None:
+        self.redistribute(ev.card, ev.amount, ev.by)
+
     def on_poison(self, ev: Event) -> None:
         self.poison_card(ev.card, ev.amount)
 
