@@ -177,3 +177,55 @@ def test_a_bad_heal_feature_is_one_line(tmp_path):
     with pytest.raises(InputError) as e:
         parse_scenario(str(p))
     assert "instead" in str(e.value) and "explode" in str(e.value)
+
+
+# -- Стойкость (legality/rules/destruction.py) -------------------------------------------------------------------
+STURDY = """  - id: sturdy
+    controller: second
+    inline:
+      name: Стойкий (пример)
+      type: creature
+      cost: 3
+      lives: 6
+      strike: [1, 1, 1]
+      features:
+        - {id: s, text: "Стойкость", kind: keyword, keyword: Стойкость}
+"""
+
+
+def _hunter(effect_kind, text):
+    return f"""  - id: hunter
+    open: false
+    inline:
+      name: Охотник (пример)
+      type: creature
+      cost: 3
+      lives: 6
+      strike: [1, 1, 1]
+      features:
+        - id: t
+          text: "{text}"
+          kind: triggered
+          params:
+            chain:
+              event: strike
+              target: self
+              effect: {{kind: {effect_kind}, source: self, target: event.source, set: {{value: 2}}}}
+"""
+
+
+STRIKE = "- declare: hit\n  action: {kind: simple_strike, source: sturdy, target: hunter}\n- resolve: hit\n"
+
+
+def test_resilience_keeps_from_an_influence_wound_and_a_destruction(tmp_path):
+    for kind, text in (("wound", "При ударе по нему воздействие: ранить атаковавшего на 2."),
+                       ("destroy", "При ударе по нему уничтожить атаковавшего.")):
+        t = _trace(tmp_path, _hunter(kind, text) + STURDY, STRIKE)
+        assert t.verdict == "traced", t.unknown
+        assert t.final["sturdy"]["zone"] == "play" and t.final["sturdy"]["wounds"] == 0
+        assert ("classic-2012:стойкость" if kind == "wound" else "classic:ruling-dev-441") in _cites(t)
+
+
+def test_resilience_against_a_wound_not_named_an_influence_is_unknown(tmp_path):
+    t = _trace(tmp_path, _hunter("wound", "При ударе по нему ранить атаковавшего на 2.") + STURDY, STRIKE)
+    assert t.verdict == "unknown" and any("influence" in u for u in t.unknown)

@@ -108,6 +108,10 @@ class Firing:
             return False
         return True
 
+    def _text_of(self, owner, feature) -> str:
+        f = self.cards[owner].card.feature(feature) if owner in self.cards else None
+        return f.text if f is not None else ""
+
     def _trigger_of(self, owner, feature):
         return next((t for t in self.triggers.get(owner, ()) if t.feature == feature), None)
 
@@ -156,6 +160,8 @@ class Firing:
             self.hit_by[tgt] = src
             self._wound(tgt, sv.wounds, entry)
         elif eff.kind == "wound" and isinstance(value, int):
+            if self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry) is not False:
+                return True              # kept from it (or not known): the effect is spent all the same (dev-476)
             self.hit_by[tgt] = src
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
@@ -168,6 +174,8 @@ class Firing:
                 self.set_card(tgt, open=want)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
         elif eff.kind == "destroy":
+            if self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry) is not False:
+                return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)

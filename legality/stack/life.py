@@ -140,3 +140,33 @@ class Life:
                               rules=(r.id,))
         elif rest > 0:
             self.gain_lives(src, rest, entry, why=" (Вампиризм)")
+
+    def resists(self, tgt, src, what, feature_text, entry=None) -> bool | None:
+        """Стойкость of `tgt` against a `what` (wound | destroy) of the opposing card `src`'s triggered effect:
+        True when it keeps the card from it, None when not known, False otherwise (2012 Resilience; judges'
+        ruling dev-441)."""
+        from ..world import has_ability
+        c, s = self.cards.get(tgt), self.cards.get(src)
+        if c is None or s is None or c.controller is s.controller:
+            return False
+        has, _ = has_ability(self.state(), tgt, "Стойкость", self.edition)
+        if has is False:
+            return False
+        topic = "resilience" if what == "wound" else "resilience-destroy"
+        r = topic_rule(self.edition, topic)
+        if has is None or r is None:
+            why = (f"whether {tgt} has Стойкость now is undecided" if has is None
+                   else f"{tgt} has Стойкость: no rule of {self.edition} here says what it does against a {what}")
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=tgt)
+            return None
+        if what == "wound" and "воздейств" not in feature_text.casefold():
+            why = (f"{tgt} has Стойкость (no wounds from an opposing influence): whether the effect of «{feature_text}» "
+                   "is an influence is not read")
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=tgt, rules=(r.id,))
+            return None
+        self.note("effect", f"{tgt} has Стойкость: the {what} by {src}'s effect does not happen (the effect is spent)",
+                  entry, card=tgt, rules=(r.id,))
+        return True
+
