@@ -16,6 +16,15 @@
       lives_below: 8              # only while the card has fewer (lives_above: more) current lives
       optional: true
 
+    heal:                         # «Когда ваш слуа должен получить Х дополнительных {health} может получить Х
+      of: gain                    #  дополнительных {health} вместо него» — a replacement of a gain of additional
+      replace: ally               #  lives (of: gain; default of: heal), all X or nothing
+                                  #  (not `on:`: YAML reads the key `on` as true)
+      classes: [Слуа]             # only cards of these classes
+      instead: gain
+      target: self
+      optional: true
+
 A replacement is applied by the `sequence` tracer's heal step (legality/stack/heals.py), after the value is
 calculated and after blocking, whether or not the healed card has wounds; a limit is the feature's `limit:`.
 """
@@ -25,13 +34,15 @@ from dataclasses import dataclass
 
 from .fields import Fields
 
-INSTEAD = ("wound", "open", "heal")
+INSTEAD = ("wound", "open", "heal", "gain")
 TARGETS = ("chosen", "host", "healed", "self", "self_and_chosen")
 
 
 @dataclass(frozen=True)
 class HealFeature:
     replace: str | None = None       # self | ally | any  (a replacement)
+    on: str = "heal"                 # heal | gain (of additional lives)
+    classes: tuple[str, ...] = ()    # only a replaced card of one of these classes
     unwounded: bool = False
     instead: str | None = None
     target: str = "healed"
@@ -57,9 +68,14 @@ def parse_heal_feature(ff: Fields, key: str = "heal") -> HealFeature:
     if hf.has("replace"):
         if hf.has("modify"):
             raise hf.error("modify", "a heal feature replaces a heal or modifies it, not both")
-        out = HealFeature(replace=hf.enum("replace", ("self", "ally", "any"), required=True),
+        on = hf.enum("of", ("heal", "gain"), default="heal")
+        instead = hf.enum("instead", INSTEAD, required=True)
+        if (on == "gain") != (instead == "gain"):
+            raise hf.error("instead", "a gain of additional lives is replaced by a gain (instead: gain), and only it")
+        out = HealFeature(replace=hf.enum("replace", ("self", "ally", "any"), required=True), on=on,
+                          classes=tuple(c for _, c in hf.texts("classes")),
                           unwounded=hf.opt("unwounded", bool, False),
-                          instead=hf.enum("instead", INSTEAD, required=True),
+                          instead=instead,
                           target=hf.enum("target", TARGETS, default="healed"),
                           plus=hf.nonneg("plus", 0), at_most=hf.nonneg("at_most", None), optional=optional)
     elif hf.has("modify"):

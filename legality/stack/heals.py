@@ -135,13 +135,15 @@ class HealStep:
             return False
         return True
 
-    def _replacements(self, t, used):
+    def _replacements(self, t, used, on="heal"):
         tc = self.cards[t]
         for cid, c in self.cards.items():
             if c.zone is not Zone.PLAY:
                 continue
             for f, hf in heal_features(c.card):
-                if not hf.is_replacement or (cid, f.id) in used:
+                if not hf.is_replacement or hf.on != on or (cid, f.id) in used:
+                    continue
+                if hf.classes and not set(hf.classes) & set(tc.card.classes):
                     continue
                 if hf.replace == "self" and cid != t:
                     continue
@@ -236,4 +238,26 @@ class HealStep:
             self._deaths()
             if self.in_play(to):
                 self.fire("wound", None, to, (("value", healed),), entry)
+
+    def gain_replaced(self, cid, n, entry=None) -> bool:
+        """A replacement of `cid`'s gain of n additional lives («… может получить Х дополнительных {health} вместо
+        него»): the replacing card gains all n (up to its own maximum), `cid` none. True when one applied."""
+        reps = list(self._replacements(cid, (), on="gain"))
+        if not reps:
+            return False
+        r = topic_rule(self.edition, "replacement")
+        if r is None or len(reps) > 1:
+            self._say_unknown(f"{cid}'s gain of {n} additional lives: " + (
+                f"no rule of {self.edition} here says how it is replaced" if r is None else
+                "several replacements apply; which one is the owner's choice, not traced"), entry, cid)
+            return True
+        owner, f, hf = reps[0]
+        label = f"{owner}/{f.id} takes {cid}'s gain"
+        self.note("effect", f"{owner}'s «{f.text}» replaces {cid}'s gain of {n} additional lives (as it should "
+                            f"gain them, before {cid}'s maximum): {owner} gains {n} instead, all of them",
+                  entry, card=owner, rules=(r.id,))
+        if hf.optional:
+            self._optional(label, f"{cid} gains them up to its maximum", entry, (r.id,))
+        self.gain_lives(owner, n, entry, why=f" (in place of {cid})", replaceable=False)
+        return True
 

@@ -44,12 +44,14 @@ class Life:
             self.fire("heal", None, cid, (("value", healed),), entry)
         return healed
 
-    def gain_lives(self, cid, n, entry=None, why=""):
+    def gain_lives(self, cid, n, entry=None, why="", replaceable=True):
         """Additional life up to the card's life maximum (2012 204.2, 204.3); returns what it gained, None when
-        not known."""
+        not known. A replacement of the gain (heals.py) takes the X the card should gain, before its maximum."""
         r, mx = self._rule("additional-life", entry, cid), self._rule("life-maximum", entry, cid)
         if r is None or mx is None or not n:
             return None if (r is None or mx is None) else 0
+        if replaceable and self.gain_replaced(cid, n, entry):
+            return 0
         c = self.cards[cid]
         top = life_maximum(c.card)
         if top is None or c.card.lives is None:
@@ -133,7 +135,7 @@ class Life:
         done = self.heal_step((src,), dealt, entry, what=f"{src}'s Вампиризм heal").get(src)
         if done is None:                 # blocked, replaced or of 0: no heal, no additional life from it
             return
-        rest = done - wounds
+        rest = done - wounds         # «if it has fewer than X wounds, it gains X minus its wound count»
         if rest > 0 and done != dealt:
             self._say_unknown(f"{src}'s Вампиризм: its heal of {dealt} became a heal of {done}, more than its "
                               f"{wounds} wounds: which X gives the additional life is not ruled", entry, src,
