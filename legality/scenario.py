@@ -17,7 +17,7 @@ from .facts import PROTECTIONS
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
-from .yamlfile import load
+from .yamlfile import as_nodes, load
 
 RULING_ID = re.compile(r"dev-\d{3}")
 
@@ -165,8 +165,7 @@ def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation
 
 def parse_scenario(path: str, doc=None) -> Scenario:
     from .questions import QUESTION_KINDS
-    if doc is None:
-        doc = load(path)
+    doc = load(path) if doc is None else as_nodes(doc)
     f = Fields(path, doc, "")
     sid = f.opt("id", str) or os.path.splitext(os.path.basename(path))[0]
     title = f.req("title", str)
