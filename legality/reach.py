@@ -249,9 +249,13 @@ def keyword_reading(feature: Feature) -> Sentence | None:
     glossary); «Регенерация» heals its card when a turn begins (a turn event, not an attack's); «Вампиризм» heals
     its card after its simple strike, «Максимум N {health}» bounds its additional lives (2012 204.3); «Стойкость»
     bears on influences and destruction aimed at its card, not on attacks (legality/rules/destruction.py)."""
-    if feature.kind is not FeatureKind.KEYWORD or conditional_keyword(feature):
+    if feature.kind is not FeatureKind.KEYWORD:
         return None
     name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
+    if name == "броня":     # conditional or not, it bears only on attacks at its card (its condition: unknown_causes)
+        return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
+    if conditional_keyword(feature):
+        return None
     if protection_topics(feature):
         return Sentence(feature.text, "static", protection_topics(feature), frozenset(), False, "target")
     if name == "броня":

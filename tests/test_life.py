@@ -229,3 +229,48 @@ def test_resilience_keeps_from_an_influence_wound_and_a_destruction(tmp_path):
 def test_resilience_against_a_wound_not_named_an_influence_is_unknown(tmp_path):
     t = _trace(tmp_path, _hunter("wound", "При ударе по нему ранить атаковавшего на 2.") + STURDY, STRIKE)
     assert t.verdict == "unknown" and any("influence" in u for u in t.unknown)
+
+
+# -- Броня X (legality/rules/armour.py, legality/stack/armour.py) ----------------------------------------------
+KNIGHT = """  - id: knight
+    open: false
+    inline:
+      name: Рыцарь (пример)
+      type: creature
+      cost: 5
+      lives: 9
+      strike: [1, 1, 1]
+      features:
+        - {id: a, text: "Броня 2", kind: keyword, keyword: Броня, params: {value: 2}}
+  - id: foe
+    controller: second
+    inline: {name: Враг (пример), type: creature, cost: 3, lives: 9, strike: [3, 3, 3]}
+"""
+
+
+def _hits(*kinds):
+    out = ""
+    for i, k in enumerate(kinds):
+        param = ", param: 3" if k != "simple_strike" else ""
+        out += f"- declare: h{i}\n  action: {{kind: {k}, source: foe, target: knight{param}}}\n- resolve: h{i}\n"
+    return out
+
+
+def test_armour_prevents_the_first_x_wounds_of_a_turn(tmp_path):
+    t = _trace(tmp_path, KNIGHT, _hits("simple_strike", "special_strike"))
+    assert t.verdict == "traced", t.unknown
+    assert t.final["knight"]["wounds"] == 1 + 3      # 3 - 2 prevented, then 3 with the armour spent
+    assert {"classic-2012:броня", "classic-2012:420.5"} <= _cites(t)
+    t = _trace(tmp_path, KNIGHT, _hits("simple_strike") + "- turn: first\n- open: foe\n" + _hits("simple_strike").replace("h0", "h1"))
+    assert t.final["knight"]["wounds"] == 2          # a new turn: 2 prevented again
+
+
+def test_armour_against_magic_is_left_unknown(tmp_path):
+    """Armour does not prevent magic attacks, but the trace does not pass it to the attack: unknown, not a guess."""
+    t = _trace(tmp_path, KNIGHT, _hits("magic_strike"))
+    assert t.verdict == "unknown" and any("Броня 2" in u for u in t.unknown)
+
+
+def test_armour_under_an_edition_without_the_rule_is_unknown(tmp_path):
+    t = _trace(tmp_path, KNIGHT, _hits("simple_strike"), edition="heroes")
+    assert t.verdict == "unknown"

@@ -148,8 +148,9 @@ class Firing:
             kind = ActionKind.SIMPLE_STRIKE if attrs.get("mode") == "simple" else STRIKE_EFFECTS[eff.kind]
             if not self._may(l, kind, src, tgt, entry):
                 return False
+            armour = self.armour_effects(tgt, kind)          # its target's Броня (armour.py)
             sv = strike_value(self.state(), src, tgt, None, self.edition, self.engine,
-                              Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), ())
+                              Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), (), effects=armour or ())
             if sv.wounds is None:
                 why = f"{l.label}: its value: {sv.why}"
                 self.unknown.append(why)
@@ -158,6 +159,8 @@ class Firing:
             for st in sv.outcome.steps:
                 self.note("attack", f"{l.label}: {st.text}", entry, rules=st.rules)
             self.hit_by[tgt] = src
+            if armour:
+                self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
             self._wound(tgt, sv.wounds, entry)
         elif eff.kind == "wound" and isinstance(value, int):
             if self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry) is not False:

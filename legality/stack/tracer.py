@@ -20,6 +20,7 @@ from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
 from .firing import ATTACK_EVENTS, Firing
 from .lasting import LastingEffects
+from .armour import Armour
 from .heals import HealStep
 from .life import Life
 from .strike import StrikeValue, strike_value
@@ -47,9 +48,11 @@ class Entry:
     defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
     defenders: list = field(default_factory=list)
     attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
+    prevented: int | None = None               # the strike's value before its target's Броня (armour.py)
+    counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, LastingEffects, Life, HealStep):
+class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -86,6 +89,7 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
+        self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
         self.clock = max([c.entered for c in state.cards] + [e.timestamp for c in state.cards for e in c.effects]
                          + [0])
         for cid, msg in self.board.start(self.cards):
@@ -153,6 +157,8 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
         for n, ev in enumerate(events, 1):
             self.n = n
             getattr(self, "on_" + ev.verb)(ev)
+            if self.armour_spent:
+                self.armour_watch()
             self._flush(n, ev.describe(), ev.line)
         if self.board.choice is not None:
             player = self.board.choice      # ending the subphase clears it
@@ -560,9 +566,11 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
         a = e.action
         src = self.cards[a.source]
         ev = e.event
+        armour = self.armour_effects(a.target, a.kind)
         sv = strike_value(self.state(), a.source, a.target, ev.strength, self.edition, self.engine, a,
-                          ev.modifiers, ev.value)
+                          ev.modifiers, ev.value, effects=armour or ())
         e.value = self._strike_notes(e, "strike", sv, "value")
+        e.prevented = sv.outcome.value if armour and sv.outcome is not None else None
         how = "a value not determined" if "strike" in e.undetermined else e.value
         self.note("step", f"calculation: {e.id} strikes {a.target} for {how}", e.id)
         tgt = self.cards.get(a.target)
@@ -610,9 +618,11 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
                             "goes through the same calculation and modification steps", e.id,
                   rules=self._r(self.m.battle, self.m.counterstrike))
         self.fire("battle", a.source, a.target, (), e.id)
+        armour = self.armour_effects(a.source, ActionKind.SIMPLE_STRIKE)
         sv = strike_value(self.state(), a.target, a.source, strength, self.edition, self.engine, None,
-                          ev.counter_modifiers, ev.counter_value)
+                          ev.counter_modifiers, ev.counter_value, effects=armour or ())
         e.counter = self._strike_notes(e, "counterstrike", sv, "counter_value")
+        e.counter_prevented = sv.outcome.value if armour and sv.outcome is not None else None
         self.note("step", f"calculation: {a.target}'s counterstrike on {a.source} is "
                           f"{_shown(e.counter, 'counterstrike' in e.undetermined)}", e.id)
 
@@ -725,6 +735,8 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
                 self.note("effect", f"{e.id}: {a.target}'s wounds are not applied ({e.undetermined['strike']})", e.id)
             else:
                 dealt = e.value or 0
+                if e.prevented is not None:
+                    self.armour_spend(a.target, e.prevented, dealt, e.id)
                 self._wound(a.target, dealt, e.id)
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
@@ -732,6 +744,8 @@ class Tracer(Firing, LastingEffects, Life, HealStep):
                                         f"({e.undetermined['counterstrike']})", e.id)
                 else:
                     countered = e.counter or 0
+                    if e.counter_prevented is not None:
+                        self.armour_spend(a.source, e.counter_prevented, countered, e.id)
                     self._wound(a.source, countered, e.id, counter=True)
             if dealt:
                 self.hit_by[a.target] = a.source
