@@ -274,3 +274,11 @@ def test_armour_against_magic_is_left_unknown(tmp_path):
 def test_armour_under_an_edition_without_the_rule_is_unknown(tmp_path):
     t = _trace(tmp_path, KNIGHT, _hits("simple_strike"), edition="heroes")
     assert t.verdict == "unknown"
+
+
+def test_a_conditional_vampirism_is_unknown(tmp_path):
+    cond = (VAMPIRE % MAXIMUM).replace('{id: v, text: "Вампиризм.", kind: keyword, keyword: Вампиризм}',
+                                       '{id: v, text: "Строй: вампиризм.", kind: keyword, keyword: Вампиризм, '
+                                       'params: {while: в строю}}')
+    t = _trace(tmp_path, cond + VICTIM % "", _strike())
+    assert t.verdict == "unknown" and t.final["vampire"]["extra_lives"] == 0

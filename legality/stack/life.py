@@ -109,8 +109,11 @@ class Life:
         r = self._rule("vampirism", entry, src)
         if r is None:
             return
-        if has is None:
-            why = f"whether {src} has Вампиризм now is left undecided by the rules: its vampirism is not applied"
+        from ..reach import conditional_keyword
+        if has is None or any(conditional_keyword(f) and (f.keyword or "").casefold() == "вампиризм"
+                              for f in self.cards[src].card.features):
+            why = (f"whether {src} has Вампиризм now is left undecided (by the rules, or a condition on it the trace "
+                   "does not read): its vampirism is not applied")
         elif counter:
             why = (f"{src} has Вампиризм and dealt {dealt} wounds with a counterstrike: whether a counterstrike "
                    "is a simple strike for Вампиризм is not ruled here")
