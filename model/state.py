@@ -22,7 +22,7 @@ class CardState:
     card: Card
     controller: Player = Player.FIRST
     zone: Zone = Zone.PLAY
-    cell: tuple[int, int] | None = None   # (row, column) on the 5x6 classic board, 1-based
+    cell: tuple[int, int] | None = None   # (column 1-5, line 1-6) on the classic board: legality/board.py
     open: bool = True
     revealed: bool = True
     wounds: int = 0
@@ -35,6 +35,7 @@ class CardState:
     extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
     negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
     poison: int = 0                       # отравление X (0: not poisoned)
+    moved: tuple[str, ...] = ()           # how it relocated this turn: movement | jump | teleport | effect
     line: int = 0
 
     @property
