@@ -282,3 +282,18 @@ def test_a_conditional_vampirism_is_unknown(tmp_path):
                                        'params: {while: в строю}}')
     t = _trace(tmp_path, cond + VICTIM % "", _strike())
     assert t.verdict == "unknown" and t.final["vampire"]["extra_lives"] == 0
+
+
+def test_a_prevention_ends_with_its_source_and_two_are_unknown(tmp_path):
+    src = """  - id: mage
+    inline: {name: Маг (пример), type: creature, cost: 3, lives: 5, strike: [1, 1, 1]}
+"""
+    cards = KNIGHT.replace('        - {id: a, text: "Броня 2", kind: keyword, keyword: Броня, params: {value: 2}}\n', "") \
+        .replace("      features:\n", "") + src
+    t = _trace(tmp_path, cards, "- prevent: mage\n  amount: 2\n" + _hits("simple_strike"))
+    assert t.verdict == "traced" and t.final["knight"]["wounds"] == 1
+    assert "classic-2012:420.7" in _cites(t)
+    t = _trace(tmp_path, cards, "- prevent: mage\n  amount: 2\n- destroy: mage\n" + _hits("simple_strike"))
+    assert t.final["knight"]["wounds"] == 3          # the source left play: no prevention (420.7)
+    t = _trace(tmp_path, cards, "- prevent: mage\n  amount: 1\n- prevent: mage\n  amount: 1\n" + _hits("simple_strike"))
+    assert t.verdict == "unknown"                    # two preventions: their order is the controller's choice

@@ -31,3 +31,17 @@ KEPT_WHILE_HELD = rule(
     note="Judges' rulings dev-245 and dev-244. The tracer checks after each event whether the card still has its "
          "Броня (a «Строй: Броня X» by the board); legality/stack/armour.py.",
 )
+
+SOURCE_LEFT = rule(
+    "classic-2012:420.7", "Prevention effects: their source",
+    """420.6 The ability granting a prevention effect usually states when it applies. If not stated, the effect
+remains until used or until the end of the game.
+420.7 A prevention effect does not apply if its source card leaves the game zone.""",
+    "A prevention effect («предотвращает следующие N ран …») applies only while its source card stays where it "
+    "was when the effect arose.",
+    topic="prevention-source",
+    note="English translation (the Russian original is not in the sources). Encoded in legality/stack/armour.py "
+         "(the trace's `prevent` event); its duration («до конца хода противника») is not traced. Judges' rulings "
+         "dev-406 (the source dies: the prevention is gone) and dev-002 (a prevention that arose when its source "
+         "died works only while the source stays in the graveyard).",
+)

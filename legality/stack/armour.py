@@ -20,7 +20,7 @@ def armour_features(card):
 
 
 class Armour:
-    """`armour_spent`: (card, feature) -> (turn, wounds prevented)."""
+    """`armour_spent`: (card, feature) -> (turn, wounds prevented); `pools`: prevention effects of sources."""
 
     def armour_has(self, cid, f):
         """True / False / None (not known) whether the card has this Броня now."""
@@ -32,10 +32,42 @@ class Armour:
             return None if isinstance(got, str) else bool(got)
         return None
 
+    def add_prevention(self, source, n, entry=None):
+        """«… предотвращает следующие N ран от немагических атак по вашим картам»: a pool of the source's
+        controller, kept while the source stays in the zone it is in now (2012 420.7)."""
+        r = topic_rule(self.edition, "prevention-source")
+        c = self.cards[source]
+        self.pools.append({"source": source, "owner": c.controller, "zone": c.zone, "left": n})
+        self.note("effect", f"{source}'s prevention: the next {n} wounds of nonmagical attacks on its controller's "
+                            f"cards, while {source} stays in {c.zone.value}", entry, card=source,
+                  rules=(r.id,) if r else ())
+
+    def _pools_for(self, target):
+        c = self.cards[target]
+        live = []
+        for i, p in enumerate(self.pools):
+            if p["left"] <= 0 or p["owner"] is not c.controller:
+                continue
+            if self.cards[p["source"]].zone is not p["zone"]:
+                continue                 # its source has left the zone it arose in (420.7)
+            live.append((i, p))
+        return live
+
     def armour_effects(self, target, kind):
         """The prevention effects a `kind` attack on `target` meets now; () when none, None when not known."""
         c = self.cards.get(target)
         feats = armour_features(c.card) if c is not None else []
+        pools = self._pools_for(target) if c is not None and self.pools else []
+        if pools and kind in NONMAGIC:            # «от немагических атак»: a magic attack meets none of them
+            if feats or len(pools) > 1 or topic_rule(self.edition, "prevention-source") is None:
+                why = (f"an attack on {target} meets {len(pools) + len(feats)} prevention effects: the order they "
+                       "apply in is its controller's choice (2012 420.3.a), not traced" if feats or len(pools) > 1
+                       else f"no rule of {self.edition} here says how a prevention with a source works")
+                self.unknown.append(why)
+                self.note("unknown", why + "; its wounds are applied unprevented", card=target)
+                return None
+            i, p = pools[0]
+            return (ModEffect(f"prevention-{i}", "prevention", target, None, p["left"]),)
         if not feats:
             return ()
         r = topic_rule(self.edition, "armour")
@@ -59,6 +91,13 @@ class Armour:
         """The attack's wounds were `dealt_before` its prevention and `dealt_after`: spend the difference on the
         card's armour, in the order of its features."""
         prevented = max(0, (dealt_before or 0) - (dealt_after or 0))
+        for _i, p in self._pools_for(target) if self.pools else ():
+            take = min(prevented, p["left"])
+            p["left"] -= take
+            prevented -= take
+            r = topic_rule(self.edition, "prevention-source")
+            self.note("effect", f"{p['source']}'s prevention prevents {take} wound{'s' if take != 1 else ''} on "
+                                f"{target} ({p['left']} left)", entry, card=target, rules=(r.id,) if r else ())
         for f in armour_features(self.cards[target].card):
             if not prevented:
                 break

@@ -15,6 +15,8 @@ Each event is a mapping with one verb key:
   poison | gain_lives | lose_lives: CARD  amount: N   … poisoning for N, N additional lives (up to the life
                                       maximum), N lives taken (negative life): legality/stack/life.py
   redistribute: CARD  amount: N  to: CARD2   heal CARD of N wounds (the heal step), wound CARD2 as much as healed
+  prevent: CARD  amount: N            CARD's effect prevents the next N wounds of nonmagical attacks on its
+                                      controller's cards while CARD stays where it is (2012 420.7)
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
   turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
@@ -38,10 +40,10 @@ from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
          "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
-         "redistribute")
+         "redistribute", "prevent")
 CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close", "poison", "gain_lives", "lose_lives",
-              "redistribute")
-AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute")
+              "redistribute", "prevent")
+AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 

@@ -91,6 +91,7 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
         self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
+        self.pools: list = []                 # prevention effects with a source (armour.py)
         self.clock = max([c.entered for c in state.cards] + [e.timestamp for c in state.cards for e in c.effects]
                          + [0])
         for cid, msg in self.board.start(self.cards):
@@ -345,6 +346,9 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
 
     def on_heal(self, ev: Event) -> None:
         self.heal_step((ev.card,), ev.amount, chosen=ev.instead_target)
+
+    def on_prevent(self, ev: Event) -> None:
+        self.add_prevention(ev.card, ev.amount)
 
     def on_redistribute(self, ev: Event) -> None:
         self.redistribute(ev.card, ev.amount, ev.by)
