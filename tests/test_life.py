@@ -297,3 +297,16 @@ def test_a_prevention_ends_with_its_source_and_two_are_unknown(tmp_path):
     assert t.final["knight"]["wounds"] == 3          # the source left play: no prevention (420.7)
     t = _trace(tmp_path, cards, "- prevent: mage\n  amount: 1\n- prevent: mage\n  amount: 1\n" + _hits("simple_strike"))
     assert t.verdict == "unknown"                    # two preventions: their order is the controller's choice
+
+
+def test_armour_reads_the_same_in_attack_and_sequence(tmp_path):
+    """One reading: the `attack` question with Броня 2 listed as its prevention effect, and a traced strike whose
+    target has the keyword, deal the same wounds (the trace passes the armour to the same resolution)."""
+    attack = tmp_path / "a.yaml"
+    attack.write_text("title: t\nedition: classic\ncards:\n" + KNIGHT + "question:\n  kind: attack\n  attack: "
+                      "{kind: strike, source: foe, target: knight}\n  effects:\n"
+                      "    - {card: knight, feature: a, kind: prevention, value: 2}\n", encoding="utf-8")
+    a = rule_scenario(parse_scenario(str(attack)))[0].answer
+    t = _trace(tmp_path, KNIGHT, _hits("simple_strike"))
+    wounds = {dict(o.wounds).get("knight") for o in a.result.outcomes}
+    assert wounds == {1} and t.final["knight"]["wounds"] == 1
