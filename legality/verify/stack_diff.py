@@ -50,6 +50,8 @@ LIFE_TOPICS = {
     "heal-step": ("replacement", "heal-replacement-unwounded", "first-heal", "heal-ability-whole"),
     "redistribution": ("redistribution", "redistribution-healed"), "resilience": ("resilience", "resilience-destroy"),
     "armour": ("armour", "armour-renewal", "prevention-source"),
+    "heal-replacement": ("replacement", "heal-replacement-unwounded"),
+    "gain-replacement": ("replacement", "additional-life", "life-maximum"),
 }
 
 
@@ -273,7 +275,29 @@ def _probe_armour(ed: str) -> dict:
                  {"resolve": "h2"}], {"active": "second"})
 
 
-LIFE_PROBES = {"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
+def _probe_heal_replacement(ed: str) -> dict:
+    return _seq(ed, "verify diff: a heal that «излечивается на X+1» replaces",
+                [_creature("a", "Раненый (пример)", wounds=3, features=[
+                    {"id": "r", "text": "Если должен излечиться на X вместо этого излечивается на X+1.",
+                     "kind": "permanent", "heal": {"replace": "self", "instead": "heal", "plus": 1}}])],
+                [{"heal": "a", "amount": 1}])
+
+
+def _probe_gain_replacement(ed: str) -> dict:
+    return _seq(ed, "verify diff: a gain of additional lives another card may take instead",
+                [_creature("g", "Прародитель (пример)", features=[
+                    {"id": "m", "text": "Максимум 12 {health}.", "kind": "keyword", "keyword": "Максимум здоровья",
+                     "params": {"value": 12}},
+                    {"id": "r", "text": "Когда ваше существо должно получить Х дополнительных {health} может получить "
+                                        "их вместо него.", "kind": "permanent",
+                     "heal": {"of": "gain", "replace": "ally", "instead": "gain", "target": "self", "optional": True}}]),
+                 _creature("a", "Союзник (пример)", features=[
+                     {"id": "m", "text": "Максимум 9 {health}.", "kind": "keyword", "keyword": "Максимум здоровья",
+                      "params": {"value": 9}}])],
+                [{"gain_lives": "a", "amount": 2}])
+
+
+LIFE_PROBES = {"heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
                "poison": _probe_poison, "heal-step": _probe_heal_step, "redistribution": _probe_redistribution,
                "resilience": _probe_resilience, "armour": _probe_armour}
 
