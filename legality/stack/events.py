@@ -38,10 +38,11 @@ from ..attack import parse_modifiers
 from ..lasting import parse_duration
 from .strike import STRENGTHS, needs_strength
 
-VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
+VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
+         "discard", "open",
          "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
          "redistribute", "prevent")
-CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close", "poison", "gain_lives", "lose_lives",
+CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close", "poison", "gain_lives", "lose_lives",
               "redistribute", "prevent")
 AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
