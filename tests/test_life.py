@@ -257,7 +257,10 @@ def _hits(*kinds):
 
 
 def test_armour_prevents_the_first_x_wounds_of_a_turn(tmp_path):
-    t = _trace(tmp_path, KNIGHT, _hits("simple_strike", "special_strike"))
+    foe2 = KNIGHT.split("  - id: foe\n")[1].replace("Враг (пример)", "Второй враг (пример)")
+    hits = _hits("simple_strike", "special_strike").replace("source: foe, target: knight, param", "source: foe2, "
+                                                              "target: knight, param")
+    t = _trace(tmp_path, KNIGHT + "  - id: foe2\n" + foe2, hits)
     assert t.verdict == "traced", t.unknown
     assert t.final["knight"]["wounds"] == 1 + 3      # 3 - 2 prevented, then 3 with the armour spent
     assert {"classic-2012:броня", "classic-2012:420.5"} <= _cites(t)
