@@ -156,6 +156,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("modifier"):  # a static value modifier: legality/card_modifiers.py, applied by attack/derive.py
             from .card_modifiers import parse_card_modifier
             modifier = parse_card_modifier(ff)
+        heal = None
+        if ff.has("heal"):      # a heal's replacement or modifier: legality/heal_features.py, the tracer's heal step
+            from .heal_features import parse_heal_feature
+            heal = parse_heal_feature(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
@@ -166,6 +170,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
         p += (("card_modifier", modifier),) if modifier is not None else ()
+        p += (("heal_feature", heal),) if heal is not None else ()
         p += (("board", tuple(sorted(board.items()))),) if board else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()

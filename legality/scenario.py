@@ -118,7 +118,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, moved=moved,
-            line=line))
+            extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
+            poison=cf.nonneg("poison"), line=line))
         cf.done()
     # effects must name cards and features that exist
     by_id = {c.id: c for c in out}
