@@ -32,6 +32,7 @@ class CardState:
     entered: int = 0                      # timestamp of entering play: the timestamp of its own features
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
+    ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections
     line: int = 0
 
     @property

@@ -17,7 +17,7 @@ from model import ATTACKS, Modality, Step
 
 from ..clauses import ActiveClause
 from ..expr import Cmp, Const, Var
-from ..facts import CARD_VALUED, FACTS, NONE
+from ..facts import CARD_VALUED, FACTS, NONE, PROTECTIONS
 from ..registry import ruleset_clauses, topic_rule
 from ..situation import rule_clauses
 from ..z3_engine import SEED, Z3Engine, check
@@ -102,6 +102,8 @@ DEFAULTS = {
     "target.controller": "second", "target.is_defender": False, "target.protection_spells": False,
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
+    "target.protection_strikes": False, "target.protection_flyer_attacks": False,
+    **{f"source.ignores_{p}": False for p in PROTECTIONS}, "source.ignores_features": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)

@@ -39,6 +39,13 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         for k in ("tokens", "defended_this_turn"):
             if point[f"source.{k}"]:
                 src[k] = point[f"source.{k}"]
+        ignores = [p for p in PROTECTIONS if point.get(f"source.ignores_{p}")]
+        if ignores:
+            src["ignores"] = ignores
+        if point.get("source.ignores_features"):   # read off a printed keyword (legality/facts.py)
+            src["inline"]["features"] = [{"id": "ignores", "text": "Игнорирует особенности атакованного существа.",
+                                          "kind": "keyword", "keyword": "Игнорирует",
+                                          "params": {"what": "особенности атакованного существа"}}]
         cards.append(src)
         action["source"] = "src"
     if point["target.type"] != NONE:
