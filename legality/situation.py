@@ -164,7 +164,8 @@ def ignoring_beyond_the_text(state: GameState, action: Action, edition: str, fac
     protection by the attacker's kind). Without those rulings in the edition, the answer is unknown."""
     from .expr import evaluate
     from .rules.protections import BEYOND_2012_FLYER, PROTECTED
-    if action.step is not Step.EXECUTION or not action.target or not state.has(action.target):
+    if action.step is not Step.EXECUTION or not action.target or not state.has(action.target) \
+            or topic_rule(edition, "protection") is None:     # an edition whose protections are not 411's
         return ()
     out = ()
     if facts.get("source.ignores_features") and evaluate(PROTECTED, facts) \
