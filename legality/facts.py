@@ -41,6 +41,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("action.directed", bool, "a directed (направленный) strike"),
     FactSpec("action.unanswered", bool, "an unanswered (безответный) strike"),
     FactSpec("action.generated", bool, "a generated (порождённое) action: made by an effect, not declared"),
+    FactSpec("action.redirected", bool, "for a redirection or a defender: the attack already has a target other "
+             "than its initial one"),
     FactSpec("action.targeted", bool, "a targeted (целевая) ability"),
     FactSpec("action.playing", bool, "the action plays (разыгрывает) a card"),
     FactSpec("action.free", bool, "played or declared for free"),
@@ -151,6 +153,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.directed": action.directed,
         "action.unanswered": action.unanswered,
         "action.generated": action.generated,
+        "action.redirected": action.redirected,
         "action.targeted": action.targeted,
         "action.playing": action.playing,
         "action.free": action.free,

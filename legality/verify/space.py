@@ -93,7 +93,7 @@ DEFAULTS = {
     "action.kind": "ability", "action.has_x": False, "action.x": 0, "action.x_from": "none",
     "action.pays_tokens": False, "action.tokens_paid": 0, "action.has_param": False, "action.param": 0,
     "action.is_attack": False, "action.simple": True, "action.directed": False, "action.targeted": True,
-    "action.unanswered": False, "action.generated": False,
+    "action.unanswered": False, "action.generated": False, "action.redirected": False,
     "action.playing": False, "action.free": False, "action.compound": False, "action.cost_x": False,
     "action.feature_on_target": False, "action.source_tokens_short": False,
     "source.zone": "play", "source.open": True, "source.type": "creature", "source.controller": "first",

@@ -83,7 +83,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         action["tokens_paid"] = point["action.tokens_paid"]
     if point["action.has_param"]:
         action["param"] = point["action.param"]
-    for k in ("playing", "free", "compound", "directed", "unanswered", "generated"):
+    for k in ("playing", "free", "compound", "directed", "unanswered", "generated", "redirected"):
         if point[f"action.{k}"]:
             action[k] = True
     for k in ("simple", "targeted"):
