@@ -43,7 +43,7 @@ def card_modifiers(state: GameState):
                 yield cs, f, cm
 
 
-def derive(state: GameState, spec, target: str | None) -> Derived:
+def derive(state: GameState, spec, target: str | None, edition: str | None = None) -> Derived:
     named = {m.card for m in spec.modifiers}
     mods, notes, unknown = [], [], []
     for cs, f, cm in card_modifiers(state):
@@ -62,7 +62,7 @@ def derive(state: GameState, spec, target: str | None) -> Derived:
         if cs.id in named:
             notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
             continue
-        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder))
+        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition)
         if why is None:
             continue
         if why is True:
@@ -101,7 +101,7 @@ def _holds(state, cs: CardState, h: CardState, holders):
     return True
 
 
-def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState):
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState, edition=None):
     """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
     rules = []
     kinds = cm.kinds()
@@ -121,7 +121,7 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for key, want in cm.other:
         if other is None:
             return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
-        got = _other_fact(state, other, key, want, spec, cs)
+        got = _other_fact(state, other, key, want, spec, cs, edition)
         if got is not True:
             return (), got
         if key == "has" and any(w.casefold().replace("ё", "е") in BROADER for w in want):
@@ -138,7 +138,7 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     return tuple(dict.fromkeys(rules)), True
 
 
-def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
+def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, edition=None):
     card = c.card
     name = c.id
     if key in ("element", "not_element", "has", "element_not_in_own_squad") and c.effects:
@@ -162,7 +162,7 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
         have = {x.casefold() for x in card.classes}
         return True if any(w.casefold() in have for w in want) else f"{name} has no class {'/'.join(want)}"
     if key == "has":
-        verdicts = [_has(state, c, w) for w in want]
+        verdicts = [_has(state, c, w, edition) for w in want]
         if True in verdicts:
             return True
         missing = [v for v in verdicts if isinstance(v, str)]
@@ -178,10 +178,22 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
     return True if ok else f"{name}'s printed {what} is {value}"
 
 
-def _has(state, c: CardState, ability: str):
-    """True when the card has the ability (printed, or «Строй: …» while in formation); a reason otherwise.
+def _has(state, c: CardState, ability: str, edition=None):
+    """True when the card has the ability (printed, or «Строй: …» while in formation, or granted by an effect
+    of its own card: the `property` question's resolution, legality/world.py); a reason otherwise.
     The judges count acquired abilities as well as printed ones (dev-257). Flight is the flyer's card type."""
     want = ability.casefold().replace("ё", "е")
+    own_grant = any(e.op in ("grant", "remove") and (e.ability or "").casefold().replace("ё", "е") in (want, "all")
+                    and e.targets.who == "self" for f in c.card.features for e in [f.param("card_effect")] if e)
+    if own_grant:      # «Пока на Бон и Берроу есть {counter} получает …» (dev-241, dev-323)
+        if edition is None:
+            return f"?whether {c.id} has {ability}: an effect of its own card grants or removes it"
+        from ..world import has_ability
+        got, _ = has_ability(state, c.id, ability, edition)
+        if got is None:
+            return f"?whether {c.id} has {ability} is undecided under {edition}"
+        if got:
+            return True
     if want == "полет" and c.card.type is CardType.FLYER:
         return True
     if want in BROADER:       # classic 2012 411.4: Защита от магии includes protection from discharges …
