@@ -49,3 +49,27 @@ def test_redirected_must_be_a_boolean(tmp_path):
     p.write_text(SCENARIO.format(edition="classic", kind="redirect", extra=", redirected: 2"), encoding="utf-8")
     with pytest.raises(InputError, match="redirected"):
         parse_scenario(str(p))
+
+
+def test_a_redirection_in_a_trace_is_unknown_not_ignored(tmp_path):
+    p = tmp_path / "seq.yaml"
+    p.write_text("""title: t
+edition: classic
+cards:
+  - {id: a, card: Кочевник, cell: [3, 2]}
+  - {id: b, card: Страж леса, controller: second, cell: [2, 2]}
+  - {id: c, card: Страж леса, controller: second, cell: [2, 3]}
+question:
+  kind: sequence
+  events:
+    - declare: hit
+      action: {kind: simple_strike, source: a, target: b}
+      strength: weak
+      counter_strength: weak
+    - respond: r
+      action: {kind: redirect, source: c, target: c}
+    - resolve: r
+    - resolve: hit
+""", encoding="utf-8")
+    [r] = rule_scenario(parse_scenario(str(p)))
+    assert r.answer.verdict == "unknown" and any("redirection" in u for u in r.answer.unknown)
