@@ -62,7 +62,7 @@ GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "ow
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
 # рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
 HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",
-               "adjacent": "bool"}
+               "adjacent": "bool", "beside": "bool"}     # beside: «слева и справа от …», the same row
 
 
 @dataclass(frozen=True)

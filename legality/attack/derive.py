@@ -98,6 +98,14 @@ def _holds(state, cs: CardState, h: CardState, holders):
             near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
             if near != want:
                 return None
+        elif key == "beside":       # «слева и справа от …»: the next cell of the same row (rows run across)
+            if h.id == cs.id:
+                return None
+            if h.cell is None or cs.cell is None:
+                return f"?whether {h.id} stands left or right of {cs.id}: the cell of " \
+                       f"{h.id if h.cell is None else cs.id} is not given"
+            if (h.cell[0] == cs.cell[0] and abs(h.cell[1] - cs.cell[1]) == 1) != want:
+                return None
     return True
 
 
