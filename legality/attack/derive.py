@@ -65,10 +65,19 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
         rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition)
         if why is None:
             continue
+        value = cm.value
+        if why is True and cm.computed is not None:     # «+X, где X …» (legality/computed_values.py)
+            from ..computed_values import compute, printed_rules
+            value = compute(state, cm.computed, cs, state.card(other_id) if other_id and state.has(other_id)
+                            else None, spec.tier)
+            if isinstance(value, str):
+                why = value
+            else:
+                rules = tuple(dict.fromkeys(rules + printed_rules(cm.computed, edition)))
         if why is True:
-            m = Modifier(f"{cs.id}/{f.id}", cm.op, cs.id, cm.value, cm.to, cm.round, f.id)
+            m = Modifier(f"{cs.id}/{f.id}", cm.op, cs.id, value, cm.to, cm.round, f.id)
             mods.append(m)
-            notes.append((rules, f"{label}: applies ({cm.describe()})"))
+            notes.append((rules, f"{label}: applies ({cm.describe()}{f', X = {value}' if cm.computed else ''})"))
         elif why.startswith("?"):
             unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {why[1:]}")
         else:
