@@ -33,13 +33,23 @@ class Derived:
 
 
 def card_modifiers(state: GameState):
-    """(card state, feature, CardModifier) for every modifier feature of a card in play."""
+    """(card state, feature, CardModifier) for every modifier feature of a card in play. A lasting one
+    (`duration`: «+1 к {strike} до конца хода») is in force only where it is laid (an `effects` record, as for
+    the deontic features, legality/situation.py), and there it is its carrier's (an acquired feature)."""
+    laid: dict[tuple[str, str], list] = {}
+    for c in state.cards:
+        for e in c.effects:
+            laid.setdefault((e.source, e.feature), []).append(c)
     for cs in state.cards:
-        if cs.zone is not Zone.PLAY:
-            continue
         for f in cs.card.features:
             cm = f.param("card_modifier")
-            if cm is not None:
+            if cm is None:
+                continue
+            if f.param("duration"):
+                for carrier in laid.get((cs.id, f.id), ()):
+                    if carrier.zone is Zone.PLAY:
+                        yield carrier, f, cm
+            elif cs.zone is Zone.PLAY:
                 yield cs, f, cm
 
 
