@@ -33,9 +33,10 @@ class Derived:
 
 
 def card_modifiers(state: GameState):
-    """(card state, feature, CardModifier) for every modifier feature of a card in play. A lasting one
-    (`duration`: «+1 к {strike} до конца хода») is in force only where it is laid (an `effects` record, as for
-    the deontic features, legality/situation.py), and there it is its carrier's (an acquired feature)."""
+    """(card state, feature, CardModifier, id) for every modifier feature of a card in play. One laid on cards (an
+    `effects` record: «Хозяин … имеет …», a trigger's grant) is its carriers' (an acquired feature), as a laid
+    deontic feature is (legality/situation.py); a lasting one (`duration`: «+1 к {strike} до конца хода») is in
+    force only where it is laid."""
     laid: dict[tuple[str, str], list] = {}
     for c in state.cards:
         for e in c.effects:
@@ -45,18 +46,18 @@ def card_modifiers(state: GameState):
             cm = f.param("card_modifier")
             if cm is None:
                 continue
-            if f.param("duration"):
-                for carrier in laid.get((cs.id, f.id), ()):
+            if (cs.id, f.id) in laid:
+                for carrier in laid[(cs.id, f.id)]:
                     if carrier.zone is Zone.PLAY:
-                        yield carrier, f, cm
-            elif cs.zone is Zone.PLAY:
-                yield cs, f, cm
+                        yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}"
+            elif cs.zone is Zone.PLAY and not f.param("duration"):
+                yield cs, f, cm, f"{cs.id}/{f.id}"
 
 
 def derive(state: GameState, spec, target: str | None, edition: str | None = None) -> Derived:
     named = {m.card for m in spec.modifiers}
     mods, notes, unknown = [], [], []
-    for cs, f, cm in card_modifiers(state):
+    for cs, f, cm, mid in card_modifiers(state):
         holder = spec.source if cm.side == "dealt" else target
         if holder is None or (cm.holders is None and cs.id != holder):
             continue
@@ -65,10 +66,10 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
             if held is None:
                 continue                     # not about this attack: the card is not one it speaks of
             if isinstance(held, str):
-                unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {held[1:]}")
+                unknown.append(f"card modifier {cs.card.name} ({mid}) «{f.text}»: {held[1:]}")
                 continue
         other_id = target if cm.side == "dealt" else spec.source
-        label = f"{cs.id}/{f.id} «{f.text}»"
+        label = f"{mid} «{f.text}»"
         if cs.id in named:
             notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
             continue
@@ -85,11 +86,11 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
             else:
                 rules = tuple(dict.fromkeys(rules + printed_rules(cm.computed, edition)))
         if why is True:
-            m = Modifier(f"{cs.id}/{f.id}", cm.op, cs.id, value, cm.to, cm.round, f.id)
+            m = Modifier(mid, cm.op, cs.id, value, cm.to, cm.round, f.id)
             mods.append(m)
             notes.append((rules, f"{label}: applies ({cm.describe()}{f', X = {value}' if cm.computed else ''})"))
         elif why.startswith("?"):
-            unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {why[1:]}")
+            unknown.append(f"card modifier {cs.card.name} ({mid}) «{f.text}»: {why[1:]}")
         else:
             notes.append((rules, f"{label}: not applied ({why})"))
     return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)

@@ -12,8 +12,8 @@ edition: {edition}
 cards:
   - id: src
     inline: {{name: Источник, type: {type}, cost: 3, lives: 6, strike: [1, 2, 3]{features}}}
-    ignores: [{ignores}]
-  - {{id: target, card: Страж леса, controller: second, protections: [{protections}]}}
+    ignores: [{ignores}]{cell}
+  - {{id: target, card: Страж леса, controller: second, protections: [{protections}], cell: [2, 2]}}
 question:
   kind: legal
   step: {step}
@@ -26,8 +26,10 @@ ETUN = (", features: [{id: f1, text: 'Игнорирует особенност�
 def ruling(tmp_path, kind, protections, ignores="", type_="creature", edition="classic", step="execution",
            features=""):
     p = tmp_path / "s.yaml"
+    # a strike next to its target, a ranged ability two cells away (classic:ruling-dev-298); a flyer on no cell
+    cell = "" if type_ == "flyer" else f"\n    cell: {'[3, 2]' if 'strike' in kind and kind != 'magic_strike' else '[4, 2]'}"
     p.write_text(SCENARIO.format(edition=edition, type=type_, ignores=ignores, protections=protections, step=step,
-                                 kind=kind, features=features), encoding="utf-8")
+                                 kind=kind, features=features, cell=cell), encoding="utf-8")
     [r] = rule_scenario(parse_scenario(str(p)))
     return r.answer
 
@@ -89,7 +91,7 @@ def test_ignoring_the_attacked_features_acquired_protection_is_the_judges_ruling
 def test_an_unknown_ignored_protection_is_bad_input(tmp_path):
     p = tmp_path / "s.yaml"
     p.write_text(SCENARIO.format(edition="classic", type="creature", ignores="armour", protections="strikes",
-                                 step="execution", kind="simple_strike", features=""), encoding="utf-8")
+                                 step="execution", kind="simple_strike", features="", cell=""), encoding="utf-8")
     with pytest.raises(InputError, match=r"cards\[0\]\.ignores: unknown protection 'armour'"):
         parse_scenario(str(p))
 
