@@ -40,9 +40,6 @@ PROTECTED = any_of(
     kind("magic_strike") & is_("target.protection_magic_strikes"), kind("shot") & is_("target.protection_shots"),
     kind("spell", "discharge", "magic_strike") & is_("target.protection_magic"),
     kind(*STRIKES) & is_("target.protection_strikes"), FLYER_ATTACK & is_("target.protection_flyer_attacks"))
-# the classic rulings below say a protection does not block; where the action cannot be paid for, the 2012
-# rule they borrow (103.6) forbids it alone: they do not permit what it forbids (the `borrowed` proof)
-PAYABLE = not_("action.source_tokens_short")
 # passed only by the judges' split of a protection by the attacker's kind (dev-235): the 2012 text does not say
 BEYOND_2012_FLYER = IGNORES_FLYER & not_("target.protection_flyer_attacks") & ~IGNORES_KIND \
     & not_("source.ignores_features") & PROTECTED
@@ -153,12 +150,9 @@ dev-332 (защита от ударов раскладывается на раз
     "(a protection splits into narrow ones, one of them «from the attacks of flyers»).",
     topic="protection-flyer-component",
     note="A judges' ruling (shared/data/rulings dev-235, dev-332, dev-126): it extends 411.4.a from kinds of "
-         "ability to the kind of the attacking card.",
-    clauses=[
-        permit("flyer-component", PROTECTED & IGNORES_FLYER & PAYABLE, "protection-flyer-component-ignored",
-               "the attacker is a flyer that ignores protection from the attacks of flyers: every protection "
-               "that would protect from its attack is passed", steps=[Step.EXECUTION]),
-    ],
+         "ability to the kind of the attacking card. Encoded as the exception in 411.1's blocking clauses "
+         "(IGNORES_FLYER); an edition without this ruling answers unknown there (legality/situation.py). No "
+         "permission of its own: a permission would also stand against every other rule's prohibition.",
 )
 
 rule(
@@ -171,11 +165,6 @@ rule(
     topic="protection-ignored-acquired",
     note="A judges' ruling (shared/data/rulings dev-330). It goes beyond classic 2012 408.2, which lets "
          "«all of another card's abilities» mean its non-acquired ones only; under classic-2012 such an "
-         "ignoring meets a protection whose origin the scenario does not say, and the answer is unknown.",
-    clauses=[
-        permit("features", kind(*ATTACKS) & PROTECTED & is_("source.ignores_features") & PAYABLE,
-               "protection-ignored-features",
-               "the source ignores the attacked card's features, its protections (acquired ones too) among them",
-               steps=[Step.EXECUTION]),
-    ],
+         "ignoring meets a protection whose origin the scenario does not say, and the answer is unknown. "
+         "Encoded as the exception in 411.1's blocking clauses (source.ignores_features).",
 )
