@@ -188,7 +188,9 @@ def _in_attack_region(regions, config, features) -> bool:
 def _attack_features(sc) -> set:
     spec = sc.question.spec
     out = set()
-    if any(m.op == "strength" for m in spec.modifiers):
+    if any(m.op == "strength" for m in spec.modifiers) or any(
+            (f.param("card_modifier") and f.param("card_modifier").op == "strength")
+            for cs in sc.state.cards for f in cs.card.features):   # a card's «сводится к слабому» (dev-328)
         out.add("strength")
     if spec.roll is not None:
         out.add("die")
