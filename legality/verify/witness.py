@@ -36,7 +36,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     if point["source.type"] != NONE:
         src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
-        for k in ("tokens", "defended_this_turn"):
+        for k in ("tokens", "defended_this_turn", "acted_this_turn"):
             if point[f"source.{k}"]:
                 src[k] = point[f"source.{k}"]
         ignores = [p for p in PROTECTIONS if point.get(f"source.ignores_{p}")]
