@@ -36,6 +36,7 @@ class CardState:
     extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
     negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
     poison: int = 0                       # отравление X (0: not poisoned)
+    ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections
     moved: tuple[str, ...] = ()           # how it relocated this turn: movement | jump | teleport | effect
     line: int = 0
 

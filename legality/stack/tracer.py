@@ -836,6 +836,10 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
             self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
+        elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
+            why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
+            self.unknown.append(why)
+            self.note("unknown", why, e.id)
         else:
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
