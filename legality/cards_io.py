@@ -16,7 +16,7 @@ from .errors import InputError
 from .fields import Fields
 from .lasting import parse_duration, parse_limit
 from .reach import EXTRA_TOPICS, TOPICS
-from .yamlfile import MAX_CARD_FILE_BYTES, Seq, load
+from .yamlfile import MAX_CARD_FILE_BYTES, Seq, as_nodes, load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
 ROLES = ("subject", "source", "target")
@@ -161,7 +161,9 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             from .heal_features import parse_heal_feature
             heal = parse_heal_feature(ff)
         ff.done()
-        p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
+        # values as the loader's nodes, hashable: a compiled card's params (plain dicts) are part of traced states
+        p = tuple(sorted((k, as_nodes(v)) for k, v in params.items())) + \
+            ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
         if (kind is FeatureKind.TEXT or (touches and modality is None)) and ff.has("scope"):
             # whom kept text (or a feature that declares what it touches) may bear on (legality/reach.py)

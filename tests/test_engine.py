@@ -95,3 +95,26 @@ def test_scenario_built_in_python_with_card_triggers_and_modifiers():
         assert t.verdict == "traced" and len(t.outcome["resolved"]) == 12
         assert len(t.fired()) == 24
         assert t.final["a0"]["tokens"] == 2 and t.final["d0"]["wounds"] == 2     # two strikes: 2 dealt, 1 healed, each
+
+
+def test_compiled_base_card_with_a_trigger_is_traced(tmp_path):
+    """A card compiled from the real base keeps its trigger's parameters as plain mappings; in a traced state
+    they are hashed like a file's (was: unhashable dict)."""
+    p = tmp_path / "latnik.yaml"
+    p.write_text("""title: t
+edition: classic
+card_base: classic-relaunch-cards.json
+cards:
+  - {id: l1, card: Пеший латник, from: base, controller: first, cell: [3, 3]}
+  - {id: l2, card: Пеший латник, from: base, controller: second, cell: [3, 4], open: false}
+state: {active: first}
+question:
+  kind: sequence
+  events:
+    - declare: hit
+      action: {kind: simple_strike, source: l1, target: l2}
+      strength: weak
+    - resolve: hit
+""", encoding="utf-8")
+    t = rule_scenario(load_scenario(str(p)), ["classic"])[0].answer
+    assert t.outcome["resolved"] == ("hit",)

@@ -25,10 +25,11 @@ def cache_dir() -> str:
 def _compiler_key() -> str:
     from .compiler import VERSION
     h = hashlib.sha256(VERSION.encode())
-    for fn in sorted(os.listdir(_HERE)):                 # any change to the compiler's sources
-        if fn.endswith((".py", ".lark")):
-            with open(os.path.join(_HERE, fn), "rb") as fh:
-                h.update(fn.encode() + fh.read())
+    sources = [os.path.join(_HERE, fn) for fn in sorted(os.listdir(_HERE)) if fn.endswith((".py", ".lark"))]
+    sources.append(os.path.join(os.path.dirname(_HERE), "cards_io.py"))   # reads the compiled features into cards
+    for path in sources:                                 # any change to the compiler's sources
+        with open(path, "rb") as fh:
+            h.update(os.path.basename(path).encode() + fh.read())
     return h.hexdigest()[:16]
 
 
