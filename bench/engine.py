@@ -1,7 +1,8 @@
 """Bench: one engine run with cards acting — a 200-event `sequence` trace, 20 cards on the board, value modifiers
 and triggers from the cards (issue 10: at most 0.5 s with the direct evaluator, 2 s with z3).
 
-Ten attackers (first player) and ten defenders (second player) stand on the field. Every attacker's text has a
+Ten attackers (first player, lines 2-3) and ten defenders (second player, lines 4-5) stand on the field; the
+front rows strike across (each at the card facing it or diagonal to it). Every attacker's text has a
 value modifier («+1 к особому удару», classic 520 order) and a trigger («При ударе получает фишку»); every
 defender's text has «-1 от особых ударов» and «При получении ран лечится на 1». 100 special strikes are declared and
 resolved one by one (200 events): each is valued with the cards' modifiers at its calculation step, fires both
@@ -27,7 +28,7 @@ SIDE = 10
 
 
 def _attacker(i: int) -> dict:
-    return {"id": f"a{i}", "controller": "first", "cell": [1 + i % 5, 1 + i // 5], "inline": {
+    return {"id": f"a{i}", "controller": "first", "cell": [1 + i % 5, 3 - i // 5], "inline": {
         "name": f"Боец {i}", "type": "creature", "cost": 4, "lives": 50, "strike": [1, 2, 3],
         "text": "+1 к особому удару. При ударе получает фишку.",
         "features": [
@@ -53,9 +54,11 @@ def _defender(i: int) -> dict:
 
 def scenario_doc(strikes: int) -> dict:
     events = []
-    for n in range(strikes):
-        events.append({"declare": f"s{n}", "action": {"kind": "special_strike", "source": f"a{n % SIDE}",
-                                                       "target": f"d{(n * 3) % SIDE}", "param": 2}})
+    for n in range(strikes):   # the front rows strike: each attacker the defender facing it or diagonal to it
+        col = n % 5
+        target = min(4, max(0, col + (n // 5) % 3 - 1))
+        events.append({"declare": f"s{n}", "action": {"kind": "special_strike", "source": f"a{col}",
+                                                       "target": f"d{target}", "param": 2}})
         events.append({"resolve": f"s{n}"})
     return {"title": f"{2 * strikes} events, {2 * SIDE} cards", "edition": "classic",
             "cards": [_attacker(i) for i in range(SIDE)] + [_defender(i) for i in range(SIDE)],

@@ -94,7 +94,7 @@ def test_scenario_built_in_python_with_card_triggers_and_modifiers():
         t = rule_scenario(parse_scenario("<api>", bench.scenario_doc(12)), engine=engine)[0].answer
         assert t.verdict == "traced" and len(t.outcome["resolved"]) == 12
         assert len(t.fired()) == 24
-        assert t.final["a0"]["tokens"] == 2 and t.final["d0"]["wounds"] == 2     # two strikes: 2 dealt, 1 healed, each
+        assert t.final["a0"]["tokens"] == 3 and t.final["d0"]["wounds"] == 3     # three strikes: 2 dealt, 1 healed, each
 
 
 def test_compiled_base_card_with_a_trigger_is_traced(tmp_path):
