@@ -152,6 +152,12 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("modifier"):  # a static value modifier: legality/card_modifiers.py, applied by attack/derive.py
             from .card_modifiers import parse_card_modifier
             modifier = parse_card_modifier(ff)
+        roll_trigger = None
+        if ff.has("on_roll"):   # a trigger reading a die roll: legality/roll_triggers.py, read by the `roll` question
+            from .roll_triggers import parse_roll_trigger
+            roll_trigger = parse_roll_trigger(ff)
+            if kind is not FeatureKind.TRIGGERED:
+                raise ff.error("on_roll", "only a triggered feature reads a die roll (write kind: triggered)")
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
@@ -161,6 +167,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
         p += (("card_modifier", modifier),) if modifier is not None else ()
+        p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

@@ -75,6 +75,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
 CARD_VALUED = ("action.source", "action.target")
 # the protections (a card state's `protections`) facts are read for; what each covers is the edition's rule
 PROTECTIONS = ("spells", "magic", "discharges", "magic_strikes", "shots")
+DIE_STATES = ("blessing", "curse")      # a card's states that modify its die rolls (legality/attack/die_cards.py)
 
 
 def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:

@@ -13,7 +13,7 @@ from model import CardState, Effect, GameState, Origin, Player, Zone
 
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
-from .facts import PROTECTIONS
+from .facts import DIE_STATES, PROTECTIONS
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
@@ -109,12 +109,21 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             if p not in PROTECTIONS:     # a protection no rule reads would silently take no part in the ruling
                 raise InputError(f.path, pline, f"cards[{i}].protections",
                                  f"unknown protection {p!r}; expected one of: {', '.join(PROTECTIONS)}")
+        states = []
+        for sline, s in cf.texts("states"):  # blessing, curse: die-roll modifiers (legality/attack/die_cards.py)
+            if s not in DIE_STATES:
+                raise InputError(f.path, sline, f"cards[{i}].states",
+                                 f"unknown state {s!r}; expected one of: {', '.join(DIE_STATES)}")
+            if s in states:
+                raise InputError(f.path, sline, f"cards[{i}].states", f"state {s!r} given twice")
+            states.append(s)
         out.append(CardState(
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
             defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
-            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, line=line))
+            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, states=tuple(states),
+            line=line))
         cf.done()
     # effects must name cards and features that exist
     by_id = {c.id: c for c in out}

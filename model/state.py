@@ -32,6 +32,7 @@ class CardState:
     entered: int = 0                      # timestamp of entering play: the timestamp of its own features
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
+    states: tuple[str, ...] = ()          # named states that modify die rolls: blessing, curse
     line: int = 0
 
     @property
