@@ -5,8 +5,9 @@
     on_roll:
       whose: enemy          # self | own | enemy | any: whose roll, relative to the feature's card
       creatures: true       # optional: only a creature's roll («существа»)
-      cmp: eq               # eq | ne | gt | ge | lt | le
-      value: 6              # a number, or `cost`: the rolling card's printed cost («больше его стоимости»)
+      cmp: eq               # eq | ne | gt | ge | lt | le | in
+      value: 6              # a number; `cost`: the rolling card's printed cost («больше его стоимости»);
+                            # with `in`, a list of numbers («если выпало 1 или 2»)
       fighting: true        # optional: only a roll made in a fight («сражаясь»): a strike it initiates or answers
       natural: false        # optional: true only where the text says «без учёта модификаторов»
 
@@ -25,21 +26,22 @@ from .fields import Fields
 
 WHOSE = ("self", "own", "enemy", "any")
 CMP = {"eq": operator.eq, "ne": operator.ne, "gt": operator.gt, "ge": operator.ge, "lt": operator.lt,
-       "le": operator.le}
-SYMBOL = {"eq": "=", "ne": "≠", "gt": ">", "ge": "≥", "lt": "<", "le": "≤"}
+       "le": operator.le, "in": lambda v, want: v in want}
+SYMBOL = {"eq": "=", "ne": "≠", "gt": ">", "ge": "≥", "lt": "<", "le": "≤", "in": "in"}
 
 
 @dataclass(frozen=True)
 class RollTrigger:
     whose: str
     cmp: str
-    value: int | str                 # an int, or "cost"
+    value: int | str | tuple         # an int, "cost", or (with cmp `in`) a tuple of ints
     creatures: bool = False
     fighting: bool = False
     natural: bool = False
 
     def describe(self) -> str:
-        v = "its cost" if self.value == "cost" else self.value
+        v = "its cost" if self.value == "cost" else (
+            "{" + ", ".join(map(str, self.value)) + "}" if isinstance(self.value, tuple) else self.value)
         return (f"{'natural roll' if self.natural else 'roll result'} {SYMBOL[self.cmp]} {v}"
                 + (" in a fight" if self.fighting else ""))
 
@@ -53,8 +55,13 @@ def parse_roll_trigger(ff: Fields, key: str = "on_roll") -> RollTrigger:
     cmp = rf.enum("cmp", tuple(CMP), required=True)
     if not rf.has("value"):
         raise rf.error("value", "missing: a number from 1 to 6, or `cost`")
-    raw = rf.req("value", (int, str))
-    if raw == "cost":
+    raw = rf.req("value", (int, str, list))
+    if cmp == "in":
+        if not isinstance(raw, list) or not raw or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                            for v in raw):
+            raise rf.error("value", f"cmp `in` takes a list of numbers, got {raw!r}")
+        value = tuple(raw)
+    elif raw == "cost":
         value = "cost"
     elif isinstance(raw, int) and not isinstance(raw, bool):
         value = raw
