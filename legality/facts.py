@@ -70,6 +70,11 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    FactSpec("source.may_accumulate", bool,
+             "the source has an ability paid with a token ([Token]:, [Token][Close]:) or «[Close]: накопить фишку», "
+             "or a card in play permits accumulating (classic 2012 218.4; legality/rules/tokens.py)"),
+    FactSpec("target.over_token_max", bool,
+             "the target has a token maximum and the tokens it would gain take it above (2012 218.6-218.8)"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
@@ -90,6 +95,16 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
             f"{prefix}.tokens": c.tokens, f"{prefix}.revealed": c.revealed, f"{prefix}.is_defender": c.is_defender,
             **{f"{prefix}.protection_{p}": p in c.protections for p in PROTECTIONS},
             f"{prefix}.lives_left": c.lives_left if c.lives_left is not None else 0}
+
+
+def may_accumulate(state: GameState, card_id: str | None) -> bool:
+    from .rules.tokens import may_accumulate as f
+    return f(state, card_id)
+
+
+def over_token_max(state: GameState, action: Action) -> bool:
+    from .rules.tokens import over_token_max as f
+    return f(state, action)
 
 
 def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
@@ -132,6 +147,8 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "state.active": state.active.value,
         "target.cost": target_card.cost.value if target_card else 0,
         "target.cost_x": bool(target_card and target_card.cost.x),
+        "source.may_accumulate": may_accumulate(state, action.source),
+        "target.over_token_max": over_token_max(state, action),
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

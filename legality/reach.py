@@ -274,6 +274,9 @@ class Dependence:
     # leaves every other keyword on its cards unread; (card id, feature id) pairs it does act on
     keywords_unread: bool = False
     acted_on: frozenset = frozenset()
+    # (card id, feature id) of features the question's own rules read in full (a token maximum read by
+    # classic 2012 218.6): not unknown even where their card file declares `touches`
+    read: frozenset = frozenset()
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -281,6 +284,8 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     causes = []
     for cs in state.cards:
         for f in cs.card.features:
+            if (cs.id, f.id) in dep.read:
+                continue
             unread_keyword = (dep.keywords_unread and f.kind is FeatureKind.KEYWORD
                               and (cs.id, f.id) not in dep.acted_on)
             condition = conditional_keyword(f)
