@@ -72,7 +72,7 @@ class RollAnswer:
             out.append(f"    {t}" + (f" [{', '.join(rules)}]" if rules else ""))
         for i, o in enumerate(self.outcomes, 1):
             fired = ", ".join(o.fires) or "no trigger fires"
-            out.append(f"    {i}. result {o.result} (natural {', '.join(map(str, o.naturals))}): {fired}")
+            out.append(f"    {i}. result {o.result} (first roll {', '.join(map(str, o.naturals))}): {fired}")
         for u in self.unknown:
             out.append(f"    unknown: {u}")
         return out
@@ -94,6 +94,17 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
         steps.append(((), f"the question's modifiers name {q.card}: they replace its own die abilities"))
     mods += [m for m in q.modifiers if m.op in ("add", "sub")]
     sets = [m for m in q.modifiers if m.op == "set"]
+    rerolls = [m for m in q.modifiers if m.op == "reroll"]
+    playable = topic_rule(edition, "die-playable-modifiers")
+    if q.modifiers and playable is not None:
+        steps.append(((playable.id,), f"{len(q.modifiers)} playable die modifier(s), played while the roll's Result "
+                                      "object is on top"))
+    if rerolls:
+        order_rule = topic_rule(edition, "die-reroll-order")
+        last = rerolls[-1]
+        steps.append(((order_rule.id,) if order_rule else (),
+                      f"{len(rerolls)} reroll(s) first: the die is rolled again, the last roll stands "
+                      f"({last.value}, by {last.card})" + ("; then the +X/-X apply to it" if mods else "")))
     delta = sum(m.value if m.op == "add" else -m.value for m in mods)
     result_rule = topic_rule(edition, "die-result")
     clamp = topic_rule(edition, "die-result-range")
@@ -104,7 +115,8 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     reads = topic_rule(edition, "die-trigger-reads-result")
     natural_rule = "classic-2012:216.5"
     grouped: dict = {}
-    for n in ((q.natural,) if q.natural is not None else NATURALS):
+    for first in ((q.natural,) if q.natural is not None else NATURALS):
+        n = rerolls[-1].value if rerolls else first      # the natural roll that stands
         r = n + delta
         if not q.fight and not 1 <= r <= 6 and clamp is not None:
             r = min(6, max(1, r))
@@ -124,7 +136,7 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                     continue
                 if ok:
                     fires.append(f"{cs.id}/{f.id}")
-            grouped.setdefault((res, tuple(fires)), []).append(n)
+            grouped.setdefault((res, tuple(fires)), []).append(first)
     outs = tuple(RollOutcome(res, fires, tuple(ns)) for (res, fires), ns in grouped.items())
     if mods:
         steps.append(((result_rule.id,) if result_rule else (),
@@ -168,12 +180,14 @@ class RollKind:
         mods = []
         for i, (line, item) in enumerate(q.items("modifiers")):
             mf = Fields(q.path, item, f"{q.name('modifiers')}[{i}]", line)
-            op = mf.enum("op", ("add", "sub", "set"), required=True)
+            op = mf.enum("op", ("add", "sub", "set", "reroll"), required=True)
             src = _card_ref(mf, "card", ids, required=True)
             feature = _feature_ref(mf, "feature", src, state)
             v = mf.req("value", int)
             if v < 0:
                 raise mf.error("value", f"must not be negative, got {v}")
+            if op == "reroll" and not 1 <= v <= 6:
+                raise mf.error("value", f"a reroll's value is the new die's natural roll, 1 to 6, got {v}")
             mods.append(Modifier(mf.opt("id", str) or f"{src}/{feature or 'die-' + op}", op, src, v,
                                  feature=feature, line=line))
             mf.done()

@@ -95,3 +95,24 @@ rule(
     topic="die-trigger-reads-result",
     note=ENC + ": a feature's `on_roll` (docs/cards.md) is tested on the result unless it says `natural: true`",
 )
+
+rule(
+    "classic-2012:422.3", "Playable die-roll modifiers",
+    """422.3 Playable abilities granting die-roll-result modifiers may be played only while a Result object is on
+top of the stack.""",
+    "A playable die modifier («+1 или -1 к броску кубика, или перебросить кубик») is played while the roll's Result "
+    "object is on top: on any roll that has one (an attack's, a fight's, an ability's: 216.1.b).",
+    topic="die-playable-modifiers",
+    note=ENC + ": the `roll` question's `modifiers:` (add, sub, set, reroll) are such abilities",
+)
+
+rule(
+    "classic:ruling-dev-372", "Rerolls before +X",
+    """Судьи (dev-372): игроки могут заявлять особенности вида «+Х к броску кубика» только после разрешения всех
+особенностей вида «перебросить кубик»; когда игроки уже перешли к заявке таких особенностей, время перебросов
+прошло.""",
+    "Every reroll of a die is declared and resolved before any «+X к броску»; once +X is being declared, the roll can "
+    "no longer be rerolled: a +X applies to the rerolled value.",
+    topic="die-reroll-order",
+    note=ENC + ": the `roll` question applies its rerolls first (the last stands), then +X/-X, then set-to-value",
+)
