@@ -70,6 +70,18 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
+    FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),
+    FactSpec("board.distance", int, "cells from source to target, diagonal steps counting one (0: no cells)"),
+    FactSpec("board.target_on_cell", bool, "the target stands on a Battlefield cell (not flying, not out of play)"),
+    FactSpec("action.has_range", bool, "the ability has «дальность X»"),
+    FactSpec("action.range", int, "its X (0 when it has none)"),
+    _enum("action.via", ["movement", "jump", "teleport", "effect", "none"], "how a move relocates its card"),
+    FactSpec("board.to_given", bool, "the move names its destination cell (`to`)"),
+    FactSpec("board.to_distance", int, "cells from the source to the destination (0: no cells)"),
+    FactSpec("board.to_orthogonal", bool, "the destination neighbours the moved card's cell on a vertical or horizontal"),
+    FactSpec("board.to_same", bool, "the destination is the cell the moved card stands on"),
+    FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
     FactSpec("source.may_accumulate", bool,
              "the source has an ability paid with a token ([Token]:, [Token][Close]:) or «[Close]: накопить фишку», "
              "or a card in play permits accumulating (classic 2012 218.4; legality/rules/tokens.py)"),
@@ -150,5 +162,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "source.may_accumulate": may_accumulate(state, action.source),
         "target.over_token_max": over_token_max(state, action),
     })
+    from .board import board_facts
+    facts.update(board_facts(state, action))
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

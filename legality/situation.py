@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality
 
+from .board import board_unknowns, feature_holds, feature_unknowns
 from .clauses import ActiveClause
 from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
 from .facts import situation_facts
@@ -34,6 +35,9 @@ class Situation:
     metas: tuple[ActiveClause, ...]             # the edition's precedence rules in force
     decisions: dict                             # (permit key, forbid key) -> Decision
     unknown: tuple[str, ...]
+    # positions a board rule needs and the scenario does not give (legality/board.py): the facts read them as
+    # the permissive side (not adjacent, not on a cell); an answer other than `illegal` is then `unknown`
+    board_open: tuple[str, ...] = ()
 
     @property
     def forbids(self) -> tuple[ActiveClause, ...]:
@@ -64,10 +68,12 @@ def _scope_condition(owner: CardState, scope: str, end: str, carrier: str | None
         return all_of(ctl.eq(own), creature)
     if scope == "all_creatures":
         return creature
+    if scope == "enemy_cards":
+        return all_of(ctl.ne(own), ctl.ne("none"))
     raise ValueError(f"unknown scope {scope!r}")
 
 
-def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
+def card_clauses(state: GameState, edition: str, action: Action | None = None) -> list[ActiveClause]:
     """Every deontic feature of every card in the state, as clauses. An aura laid on specific cards
     (an `effects` record in the state) becomes one clause per carrier, with that effect's timestamp."""
     laid: dict[tuple[str, str], list] = {}
@@ -82,6 +88,8 @@ def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
             carriers = laid.get((cs.id, feat.id))
             if carriers is None and feat.param("duration"):
                 continue             # a lasting effect (legality/lasting.py) is in force only where it is laid
+            if feat.param("board") and (action is None or feature_holds(state, action, cs, feat) is not True):
+                continue             # its board conditions do not hold (undecided ones: board.feature_unknowns)
             carriers = carriers or [(None, None)]
             for carrier, effect in carriers:
                 cond = any_of(*[
@@ -134,7 +142,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     """`rules=False`: only the cards' texts and the precedence rules (what a card may do when the rules make
     it act, legality/world.py); `declared=False`: no player declares an ability in it (legality/reach.py)."""
     facts = situation_facts(state, action, edition)
-    clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition))
+    clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
     dep = legal_dependence(action, declared)
@@ -152,7 +160,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
-    return Situation(edition, facts, clauses, metas, decisions, unknown)
+    unknown += feature_unknowns(state, action)
+    board_open = board_unknowns(state, action, edition) if rules else ()
+    return Situation(edition, facts, clauses, metas, decisions, unknown, board_open)
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})

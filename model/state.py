@@ -22,7 +22,7 @@ class CardState:
     card: Card
     controller: Player = Player.FIRST
     zone: Zone = Zone.PLAY
-    cell: tuple[int, int] | None = None   # (row, column) on the 5x6 classic board, 1-based
+    cell: tuple[int, int] | None = None   # (column 1-5, line 1-6) on the classic board: legality/board.py
     open: bool = True
     revealed: bool = True
     wounds: int = 0
@@ -32,6 +32,7 @@ class CardState:
     entered: int = 0                      # timestamp of entering play: the timestamp of its own features
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
+    moved: tuple[str, ...] = ()           # how it relocated this turn: movement | jump | teleport | effect
     states: tuple[str, ...] = ()          # named states that modify die rolls: blessing, curse
     line: int = 0
 
