@@ -25,7 +25,7 @@ from ..reach import Dependence, unknown_causes
 from ..registry import topic_rule
 from ..roll_triggers import compare, whose_holds
 from . import register
-from .expect import verdict_and_cites
+from .expect import match_outcomes, verdict_and_cites
 
 NATURALS = (1, 2, 3, 4, 5, 6)
 
@@ -237,16 +237,7 @@ class RollKind:
             return problems
         got = [{"result": o.result, "fires": tuple(sorted(o.fires)), "natural": tuple(sorted(o.naturals))}
                for o in a.outcomes]
-        left = list(got)
-        for w in want:
-            hit = next((g for g in left if all(g[k] == v for k, v in w.items())), None)
-            if hit is None:
-                problems.append(f"no outcome {w}")
-            else:
-                left.remove(hit)
-        for g in left:
-            problems.append(f"unexpected outcome {g}")
-        return problems
+        return problems + match_outcomes(want, got)
 
 
 register(RollKind())
