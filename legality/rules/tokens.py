@@ -21,8 +21,8 @@ _ACCUMULATE = re.compile(r"накопит[ьа-я]*\s+фишк", re.IGNORECASE)
 
 def token_ability(feature) -> bool:
     """The feature is an ability of the form [Token]:, [Token][Close]: or [Close]: Accumulate a Token (218.4)."""
-    cost = str(feature.param("cost") or "")
-    if "фишк" in cost or "фишек" in cost or feature.param("action") == "accumulate_token":
+    cost = str(feature.param("cost") or "").casefold()     # the compiler's «1 фишка + закрыться»; «X tokens»
+    if any(w in cost for w in ("фишк", "фишек", "token")) or feature.param("action") == "accumulate_token":
         return True
     return bool(_TOKEN_COST.match(feature.text) or _ACCUMULATE.search(feature.text.split(":")[-1]
                                                                       if ":" in feature.text else ""))
