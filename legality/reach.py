@@ -393,7 +393,8 @@ _EVENT_TOPICS = {
     "counterstrike": ("counterstrike", "simple_strike"), "shot": ("shot",), "throw": ("throw",),
     "discharge": ("discharge",), "wound": ("wound", "wounds"), "heal": ("heal",),
     "gain": ("receive_token", "accumulate_token"), "enter": ("summon", "play_card"),
-    "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "open": ("open", "open_state"),
+    "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "graveyard": ("destroy", "death"),
+    "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
 }
 
