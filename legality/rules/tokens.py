@@ -53,13 +53,12 @@ def token_max(state: GameState, card_id: str) -> int | None:
 
 def over_token_max(state: GameState, action: Action) -> bool:
     """218.6-218.8: the tokens the action gives its target (one for accumulating, 218.3) take it above its maximum."""
-    if action.kind not in (ActionKind.ACCUMULATE_TOKEN, ActionKind.RECEIVE_TOKEN):
-        return False
+    # read for any action (the clause keeps to accumulating and receiving): the gain is one token, or its parameter
     card = action.target or action.source
     if card is None or not state.has(card):
         return False
     m = token_max(state, card)
-    gain = 1 if action.kind is ActionKind.ACCUMULATE_TOKEN else (action.param or 1)
+    gain = 1 if action.kind is ActionKind.ACCUMULATE_TOKEN else (action.param or 1)   # 218.3: accumulating gives one
     return m is not None and state.card(card).tokens + gain > m
 
 
