@@ -160,6 +160,12 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("heal"):      # a heal's replacement or modifier: legality/heal_features.py, the tracer's heal step
             from .heal_features import parse_heal_feature
             heal = parse_heal_feature(ff)
+        roll_trigger = None
+        if ff.has("on_roll"):   # a trigger reading a die roll: legality/roll_triggers.py, read by the `roll` question
+            from .roll_triggers import parse_roll_trigger
+            roll_trigger = parse_roll_trigger(ff)
+            if kind is not FeatureKind.TRIGGERED:
+                raise ff.error("on_roll", "only a triggered feature reads a die roll (write kind: triggered)")
         ff.done()
         # values as the loader's nodes, hashable: a compiled card's params (plain dicts) are part of traced states
         p = tuple(sorted((k, as_nodes(v)) for k, v in params.items())) + \
@@ -174,6 +180,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("card_modifier", modifier),) if modifier is not None else ()
         p += (("heal_feature", heal),) if heal is not None else ()
         p += (("board", tuple(sorted(board.items()))),) if board else ()
+        p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

@@ -99,6 +99,11 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("board.to_orthogonal", bool, "the destination neighbours the moved card's cell on a vertical or horizontal"),
     FactSpec("board.to_same", bool, "the destination is the cell the moved card stands on"),
     FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
+    FactSpec("source.may_accumulate", bool,
+             "the source has an ability paid with a token ([Token]:, [Token][Close]:) or «[Close]: накопить фишку», "
+             "or a card in play permits accumulating (classic 2012 218.4; legality/rules/tokens.py)"),
+    FactSpec("target.over_token_max", bool,
+             "the target has a token maximum and the tokens it would gain take it above (2012 218.6-218.8)"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
@@ -123,6 +128,7 @@ def ignored(state: GameState, card_id: str | None) -> frozenset:
     printed = {IGNORED_NAMES.get(" ".join(str(f.param("what", "")).casefold().replace("ё", "е").split()))
                for f in c.card.features if (f.keyword or "").casefold() == "игнорирует" and not f.param("while")}
     return frozenset(c.ignores) | frozenset(p for p in printed if p)
+DIE_STATES = ("blessing", "curse")      # a card's states that modify its die rolls (legality/attack/die_cards.py)
 
 
 def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
@@ -162,6 +168,16 @@ def card_action(state: GameState, action: Action) -> bool | None:
     if not colon:
         return None
     return "{tap}" in head or "закры" in head.lower()
+
+
+def may_accumulate(state: GameState, card_id: str | None) -> bool:
+    from .rules.tokens import may_accumulate as f
+    return f(state, card_id)
+
+
+def over_token_max(state: GameState, action: Action) -> bool:
+    from .rules.tokens import over_token_max as f
+    return f(state, action)
 
 
 def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
@@ -206,6 +222,8 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "state.active": state.active.value,
         "target.cost": target_card.cost.value if target_card else 0,
         "target.cost_x": bool(target_card and target_card.cost.x),
+        "source.may_accumulate": may_accumulate(state, action.source),
+        "target.over_token_max": over_token_max(state, action),
     })
     ign = ignored(state, action.source)
     facts.update({f"source.ignores_{p}": p in ign for p in PROTECTIONS})

@@ -291,6 +291,9 @@ class Dependence:
     # leaves every other keyword on its cards unread; (card id, feature id) pairs it does act on
     keywords_unread: bool = False
     acted_on: frozenset = frozenset()
+    # (card id, feature id) of features the question's own rules read in full (a token maximum read by
+    # classic 2012 218.6): not unknown even where their card file declares `touches`
+    read: frozenset = frozenset()
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -298,6 +301,8 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     causes = []
     for cs in state.cards:
         for f in cs.card.features:
+            if (cs.id, f.id) in dep.read:
+                continue
             unread_keyword = (dep.keywords_unread and f.kind is FeatureKind.KEYWORD
                               and (cs.id, f.id) not in dep.acted_on)
             condition = conditional_keyword(f)
@@ -386,6 +391,11 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
     from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
     acted |= inert_formation_keywords(state, sources + targets)
+    # die abilities (Благословение, Опыт в атаке, Неповоротливость …) change only die rolls, which the attack's
+    # roll reads through legality/attack/die_cards.py; with no roll the tier is given and they cannot matter
+    from .attack.die_cards import ability_of
+    acted |= frozenset((c, f.id) for c in sources + targets if state.has(c)
+                       for f in state.card(c).card.features if ability_of(f) is not None)
     # «Бестелесный: -1 от …»: the named ability whose content is a card modifier the attack applies (derive.py)
     acted |= frozenset((c.id, f.id) for c in state.cards for f in c.card.features
                        if f.kind is FeatureKind.KEYWORD and any(g.param("card_modifier") and g.text == f.text

@@ -13,7 +13,7 @@ from model import CardState, Effect, GameState, Origin, Player, Zone
 
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
-from .facts import PROTECTIONS
+from .facts import DIE_STATES, PROTECTIONS
 from .board import VIA, read_cell
 from .fields import Fields
 from .registry import EDITIONS
@@ -116,6 +116,14 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             if p not in PROTECTIONS:     # as `protections`: an ignoring no rule reads would be silently dropped
                 raise InputError(f.path, pline, f"cards[{i}].ignores",
                                  f"unknown protection {p!r}; expected one of: {', '.join(PROTECTIONS)}")
+        states = []
+        for sline, s in cf.texts("states"):  # blessing, curse: die-roll modifiers (legality/attack/die_cards.py)
+            if s not in DIE_STATES:
+                raise InputError(f.path, sline, f"cards[{i}].states",
+                                 f"unknown state {s!r}; expected one of: {', '.join(DIE_STATES)}")
+            if s in states:
+                raise InputError(f.path, sline, f"cards[{i}].states", f"state {s!r} given twice")
+            states.append(s)
         out.append(CardState(
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
@@ -124,7 +132,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
             moved=moved, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
-            poison=cf.nonneg("poison"), line=line))
+            poison=cf.nonneg("poison"), states=tuple(states), line=line))
         cf.done()
     # effects must name cards and features that exist
     by_id = {c.id: c for c in out}

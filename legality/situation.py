@@ -145,7 +145,12 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
-    unknown = reach_causes(state, legal_dependence(action, declared))
+    dep = legal_dependence(action, declared)
+    if action.kind in (ActionKind.ACCUMULATE_TOKEN, ActionKind.RECEIVE_TOKEN) and topic_rule(edition, "token-maximum"):
+        from dataclasses import replace
+        from .rules.tokens import max_token_features
+        dep = replace(dep, read=max_token_features(state, action.target or action.source))
+    unknown = reach_causes(state, dep)
     if action.unanswered and action.kind is ActionKind.ASSIGN_DEFENDER and topic_rule(edition, "unanswered-strike") is None:
         unknown += (f"a defender against an unanswered strike: no rule of {edition} says whether one may be "
                     f"assigned",)

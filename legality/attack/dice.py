@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 from . import citations
 from .classic_order import order_422
+from .die_cards import DieCards, die_card_modifiers, purpose_of
 from .modifiers import State
 from .outcomes import CellStep, reach
+from .spec import DieModifier
 
 # 205.6: the initiating creature's strike by (its roll - the responding creature's roll)
 FIGHT_TABLE = {1: "weak", 2: "medium", 3: "medium", 4: "strong", -1: "weak", -2: "miss", -3: "miss", -4: "weak"}
@@ -40,6 +42,15 @@ def tier_of(own: int, other: int | None) -> str:
     return FIGHT_TABLE[d]
 
 
+def card_die_modifiers(state, spec, edition: str, whose: str, roller, typed):
+    """The roller's own die abilities (die_cards.py) on this roll: the source's for the attack it initiates, the
+    responding creature's for its response to a melee strike. Hand-typed die modifiers of that card replace them."""
+    if roller is None or not state.has(roller) or any(m.modifier.card == roller for m in typed):
+        return DieCards((), (), frozenset())
+    purpose = purpose_of(spec.kind) if whose == "source" else ("counterstrike" if spec.kind == "strike" else "other")
+    return die_card_modifiers(state, roller, purpose, edition)
+
+
 def resolve_dice(state, spec, edition: str, target, use_z3: bool, step_cls, replay) -> list[DieResult]:
     """Every strength the die rolls can reach, each with the die modifiers' witness order."""
     if edition == "heroes":
@@ -54,6 +65,12 @@ def resolve_dice(state, spec, edition: str, target, use_z3: bool, step_cls, repl
         if natural is None:
             continue
         mods = [m for m in spec.die_modifiers if m.roll == whose]
+        roller = spec.source if whose == "source" else target
+        own = card_die_modifiers(state, spec, edition, whose, roller, mods)
+        if own.unknown:
+            why = "; ".join(own.unknown)
+            return [DieResult(None, (step_cls(own.rules, why),), (), why)]
+        mods += [DieModifier(m, whose) for m in own.modifiers]
         order = order_422([m.modifier for m in mods], spec.source, target, ctl)
         finals, _notes = reach(order, State(None, (natural,)), None, use_z3)
         outs = []
@@ -62,6 +79,7 @@ def resolve_dice(state, spec, edition: str, target, use_z3: bool, step_cls, repl
                 return [DieResult(None, (step_cls(rule_order, st.unknown),), (), st.unknown)]
             steps = [step_cls(rule_order, f"{whose} rolls {natural}" + (f"; {len(mods)} die modifier(s) apply at "
                                                                        f"the Result object" if mods else ""))]
+            steps += [step_cls(rules, text) for rules, text in own.notes]
             for cs in cells:
                 steps += replay(cs, None, True, (natural,))
                 for mid in cs.order:

@@ -10,3 +10,17 @@ def verdict_and_cites(verdict: str, cites: set[str], exp) -> list[str]:
     if missing:
         problems.append(f"does not cite {', '.join(missing)}")
     return problems
+
+
+def match_outcomes(want, got, show=str) -> list[str]:
+    """Each expected outcome (a dict of the fields it gives) must meet its own outcome of `got` (dicts with every
+    field), and nothing else may be left: the problems, shown with `show`."""
+    problems, left = [], list(got)
+    for w in want:
+        hit = next((g for g in left if all(g[k] == v for k, v in w.items())), None)
+        if hit is None:
+            problems.append(f"no outcome {show(w)}")
+        else:
+            left.remove(hit)
+    problems += [f"unexpected outcome {show(g)}" for g in left]
+    return problems

@@ -16,7 +16,7 @@ from ..action_io import parse_action
 from ..fields import Fields
 from ..stack.fight import FightResult, FightSpec, resolve_fight
 from . import register
-from .expect import verdict_and_cites
+from .expect import match_outcomes, verdict_and_cites
 
 STRENGTHS = ("weak", "medium", "strong", "miss")
 OUTCOME_FIELDS = ("wounds", "destroyed", "closed", "opened")
@@ -122,16 +122,7 @@ class FightKind:
             return problems
         got = [{"wounds": tuple(sorted(o.wounds)), "destroyed": tuple(sorted(o.destroyed)),
                 "closed": tuple(sorted(o.closed)), "opened": tuple(sorted(o.opened))} for o in a.result.outcomes]
-        left = list(got)
-        for w in want:
-            hit = next((g for g in left if all(g[k] == v for k, v in w.items())), None)
-            if hit is None:
-                problems.append(f"no outcome {_show(w)}")
-            else:
-                left.remove(hit)
-        for g in left:
-            problems.append(f"unexpected outcome {_show(g)}")
-        return problems
+        return problems + match_outcomes(want, got, _show)
 
 
 def _show(o: dict) -> str:

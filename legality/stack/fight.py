@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from model import Action, ActionKind, GameState
 
 from ..attack.dice import tier_of
+from ..attack.die_cards import die_card_modifiers, purpose_of, total
 from ..registry import topic_rule
 from .editions import stack_model
 from .events import Event
@@ -107,6 +108,24 @@ def _events(spec: FightSpec, strength, counter, lifo: bool) -> tuple[Event, ...]
     return tuple(out)
 
 
+def _die_mods(state, spec: FightSpec, edition: str, battle: bool, notes: list, unknown: list) -> tuple[int, int]:
+    """The sums of the attacker's and the responding creature's own die modifiers (legality/attack/die_cards.py,
+    the reading the `attack` and `roll` questions apply): the attacker's for the attack it initiates, the
+    target's for its response to a melee strike. Reported as notes; what cannot be decided is `unknown`."""
+    a = spec.action
+    out = []
+    for card, purpose in ((a.source, purpose_of(a.kind.value)),
+                          (a.target, "counterstrike" if a.kind is ActionKind.SIMPLE_STRIKE else "other")):
+        if card is None or (card == a.target and not battle):
+            out.append(0)
+            continue
+        dc = die_card_modifiers(state, card, purpose, edition)
+        notes.extend((t, rules) for rules, t in dc.notes if rules)
+        unknown.extend(u for u in dc.unknown if u not in unknown)
+        out.append(total(dc.modifiers))
+    return out[0], out[1]
+
+
 def _run(state, spec, edition, engine, strength, counter) -> Trace:
     lifo = stack_model(edition).order == "lifo"
     tracer = Tracer(state, edition, engine)
@@ -154,18 +173,21 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
         probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak")
         battle = any(n.what == "battle" for s in probe.steps for n in s.notes)
         combos: dict = {}
+        d1, d2 = _die_mods(state, spec, edition, battle, notes, unknown)
         own_rolls = (spec.roll,) if spec.roll is not None else ROLLS
         other_rolls = ((spec.counter_roll,) if spec.counter_roll is not None else ROLLS) if battle else (None,)
         stated = spec.strength is not None and (spec.counter_strength is not None or not battle)
         for r1 in own_rolls:
             for r2 in other_rolls:
-                s = tier_of(r1, r2)
-                c = responding_tier(r1, r2) if battle else None
+                f1 = r1 + d1 if battle else min(6, max(1, r1 + d1))   # 422.4.b: no 1-6 in a fight of two open
+                f2 = None if r2 is None else r2 + d2
+                s = tier_of(f1, f2)
+                c = responding_tier(f1, f2) if battle else None
                 # a stated strength keeps the rolls that give it (the other side's strike follows the table)
                 if stated or (spec.strength or s) != s or (battle and (spec.counter_strength or c) != c):
                     continue
                 combos.setdefault((s, c), []).append((r1,) if r2 is None else (r1, r2))
-        pairs = {(tier_of(r1, r2), responding_tier(r1, r2)) for r1 in ROLLS for r2 in ROLLS}
+        pairs = {(tier_of(r1 + d1, r2 + d2), responding_tier(r1 + d1, r2 + d2)) for r1 in ROLLS for r2 in ROLLS}
         if stated and battle and (spec.strength, spec.counter_strength) not in pairs:
             unknown.append(f"strike {spec.strength} with counterstrike {spec.counter_strength}: the strike table "
                            "(classic-2012:205.6) gives no such pair from any rolls; only an effect the checker does "

@@ -113,6 +113,7 @@ DEFAULTS = {
     "board.adjacent": False, "board.distance": 0, "board.target_on_cell": False, "action.has_range": False,
     "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
     "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
+    "source.may_accumulate": True, "target.over_token_max": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 

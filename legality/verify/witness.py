@@ -34,7 +34,10 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     game = family(edition)
     cards, action = [], {"kind": point["action.kind"]}
     if point["source.type"] != NONE:
-        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0),
+        # classic 2012 218.4 (legality/rules/tokens.py): an ability paid with a token lets the source accumulate
+        token_ability = [{"id": "token-ability", "text": "{counter}: Свидетельство", "kind": "activated",
+                          "params": {"cost": "1 фишка"}}] if point.get("source.may_accumulate") else []
+        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, token_ability),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
         for k in ("tokens", "defended_this_turn", "acted_this_turn"):
             if point[f"source.{k}"]:
@@ -51,6 +54,9 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     if point["target.type"] != NONE:
         feats = [{"id": "named", "text": FEATURE_NAMED, "kind": "keyword", "keyword": FEATURE_NAMED}] \
             if point["action.feature_on_target"] else []
+        if point.get("target.over_token_max"):     # 218.6: a maximum of 0 tokens
+            feats.append({"id": "token-max", "text": "Максимум 0 {counter}", "kind": "permanent",
+                          "params": {"max_tokens": 0}})
         cost = "X" if point["target.cost_x"] else point["target.cost"]
         tgt = {"id": "tgt", "inline": _card("Свидетель-цель", game, point["target.type"], cost,
                                             point["target.lives_left"], feats),

@@ -1,0 +1,243 @@
+"""`roll`: what does a die roll come to, and which cards' triggers read it? A card rolls for something (a simple
+strike it initiates, its counterstrike, a shot, a throw, a discharge, or an ability); the roll's modifiers come
+from its own abilities and states (legality/attack/die_cards.py: the same reading the `attack` and `fight`
+questions apply) and from the question's `modifiers:` (playable ones: «+1 к броску кубика»); the result is
+brought to 1-6 by the game rule except in a fight of two open creatures (classic 2012 422.4.b, 104.2.a); then
+every trigger of a card in play that reads a roll (`on_roll:`, legality/roll_triggers.py) is tested on the
+result (216.6, the judges' ruling dev-396) or, where its text says so, the natural roll (216.5).
+
+A natural roll the question does not state is each of 1 to 6, grouped into outcomes (never a guess).
+Verdicts: `fixed` (one outcome), `outcomes` (the natural roll decides between several), `unknown` (card text
+the checker does not read could bear on the roll). Expectations: `results: [..]` (the set of results), and
+`outcomes:` a list of {result: n, fires: [card/feature, …], natural: [..]}, each compared on the fields given.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from model import GameState, Zone
+
+from ..attack.die_cards import PURPOSES, die_card_modifiers
+from ..attack.modifiers import Modifier
+from ..attack.spec import _card_ref, _feature_ref
+from ..fields import Fields
+from ..reach import Dependence, unknown_causes
+from ..registry import topic_rule
+from ..roll_triggers import compare, whose_holds
+from . import register
+from .expect import match_outcomes, verdict_and_cites
+
+NATURALS = (1, 2, 3, 4, 5, 6)
+
+
+@dataclass(frozen=True)
+class RollQuestion:
+    text: str
+    card: str
+    purpose: str
+    fight: bool
+    natural: int | None
+    modifiers: tuple[Modifier, ...]
+
+
+@dataclass(frozen=True)
+class RollOutcome:
+    result: int
+    fires: tuple[str, ...]           # card/feature of every trigger that fires
+    naturals: tuple[int, ...]        # the natural rolls that reach it
+
+
+@dataclass(frozen=True)
+class RollAnswer:
+    verdict: str
+    edition: str
+    card: str
+    outcomes: tuple[RollOutcome, ...]
+    steps: tuple[tuple[tuple[str, ...], str], ...]    # (rules, text)
+    unknown: tuple[str, ...] = ()
+
+    def cites(self) -> set[str]:
+        return {r for rules, _t in self.steps for r in rules}
+
+    def to_json(self) -> dict:
+        return {"verdict": self.verdict, "edition": self.edition, "card": self.card,
+                "outcomes": [{"result": o.result, "fires": list(o.fires), "natural": list(o.naturals)}
+                             for o in self.outcomes],
+                "steps": [{"text": t, "rules": list(r)} for r, t in self.steps], "unknown": list(self.unknown),
+                "cites": sorted(self.cites())}
+
+    def lines(self) -> list[str]:
+        out = [f"  verdict: {self.verdict} — {len(self.outcomes)} outcome(s) of {self.card}'s roll"]
+        for rules, t in self.steps:
+            out.append(f"    {t}" + (f" [{', '.join(rules)}]" if rules else ""))
+        for i, o in enumerate(self.outcomes, 1):
+            fired = ", ".join(o.fires) or "no trigger fires"
+            out.append(f"    {i}. result {o.result} (first roll {', '.join(map(str, o.naturals))}): {fired}")
+        for u in self.unknown:
+            out.append(f"    unknown: {u}")
+        return out
+
+
+def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
+    """(outcomes, steps, unknown): every result the roll can reach and the triggers each fires."""
+    steps, unknown = [], []
+    if topic_rule(edition, "die-roll-result") is None:
+        why = f"no rule of {edition} has die rolls (heroes ed. 15 decides nothing by a die)"
+        return (), (((), why),), (why,)
+    base = die_card_modifiers(state, q.card, q.purpose, edition)
+    steps += list(base.notes)
+    unknown += base.unknown
+    mods = list(base.modifiers)
+    named = {m.card for m in q.modifiers}
+    if q.card in named and base.modifiers:     # hand-typed modifiers of the roller's card replace its own
+        mods = []
+        steps.append(((), f"the question's modifiers name {q.card}: they replace its own die abilities"))
+    mods += [m for m in q.modifiers if m.op in ("add", "sub")]
+    sets = [m for m in q.modifiers if m.op == "set"]
+    rerolls = [m for m in q.modifiers if m.op == "reroll"]
+    playable = topic_rule(edition, "die-playable-modifiers")
+    if q.modifiers and playable is not None:
+        steps.append(((playable.id,), f"{len(q.modifiers)} playable die modifier(s), played while the roll's Result "
+                                      "object is on top"))
+    if rerolls:
+        order_rule = topic_rule(edition, "die-reroll-order")
+        last = rerolls[-1]
+        steps.append(((order_rule.id,) if order_rule else (),
+                      f"{len(rerolls)} reroll(s) first: the die is rolled again, the last roll stands "
+                      f"({last.value}, by {last.card})" + ("; then the +X/-X apply to it" if mods else "")))
+    delta = sum(m.value if m.op == "add" else -m.value for m in mods)
+    result_rule = topic_rule(edition, "die-result")
+    clamp = topic_rule(edition, "die-result-range")
+    order = topic_rule(edition, "value-modifier-order")
+    triggers = [(cs, f, f.param("roll_trigger")) for cs in state.cards if cs.zone is Zone.PLAY
+                for f in cs.card.features if f.param("roll_trigger") is not None]
+    roller = state.card(q.card)
+    reads = topic_rule(edition, "die-trigger-reads-result")
+    natural_rule = "classic-2012:216.5"
+    grouped: dict = {}
+    for first in ((q.natural,) if q.natural is not None else NATURALS):
+        n = rerolls[-1].value if rerolls else first      # the natural roll that stands
+        r = n + delta
+        if not q.fight and not 1 <= r <= 6 and clamp is not None:
+            r = min(6, max(1, r))
+        choices = [r] if not sets else sorted({m.value for m in sets})     # 422.4.c: the target's controller picks
+        for res in choices:
+            fires = []
+            for cs, f, t in triggers:
+                if not whose_holds(t, cs, roller):
+                    continue
+                if t.fighting and q.purpose not in ("strike", "counterstrike"):
+                    continue
+                ok = compare(t, roller, n if t.natural else res)
+                if ok is None:
+                    msg = f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}»: compares with the cost of {q.card}, which is X"
+                    if msg not in unknown:
+                        unknown.append(msg)
+                    continue
+                if ok:
+                    fires.append(f"{cs.id}/{f.id}")
+            grouped.setdefault((res, tuple(fires)), []).append(first)
+    outs = tuple(RollOutcome(res, fires, tuple(ns)) for (res, fires), ns in grouped.items())
+    if mods:
+        steps.append(((result_rule.id,) if result_rule else (),
+                      f"the roll's modifiers apply at the Result object: {'+' if delta >= 0 else ''}{delta}"))
+    if not q.fight and clamp is not None:
+        steps.append(((clamp.id,),
+                      "not a fight of two open creatures: a result below 1 or above 6 becomes 1 or 6"))
+    elif q.fight:
+        steps.append(((clamp.id,) if clamp else (), "a fight of two open creatures: the result is not brought to 1-6"))
+    if sets:
+        steps.append(((order.id,) if order else (), f"{len(sets)} modifier(s) set the result, applied last"))
+    for cs, f, t in triggers:
+        if not whose_holds(t, cs, roller):
+            continue
+        rule = natural_rule if t.natural else (reads.id if reads else "")
+        steps.append(((rule,) if rule else (),
+                      f"{cs.id}/{f.id} «{f.text}» reads the {'natural roll' if t.natural else 'result'}: "
+                      f"{t.describe()}"))
+    dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
+                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers})
+    unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
+    return outs, tuple(steps), tuple(unknown)
+
+
+class RollKind:
+    name = "roll"
+    verdicts = ("fixed", "outcomes", "unknown")
+
+    def parse(self, q: Fields, state: GameState) -> RollQuestion:
+        ids = {c.id for c in state.cards}
+        card = _card_ref(q, "card", ids, required=True)
+        purpose = q.enum("for", PURPOSES, default="other")
+        natural = q.opt("natural", int)
+        if natural is not None and not 1 <= natural <= 6:
+            raise q.error("natural", f"a die shows 1 to 6, got {natural}")
+        fight = q.opt("fight", bool, purpose == "counterstrike")
+        if purpose == "counterstrike" and not fight:
+            raise q.error("fight", "a counterstrike's roll is made in a fight of two open creatures")
+        if fight and purpose not in ("strike", "counterstrike"):
+            raise q.error("fight", f"a roll for {purpose} is not a roll of two open creatures fighting")
+        mods = []
+        for i, (line, item) in enumerate(q.items("modifiers")):
+            mf = Fields(q.path, item, f"{q.name('modifiers')}[{i}]", line)
+            op = mf.enum("op", ("add", "sub", "set", "reroll"), required=True)
+            src = _card_ref(mf, "card", ids, required=True)
+            feature = _feature_ref(mf, "feature", src, state)
+            v = mf.req("value", int)
+            if v < 0:
+                raise mf.error("value", f"must not be negative, got {v}")
+            if op == "reroll" and not 1 <= v <= 6:
+                raise mf.error("value", f"a reroll's value is the new die's natural roll, 1 to 6, got {v}")
+            mods.append(Modifier(mf.opt("id", str) or f"{src}/{feature or 'die-' + op}", op, src, v,
+                                 feature=feature, line=line))
+            mf.done()
+        text = q.opt("text", str, "") or f"what does {card}'s roll come to?"
+        return RollQuestion(text, card, purpose, fight, natural, tuple(mods))
+
+    def parse_expect(self, ef: Fields) -> dict:
+        out = {}
+        if ef.has("results"):
+            vals = []
+            for i, (line, v) in enumerate(ef.items("results")):
+                if not isinstance(v, int) or isinstance(v, bool):
+                    raise ef.error("results", f"expected numbers, got {v!r}")
+                vals.append(v)
+            out["results"] = tuple(sorted(set(vals)))
+        if ef.has("outcomes"):
+            outs = []
+            for i, (line, node) in enumerate(ef.items("outcomes")):
+                of = Fields(ef.path, node, ef.name(f"outcomes[{i}]"), line)
+                o = {}
+                if of.has("result"):
+                    o["result"] = of.req("result", int)
+                if of.has("fires"):
+                    o["fires"] = tuple(sorted(v for _, v in of.texts("fires")))
+                if of.has("natural"):
+                    o["natural"] = tuple(sorted(int(v) for _, v in of.items("natural")))
+                of.done()
+                outs.append(o)
+            out["outcomes"] = tuple(outs)
+        return out
+
+    def answer(self, scenario, edition: str, engine: str = "z3") -> RollAnswer:
+        q = scenario.question
+        outs, steps, unknown = roll_outcomes(scenario.state, q, edition)
+        verdict = "unknown" if unknown else ("fixed" if len(outs) == 1 else "outcomes")
+        return RollAnswer(verdict, edition, q.card, outs, steps, unknown)
+
+    def matches(self, a: RollAnswer, exp) -> list[str]:
+        problems = verdict_and_cites(a.verdict, a.cites(), exp)
+        want = exp.extra.get("results")
+        if want is not None:
+            got = tuple(sorted({o.result for o in a.outcomes}))
+            if got != want:
+                problems.append(f"results {list(got)}, expected {list(want)}")
+        want = exp.extra.get("outcomes")
+        if want is None:
+            return problems
+        got = [{"result": o.result, "fires": tuple(sorted(o.fires)), "natural": tuple(sorted(o.naturals))}
+               for o in a.outcomes]
+        return problems + match_outcomes(want, got)
+
+
+register(RollKind())
