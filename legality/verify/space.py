@@ -17,6 +17,7 @@ from model import ATTACKS, Modality, Step
 
 from ..clauses import ActiveClause
 from ..expr import Cmp, Const, Var
+from ..board import MELEE
 from ..facts import CARD_VALUED, FACTS, NONE, PROTECTIONS
 from ..registry import ruleset_clauses, topic_rule
 from ..situation import rule_clauses
@@ -192,6 +193,9 @@ class Space:
             v("board.target_on_cell") == t_cell,
             z3.And(s_cell, t_cell) == (dist >= 1), dist <= 5,
             v("board.adjacent") == (dist == 1),
+            # a declared melee attack between cells 2+ apart is unknown (legality/board.py): not a verdict to prove
+            z3.Implies(z3.And(z3.Or([is_("action.kind", k) for k in MELEE]), z3.Not(v("action.generated")), s_cell,
+                              t_cell), dist == 1),
             z3.Implies(z3.Not(v("action.has_range")), v("action.range") == 0),
             z3.Implies(z3.Not(is_("action.via", "none")), move),
             z3.Implies(to_given, z3.And(move, z3.Not(tgt))),

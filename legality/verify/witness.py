@@ -46,9 +46,9 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         if ignores:
             src["ignores"] = ignores
         if point.get("source.ignores_features"):   # read off a printed keyword (legality/facts.py)
-            src["inline"]["features"] = [{"id": "ignores", "text": "Игнорирует особенности атакованного существа.",
+            src["inline"].setdefault("features", []).append({"id": "ignores", "text": "Игнорирует особенности атакованного существа.",
                                           "kind": "keyword", "keyword": "Игнорирует",
-                                          "params": {"what": "особенности атакованного существа"}}]
+                                          "params": {"what": "особенности атакованного существа"}})
         cards.append(src)
         action["source"] = "src"
     if point["target.type"] != NONE:
