@@ -70,6 +70,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    FactSpec("state.hidden_set_aside", bool,
+             "a hidden card's permanent features were set aside as not acting (legality/hidden.py)"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
@@ -131,6 +133,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "state.active": state.active.value,
         "target.cost": target_card.cost.value if target_card else 0,
         "target.cost_x": bool(target_card and target_card.cost.x),
+        "state.hidden_set_aside": False,     # set by the situation (legality/hidden.py), which knows the edition
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

@@ -134,6 +134,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     """`rules=False`: only the cards' texts and the precedence rules (what a card may do when the rules make
     it act, legality/world.py); `declared=False`: no player declares an ability in it (legality/reach.py)."""
     facts = situation_facts(state, action, edition)
+    from .hidden import acting_state
+    state, set_aside = acting_state(state, action, edition)      # hidden cards' features that do not act
+    facts["state.hidden_set_aside"] = set_aside
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
