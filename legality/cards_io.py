@@ -152,6 +152,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("modifier"):  # a static value modifier: legality/card_modifiers.py, applied by attack/derive.py
             from .card_modifiers import parse_card_modifier
             modifier = parse_card_modifier(ff)
+        summon = None
+        if ff.has("summon"):  # what a summoning or resurrection may bring: legality/summons.py
+            from .summons import parse_summon
+            summon = parse_summon(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
@@ -161,6 +165,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
         p += (("card_modifier", modifier),) if modifier is not None else ()
+        p += (("summon", summon),) if summon is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

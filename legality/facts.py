@@ -70,6 +70,9 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
+    FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
+    FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     FactSpec("state.hidden_set_aside", bool,
              "a hidden card's permanent features were set aside as not acting (legality/hidden.py)"),
 ]}
@@ -96,6 +99,7 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
 def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
     """Read every fact of the vocabulary off a state and an action. Facts about a card's features come from
     legality/world.py (printed and acquired, under the edition's conservativeness rules when it is given)."""
+    from .summons import summon_facts
     from .world import has_ability
     src = card_facts(state, action.source, "source")
     tgt = card_facts(state, action.target, "target")
@@ -133,6 +137,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "state.active": state.active.value,
         "target.cost": target_card.cost.value if target_card else 0,
         "target.cost_x": bool(target_card and target_card.cost.x),
+        **summon_facts(state, action),
         "state.hidden_set_aside": False,     # set by the situation (legality/hidden.py), which knows the edition
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
