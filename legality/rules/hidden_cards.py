@@ -62,10 +62,11 @@ rule(
     "classic-2012:415.5", "No revealing at will",
     """415.5 A player may not reveal their own card at will except where specifically permitted, such as by
 Stealth.""",
-    "A player may not reveal their own hidden card at will; only a card text (Скрытность) permits it.",
+    "A player may not reveal their own hidden card at will; only a card text (Скрытность) permits it. A reveal "
+    "an effect makes (generated) is not at will.",
     topic="hidden-reveal",
     clauses=[
-        forbid("reveal-own", kind("reveal") & not_("target.revealed")
+        forbid("reveal-own", kind("reveal") & not_("target.revealed") & not_("action.generated")
                & Cmp("==", V("source.controller"), V("target.controller")),
                "reveal-own-at-will", "a player may not reveal their own card at will (415.5)",
                ["only a text that permits it (Скрытность) reveals a card at will"]),
