@@ -73,8 +73,6 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
-    FactSpec("state.hidden_set_aside", bool,
-             "a hidden card's permanent features were set aside as not acting (legality/hidden.py)"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
@@ -138,7 +136,6 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "target.cost": target_card.cost.value if target_card else 0,
         "target.cost_x": bool(target_card and target_card.cost.x),
         **summon_facts(state, action),
-        "state.hidden_set_aside": False,     # set by the situation (legality/hidden.py), which knows the edition
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

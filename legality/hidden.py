@@ -15,6 +15,7 @@ from dataclasses import replace
 from model import Action, FeatureKind, GameState, Step, Zone
 
 from .registry import topic_rule
+from .verdict import Reason
 
 
 def _can_fire(feature) -> bool:
@@ -26,16 +27,17 @@ def _can_fire(feature) -> bool:
     return False
 
 
-def acting_state(state: GameState, action: Action, edition: str) -> tuple[GameState, bool]:
-    """The state with the features of hidden cards that do not act set aside, and whether a hidden card's
-    permanent features were set aside (the judges' rule, cited by its clause). The same state when no hidden
-    card is in play. A hidden target's features at declaration are set aside under 415.3, whose clause says so."""
+def acting_state(state: GameState, action: Action, edition: str) -> tuple[GameState, tuple[Reason, ...]]:
+    """The state with the features of hidden cards that do not act set aside, and the reasons that set a hidden
+    card's permanent features aside (the judges' rule; the verdict names it among what decided it). The same
+    state when no hidden card is in play. A hidden target's features at declaration are set aside under 415.3,
+    whose clause says so."""
     hidden = [c for c in state.cards if not c.revealed and c.zone is Zone.PLAY and c.id != action.source]
     if not hidden:
-        return state, False
+        return state, ()
     target_rule = topic_rule(edition, "hidden-target") if action.step is Step.DECLARATION else None
     permanent_rule = topic_rule(edition, "hidden-permanent")
-    permanent_set_aside, cards = False, []
+    noted, cards = [], []
     for cs in state.cards:
         if cs in hidden and target_rule is not None and cs.id in action.targets:
             cs = replace(cs, card=replace(cs.card, features=()))
@@ -43,6 +45,10 @@ def acting_state(state: GameState, action: Action, edition: str) -> tuple[GameSt
             kept = tuple(f for f in cs.card.features if _can_fire(f))
             if kept != cs.card.features:
                 cs = replace(cs, card=replace(cs.card, features=kept))
-                permanent_set_aside = True
+                noted.append(Reason(
+                    code="hidden-permanent-inactive", rule=permanent_rule.id, rules=(permanent_rule.id,),
+                    message=f"{cs.card.name} ({cs.id}) is hidden: its permanent abilities do not act and are not "
+                            f"read ({', '.join(repr(f.text) for f in cs.card.features if f not in kept)})",
+                    card=cs.id))
         cards.append(cs)
-    return replace(state, cards=tuple(cards)), permanent_set_aside
+    return replace(state, cards=tuple(cards)), tuple(noted)

@@ -34,6 +34,7 @@ class Situation:
     metas: tuple[ActiveClause, ...]             # the edition's precedence rules in force
     decisions: dict                             # (permit key, forbid key) -> Decision
     unknown: tuple[str, ...]
+    noted: tuple[Reason, ...] = ()              # rules that shaped the situation itself (legality/hidden.py)
 
     @property
     def forbids(self) -> tuple[ActiveClause, ...]:
@@ -135,8 +136,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     it act, legality/world.py); `declared=False`: no player declares an ability in it (legality/reach.py)."""
     facts = situation_facts(state, action, edition)
     from .hidden import acting_state
-    state, set_aside = acting_state(state, action, edition)      # hidden cards' features that do not act
-    facts["state.hidden_set_aside"] = set_aside
+    state, noted = acting_state(state, action, edition)      # hidden cards' features that do not act
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
@@ -150,7 +150,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
-    return Situation(edition, facts, clauses, metas, decisions, unknown)
+    return Situation(edition, facts, clauses, metas, decisions, unknown, noted)
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})

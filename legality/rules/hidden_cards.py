@@ -81,12 +81,7 @@ rule(
     "While a card is hidden its permanent abilities (a restriction of whom enemies may target) do not act, and "
     "nothing obliges its controller to reveal it (the judges; classic 2012 415.2.a would reveal it at once).",
     topic="hidden-permanent",
-    clauses=[
-        permit("hidden-permanent-inactive", is_("state.hidden_set_aside"), "hidden-permanent-inactive",
-               "a hidden card's permanent abilities do not act while it is hidden (judges, dev-081, dev-137): "
-               "they are not read"),
-    ],
-    note="Goes against classic 2012 415.2.a (a hidden card allowing abilities only on itself reveals at once); "
+    note="Acted on by legality/hidden.py (the state a question is judged on), not by a clause. Goes against classic 2012 415.2.a (a hidden card allowing abilities only on itself reveals at once); "
          "the judges' word stands for the classic edition.",
 )
 

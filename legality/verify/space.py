@@ -103,7 +103,7 @@ DEFAULTS = {
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
-    "state.hidden_set_aside": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
+    "summon.read": False, "summon.fits": False, "summon.onto_host": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 
@@ -145,6 +145,7 @@ class Space:
                     out.append(z3.Implies(z3.Not(present), v(name) == (z3.BoolVal(False) if fs.type is bool else 0)))
         src = z3.Not(is_("source.type", NONE))
         tgt = z3.Not(is_("target.type", NONE))
+        is_summon = z3.Or(is_("action.kind", "summon"), is_("action.kind", "resurrect"))
         out += [
             v("action.is_attack") == z3.Or([is_("action.kind", k.value) for k in sorted(ATTACKS)]),
             z3.Implies(z3.Not(v("action.has_x")), v("action.x") == 0),
@@ -158,6 +159,10 @@ class Space:
             z3.Implies(z3.Not(tgt), z3.And(v("target.cost") == 0, z3.Not(v("target.cost_x")))),
             z3.Implies(v("target.cost_x"), v("target.cost") == 0),
             z3.Implies(v("action.feature_on_target"), tgt),
+            # a summon reading is the source's, for the action's kind (legality/summons.py); `fits` needs a target
+            z3.Implies(v("summon.onto_host"), z3.And(src, is_summon)),
+            z3.Implies(v("summon.read"), z3.And(src, tgt, is_summon)),
+            z3.Implies(v("summon.fits"), v("summon.read")),
         ]
         for kind in CARD_KINDS:              # a card clause is laid on the action's source, else its target
             out.append(z3.Implies(v(CARD_FLAG + kind.name), z3.Or(src, tgt)))

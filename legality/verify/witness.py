@@ -34,7 +34,14 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     game = family(edition)
     cards, action = [], {"kind": point["action.kind"]}
     if point["source.type"] != NONE:
-        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0),
+        summons = []
+        if point["summon.read"] or point["summon.onto_host"]:   # the source's reading of what it may bring
+            reading = {"from": "graveyard" if point["action.kind"] == "resurrect" else "deck",
+                       "names": ["Свидетель-цель" if point["summon.fits"] else "Никто"]}
+            if point["summon.onto_host"]:
+                reading["onto"] = "host"
+            summons = [{"id": "summons", "text": "Свидетельство вызова", "kind": "activated", "summon": reading}]
+        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, summons),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
         for k in ("tokens", "defended_this_turn"):
             if point[f"source.{k}"]:
