@@ -70,6 +70,9 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    FactSpec("source.incarnation", int, "X of the source's printed «Инкарнация X» (0: it has none)"),
+    FactSpec("squad.unique_clash", bool,
+             "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
@@ -97,6 +100,7 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
 def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
     """Read every fact of the vocabulary off a state and an action. Facts about a card's features come from
     legality/world.py (printed and acquired, under the edition's conservativeness rules when it is given)."""
+    from .incarnation import incarnation_facts
     from .summons import summon_facts
     from .world import has_ability
     src = card_facts(state, action.source, "source")
@@ -136,6 +140,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "target.cost": target_card.cost.value if target_card else 0,
         "target.cost_x": bool(target_card and target_card.cost.x),
         **summon_facts(state, action),
+        **incarnation_facts(state, action),
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

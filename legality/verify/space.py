@@ -103,7 +103,7 @@ DEFAULTS = {
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
-    "summon.read": False, "summon.fits": False, "summon.onto_host": False,
+    "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 
@@ -163,6 +163,9 @@ class Space:
             z3.Implies(v("summon.onto_host"), z3.And(src, is_summon)),
             z3.Implies(v("summon.read"), z3.And(src, tgt, is_summon)),
             z3.Implies(v("summon.fits"), v("summon.read")),
+            # the card brought into a squad (legality/incarnation.py): the incarnating source, else the target
+            z3.Implies(v("squad.unique_clash"), z3.And(src, z3.Or(
+                is_("action.kind", "incarnate"), z3.And(tgt, is_summon)))),
         ]
         for kind in CARD_KINDS:              # a card clause is laid on the action's source, else its target
             out.append(z3.Implies(v(CARD_FLAG + kind.name), z3.Or(src, tgt)))
