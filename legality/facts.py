@@ -70,6 +70,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    FactSpec("target.hosts_symbiote", bool, "a symbiote or parasite stands on the target (a card whose `host` it is)"),
     FactSpec("source.incarnation", int, "X of the source's printed «Инкарнация X» (0: it has none)"),
     FactSpec("squad.unique_clash", bool,
              "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
@@ -141,6 +142,8 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "target.cost_x": bool(target_card and target_card.cost.x),
         **summon_facts(state, action),
         **incarnation_facts(state, action),
+        "target.hosts_symbiote": bool(action.target) and any(
+            c.host == action.target and c.card.type is CardType.SYMBIOTE for c in state.cards),
     })
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

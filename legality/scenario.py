@@ -114,11 +114,15 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
             defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
-            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, line=line))
+            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections,
+            host=cf.opt("host", str), line=line))
         cf.done()
-    # effects must name cards and features that exist
+    # effects must name cards and features that exist; a host must be another card of the scenario
     by_id = {c.id: c for c in out}
     for c in out:
+        if c.host is not None and (c.host not in by_id or c.host == c.id):
+            raise InputError(f.path, c.line, f"cards[{out.index(c)}].host",
+                             f"host {c.host!r} is not another card in the scenario")
         for e in c.effects:
             src = by_id.get(e.source)
             if src is None:

@@ -32,6 +32,7 @@ class CardState:
     entered: int = 0                      # timestamp of entering play: the timestamp of its own features
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
+    host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
     line: int = 0
 
     @property

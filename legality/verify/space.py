@@ -103,7 +103,7 @@ DEFAULTS = {
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
-    "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
+    "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 

@@ -72,6 +72,9 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
             tgt["inline"].setdefault("features", []).append(UNIQUE)
         cards.append(tgt)
         action["target"] = "tgt"
+        if point["target.hosts_symbiote"]:
+            cards.append({"id": "rider", "inline": _card("Свидетель-симбиот", game, "symbiote", 0),
+                          "controller": point["target.controller"], "host": "tgt"})
     if point["squad.unique_clash"]:    # a card of the brought card's name already in the bringer's squad
         brought = cards[0] if point["action.kind"] == "incarnate" else cards[-1]
         cards.append({"id": "namesake", "inline": dict(brought["inline"]), "controller": point["source.controller"]})
