@@ -5,11 +5,12 @@ naming file, line and field. Question kinds (legal, …) parse their own part: `
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from dataclasses import dataclass, field
 
-from model import CardState, Effect, GameState, Origin, Player, Zone
+from model import CardState, CardType, Effect, GameState, Origin, Player, Zone
 
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
@@ -91,6 +92,9 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             raise cf.error("inline" if cf.has("inline") else "card",
                            f"card name {card.name!r} looks the same as {seen[0]!r} (line {seen[1]}) once case, "
                            f"ё/е and Latin/Cyrillic look-alike letters are set aside; rename one")
+        became = cf.enum("type", CardType)
+        if became is not None and became is not card.type:   # an effect changed the card's type (creature ↔
+            card = dataclasses.replace(card, type=became)     # artifact: classic 2012 213, glossary «Flight»)
         cell = cf.opt("cell", list)
         if cell is not None:
             if len(cell) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell):

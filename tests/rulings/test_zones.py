@@ -162,3 +162,107 @@ def test_a_unique_card_does_not_incarnate_beside_its_namesake(tmp_path):
     v = incarnate(tmp_path, features=(INC, UNIQ), extra=twin.format(who="first"))
     assert v.verdict == "illegal" and "classic-2012:уникальность" in v.cites()
     assert incarnate(tmp_path, features=(INC, UNIQ), extra=twin.format(who="second")).verdict == "legal"
+
+
+ATTACH = """title: t
+edition: classic
+card_base: classic-relaunch-cards.json
+cards:
+  - {{id: rider, card: Сугед, from: base, controller: first{rider_host}}}
+  - {{id: host, card: {host}, from: base, controller: first{host_zone}}}
+{extra}
+question:
+  kind: legal
+  action: {{kind: attach, source: rider, target: host}}
+"""
+
+
+def attach(tmp_path, host="Кочевник", extra="", host_zone="", rider_host=""):
+    p = tmp_path / "a.yaml"
+    p.write_text(ATTACH.format(host=host, extra=extra, host_zone=host_zone, rider_host=rider_host), encoding="utf-8")
+    [r] = rule_scenario(parse_scenario(str(p)))
+    return r.answer
+
+
+def test_a_plain_creature_without_a_symbiote_may_host(tmp_path):
+    # Сугед's own sentence is kept text that does not name hosts: the rules on hosts decide
+    assert attach(tmp_path).verdict == "legal"
+
+
+@pytest.mark.parametrize("host,code", [("Виверна", "host-not-plain-creature"),
+                                       ("Могильный жук", "host-not-plain-creature")])
+def test_a_creature_with_a_subtype_hosts_nothing(tmp_path, host, code):
+    v = attach(tmp_path, host=host)
+    assert v.verdict == "illegal" and code in {r.code for r in v.reasons} and "classic-2012:210.3" in v.cites()
+
+
+def test_a_host_in_the_graveyard_hosts_nothing(tmp_path):
+    v = attach(tmp_path, host_zone=", zone: graveyard")
+    assert "host-not-in-play" in {r.code for r in v.reasons}
+
+
+def test_one_symbiote_per_host(tmp_path):
+    other = "  - {id: other, card: Могильный жук, from: base, controller: first, host: host}"
+    v = attach(tmp_path, extra=other)
+    assert v.verdict == "illegal" and "classic-2012:210.4" in v.cites()
+
+
+def test_a_host_must_be_another_card_of_the_scenario(tmp_path):
+    p = tmp_path / "a.yaml"
+    p.write_text(ATTACH.format(host="Кочевник", extra="", host_zone="", rider_host=", host: nobody"),
+                 encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
+    assert run.returncode == 2 and "host 'nobody' is not another card" in run.stderr
+
+
+TYPED = """title: t
+edition: {edition}
+card_base: classic-relaunch-cards.json
+cards:
+  - {{id: src, card: Лучник Дзара, from: base, controller: first{typed}}}
+  - {{id: enemy, card: Кочевник, from: base, controller: second}}
+question:
+  kind: legal
+  action: {action}
+"""
+
+
+def typed(tmp_path, action, typed=", type: artifact", edition="classic"):
+    p = tmp_path / "t.yaml"
+    p.write_text(TYPED.format(action=action, typed=typed, edition=edition), encoding="utf-8")
+    [r] = rule_scenario(parse_scenario(str(p)))
+    return r.answer
+
+
+@pytest.mark.parametrize("action,code", [("{kind: move, source: src}", "artifact-no-move"),
+                                         ("{kind: simple_strike, source: src, target: enemy}", "artifact-no-strike")])
+def test_a_card_become_an_artifact_neither_moves_nor_strikes(tmp_path, action, code):
+    v = typed(tmp_path, action)
+    assert v.verdict == "illegal" and code in {r.code for r in v.reasons}
+    assert typed(tmp_path, action, typed="").verdict == "legal"
+
+
+def test_an_artifact_attacks_with_its_ability(tmp_path):
+    v = typed(tmp_path, "{kind: shot, source: src, target: enemy}")
+    assert v.verdict == "legal" and "classic-2012:205.5.c" in v.cites()
+
+
+def test_a_card_type_that_does_not_exist_is_bad_input(tmp_path):
+    p = tmp_path / "t.yaml"
+    p.write_text(TYPED.format(action="{kind: move, source: src}", typed=", type: artefact", edition="classic"),
+                 encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
+    assert run.returncode == 2 and "cards[0].type" in run.stderr
+
+
+def test_formation_counts_a_neighbour_only_while_it_is_a_creature(tmp_path):
+    from pathlib import Path
+    src = Path(__file__).parents[2] / "legality/scenarios/rulings/dev-146-nairung-artifact-no-formation.yaml"
+    text = src.read_text(encoding="utf-8")
+    values = {}
+    for label, doc in (("artifact", text), ("creature", text.replace("    type: artifact\n", "", 1))):
+        p = tmp_path / f"{label}.yaml"
+        p.write_text(doc, encoding="utf-8")
+        [r] = rule_scenario(parse_scenario(str(p)))
+        values[label] = {o["value"] for o in r.answer.to_json()["outcomes"]}
+    assert values == {"artifact": {1}, "creature": {2}}
