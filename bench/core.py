@@ -5,7 +5,7 @@
 Prints, per question and engine, the median time of: the engine alone on a prepared situation (the z3
 figure is on the warm solver: every question asked once before timing), and the whole `rule_action` call
 (situation building included); then the z3/fast ratio, and the wall time of `legality check` over every
-built-in scenario, start-up included (median of 5 processes).
+built-in scenario, start-up included (median of 5 processes), z3 and fast, in one process and one per core.
 """
 from __future__ import annotations
 
@@ -68,15 +68,22 @@ def main() -> None:
     ratios = [z / f for z, f in zip(z3_engine_us, fast_engine_us)]
     print(f"ratio z3/fast per question: median {statistics.median(ratios):.1f}x "
           f"(min {min(ratios):.1f}x, max {max(ratios):.1f}x)")
-    walls = []
+    # the whole corpus as a user runs it, each configuration interleaved with the others (noisy machines)
+    configs = {"z3, one process per core": [], "z3, --jobs 1": [], "fast, one process per core": [],
+               "fast, --jobs 1": []}
+    argv = {"z3, one process per core": [], "z3, --jobs 1": ["--jobs", "1"],
+            "fast, one process per core": ["--engine", "fast"], "fast, --jobs 1": ["--engine", "fast", "--jobs", "1"]}
     for _ in range(5):
-        t = time.perf_counter()
-        p = subprocess.run([sys.executable, "-m", "legality", "check"], cwd=ROOT, capture_output=True)
-        walls.append(time.perf_counter() - t)
-        assert p.returncode == 0, p.stderr.decode()
-    print(f"`legality check` over all built-in scenarios: median {statistics.median(walls):.2f} s wall "
-          f"(min {min(walls):.2f}, max {max(walls):.2f}; target 2 s)")
-
+        for name, walls in configs.items():
+            t = time.perf_counter()
+            p = subprocess.run([sys.executable, "-m", "legality", "check", *argv[name]], cwd=ROOT, capture_output=True)
+            walls.append(time.perf_counter() - t)
+            assert p.returncode == 0, p.stderr.decode()
+    for name, walls in configs.items():
+        print(f"`legality check` ({name}) over all built-in scenarios: median {statistics.median(walls):.2f} s wall "
+              f"(min {min(walls):.2f}, max {max(walls):.2f}; target 2 s)")
+    one, many = configs["z3, --jobs 1"], configs["z3, one process per core"]
+    print(f"ratio z3 --jobs 1 / one process per core: {statistics.median(one) / statistics.median(many):.2f}x")
 
 if __name__ == "__main__":
     main()

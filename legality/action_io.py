@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from model import Action, ActionKind, GameState, Step
 
+from .board import VIA, read_cell
 from .errors import InputError
 from .fields import Fields
 
@@ -35,6 +36,10 @@ def parse_action(q: Fields, state: GameState) -> Action:
         if not isinstance(t, str) or t not in ids:
             raise InputError(a.path, line, a.name("targets"), f"names card {t!r}, which is not in the scenario")
         targets.append(t)
+    to = read_cell(a, "to")
+    via = a.enum("via", VIA)
+    if (to is not None or via is not None) and kind is not ActionKind.MOVE:
+        raise a.error("to" if to is not None else "via", "only a move has a destination and a way of moving")
     x = a.nonneg("x", None)
     x_from = a.enum("x_from", X_FROM)
     if x is not None and x_from is None:
@@ -47,7 +52,8 @@ def parse_action(q: Fields, state: GameState) -> Action:
         unanswered=a.opt("unanswered", bool, False), generated=a.opt("generated", bool, False),
         targeted=a.opt("targeted", bool, True), playing=a.opt("playing", bool, False),
         free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
-        step=q.enum("step", Step, default=Step.DECLARATION), line=a.line())
+        step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), to=to,
+        via=via, line=a.line())
     a.done()
     return action
 

@@ -33,7 +33,12 @@ def z3_engine():
 
 def rule_action(state: GameState, action: Action, edition: str, engine: str = "z3") -> Verdict:
     sit = build(state, action, edition)
-    verdict = z3_engine().rule(sit) if engine == "z3" else evaluator.rule(sit)
+    run = z3_engine().rule if engine == "z3" else evaluator.rule
+    verdict = run(sit)
+    if sit.board_open and verdict.verdict != "illegal":
+        # the board rules only forbid: illegal with the open positions read permissively is illegal anyway;
+        # anything else could turn on where the cards stand
+        verdict = run(replace(sit, unknown=sit.unknown + sit.board_open))
     if verdict.verdict == "illegal" and action.step is not Step.DECLARATION:
         r = _blocking_rule(verdict) or topic_rule(edition, "removal")
         if r is not None:

@@ -20,7 +20,7 @@ from .yamlfile import MAX_CARD_FILE_BYTES, Seq, load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
 ROLES = ("subject", "source", "target")
-SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures")
+SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures", "enemy_cards")
 
 
 def normalize(name: str) -> str:
@@ -148,6 +148,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("effect"):  # what the feature does to the cards it applies to: legality/card_effects.py
             from .card_effects import parse_effect
             effect = parse_effect(ff)
+        board = None
+        if ff.has("board"):     # a deontic feature's conditions on the board: legality/board.py
+            from .board import parse_board_condition
+            board = parse_board_condition(ff)
         modifier = None
         if ff.has("modifier"):  # a static value modifier: legality/card_modifiers.py, applied by attack/derive.py
             from .card_modifiers import parse_card_modifier
@@ -166,6 +170,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("card_effect", effect),) if effect is not None else ()
         p += (("card_modifier", modifier),) if modifier is not None else ()
         p += (("summon", summon),) if summon is not None else ()
+        p += (("board", tuple(sorted(board.items()))),) if board else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

@@ -9,6 +9,9 @@ class InputError(Exception):
         self.file, self.line, self.field, self.message = file, line, field, message
         super().__init__(self.one_line())
 
+    def __reduce__(self):      # picklable, so an error met in a `check --jobs` process reaches the parent whole
+        return (type(self), (self.file, self.line, self.field, self.message))
+
     def one_line(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else f"{self.file}"
         return " ".join(f"{where}: {self.field}: {self.message}".split("\n"))   # one line, whatever it quotes

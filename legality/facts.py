@@ -77,6 +77,18 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
+    # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
+    FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),
+    FactSpec("board.distance", int, "cells from source to target, diagonal steps counting one (0: no cells)"),
+    FactSpec("board.target_on_cell", bool, "the target stands on a Battlefield cell (not flying, not out of play)"),
+    FactSpec("action.has_range", bool, "the ability has «дальность X»"),
+    FactSpec("action.range", int, "its X (0 when it has none)"),
+    _enum("action.via", ["movement", "jump", "teleport", "effect", "none"], "how a move relocates its card"),
+    FactSpec("board.to_given", bool, "the move names its destination cell (`to`)"),
+    FactSpec("board.to_distance", int, "cells from the source to the destination (0: no cells)"),
+    FactSpec("board.to_orthogonal", bool, "the destination neighbours the moved card's cell on a vertical or horizontal"),
+    FactSpec("board.to_same", bool, "the destination is the cell the moved card stands on"),
+    FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
 ]}
 
 CARD_VALUED = ("action.source", "action.target")
@@ -145,5 +157,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "target.hosts_symbiote": bool(action.target) and any(
             c.host == action.target and c.card.type is CardType.SYMBIOTE for c in state.cards),
     })
+    from .board import board_facts
+    facts.update(board_facts(state, action))
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

@@ -15,10 +15,11 @@ from model import CardState, CardType, Effect, GameState, Origin, Player, Zone
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
 from .facts import PROTECTIONS
+from .board import VIA, read_cell
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
-from .yamlfile import load
+from .yamlfile import as_nodes, load
 
 RULING_ID = re.compile(r"dev-\d{3}")
 
@@ -95,19 +96,20 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
         became = cf.enum("type", CardType)
         if became is not None and became is not card.type:   # an effect changed the card's type (creature ↔
             card = dataclasses.replace(card, type=became)     # artifact: classic 2012 213, glossary «Flight»)
-        cell = cf.opt("cell", list)
-        if cell is not None:
-            if len(cell) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell):
-                raise cf.error("cell", "expected [row, column]")
-            if not (1 <= cell[0] <= 5 and 1 <= cell[1] <= 6):
-                raise cf.error("cell", f"{cell} is outside the 5x6 board (rows 1-5, columns 1-6)")
-            cell = (cell[0], cell[1])
+        if cf.has("cell") and cf.has("at"):
+            raise cf.error("at", "give cell or at, not both")
+        cell = read_cell(cf, "at" if cf.has("at") else "cell")   # `at: "C1'"`: the 2012 notation (207.5)
         effects = []
         for j, (eline, e) in enumerate(cf.items("effects")):
             ef = Fields(f.path, e, f"cards[{i}].effects[{j}]", eline)
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
                                   ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
             ef.done()
+        moved = tuple(m for _, m in cf.texts("moved"))        # how it relocated this turn (legality/board.py)
+        for mline, m in cf.texts("moved"):
+            if m not in VIA:
+                raise InputError(f.path, mline, f"cards[{i}].moved", f"unknown way of moving {m!r}; expected one "
+                                 f"of: {', '.join(VIA)}")
         protections = tuple(p for _, p in cf.texts("protections"))
         for pline, p in cf.texts("protections"):
             if p not in PROTECTIONS:     # a protection no rule reads would silently take no part in the ruling
@@ -118,7 +120,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
             defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
-            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections,
+            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, moved=moved,
             host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario
@@ -171,8 +173,7 @@ def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation
 
 def parse_scenario(path: str, doc=None) -> Scenario:
     from .questions import QUESTION_KINDS
-    if doc is None:
-        doc = load(path)
+    doc = load(path) if doc is None else as_nodes(doc)
     f = Fields(path, doc, "")
     sid = f.opt("id", str) or os.path.splitext(os.path.basename(path))[0]
     title = f.req("title", str)

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality
 
+from .board import board_unknowns, feature_holds, feature_unknowns
 from .clauses import ActiveClause
 from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
 from .facts import situation_facts
@@ -34,6 +35,9 @@ class Situation:
     metas: tuple[ActiveClause, ...]             # the edition's precedence rules in force
     decisions: dict                             # (permit key, forbid key) -> Decision
     unknown: tuple[str, ...]
+    # positions a board rule needs and the scenario does not give (legality/board.py): the facts read them as
+    # the permissive side (not adjacent, not on a cell); an answer other than `illegal` is then `unknown`
+    board_open: tuple[str, ...] = ()
     noted: tuple[Reason, ...] = ()              # rules that shaped the situation itself (legality/hidden.py)
 
     @property
@@ -65,10 +69,12 @@ def _scope_condition(owner: CardState, scope: str, end: str, carrier: str | None
         return all_of(ctl.eq(own), creature)
     if scope == "all_creatures":
         return creature
+    if scope == "enemy_cards":
+        return all_of(ctl.ne(own), ctl.ne("none"))
     raise ValueError(f"unknown scope {scope!r}")
 
 
-def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
+def card_clauses(state: GameState, edition: str, action: Action | None = None) -> list[ActiveClause]:
     """Every deontic feature of every card in the state, as clauses. An aura laid on specific cards
     (an `effects` record in the state) becomes one clause per carrier, with that effect's timestamp."""
     laid: dict[tuple[str, str], list] = {}
@@ -83,6 +89,8 @@ def card_clauses(state: GameState, edition: str) -> list[ActiveClause]:
             carriers = laid.get((cs.id, feat.id))
             if carriers is None and feat.param("duration"):
                 continue             # a lasting effect (legality/lasting.py) is in force only where it is laid
+            if feat.param("board") and (action is None or feature_holds(state, action, cs, feat) is not True):
+                continue             # its board conditions do not hold (undecided ones: board.feature_unknowns)
             carriers = carriers or [(None, None)]
             for carrier, effect in carriers:
                 cond = any_of(*[
@@ -137,7 +145,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     facts = situation_facts(state, action, edition)
     from .hidden import acting_state
     state, noted = acting_state(state, action, edition)      # hidden cards' features that do not act
-    clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition))
+    clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
     unknown = reach_causes(state, legal_dependence(action, declared))
@@ -150,7 +158,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
-    return Situation(edition, facts, clauses, metas, decisions, unknown, noted)
+    unknown += feature_unknowns(state, action)
+    board_open = board_unknowns(state, action, edition) if rules else ()
+    return Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})

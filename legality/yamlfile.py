@@ -48,6 +48,23 @@ class Seq(list):
         return hash(tuple(self))
 
 
+def as_nodes(value):
+    """Plain mappings and lists (a scenario built in Python, JSON) as the loader's Node and Seq: hashable by
+    value, so a card's params built in code can be part of a hashed game state as a file's are."""
+    if isinstance(value, dict) and not isinstance(value, Node):
+        out = Node((k, as_nodes(v)) for k, v in value.items())
+        out.key_lines = {}
+        return out
+    if isinstance(value, list) and not isinstance(value, Seq):
+        seq = Seq(as_nodes(v) for v in value)
+        seq.item_lines = [0] * len(seq)
+        return seq
+    if isinstance(value, (Node, Seq)):
+        for k, v in (value.items() if isinstance(value, Node) else enumerate(value)):
+            value[k] = as_nodes(v)
+    return value
+
+
 # libyaml's parser when present (several times faster), the same constructors either way
 class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
     pass

@@ -15,7 +15,7 @@ import z3
 
 from model import Modality
 
-from .expr import All, Any, Cmp, Const, Expr, In, Not, Var
+from .expr import All, Any, Cmp, Const, Expr, In, Not, Var, evaluate
 from .facts import FACTS
 from .evaluator import finish, undecided_cause
 from .situation import Situation, reason_from
@@ -25,6 +25,7 @@ TIMEOUT_MS = 5000
 SEED = 7
 MAX_SHAPES = 256   # clause-structure encodings kept (z3 terms, cheap)
 MAX_SOLVERS = 512  # situation solvers kept warm, least recently used dropped
+MAX_VERDICTS = 4096  # verdicts kept per (structure, fact values read): cleared when full
 WARM_AFTER = 2     # a situation gets its own solver when met again after this many times
 
 
@@ -62,6 +63,11 @@ class Z3Engine:
         self._bases: dict = {}                # shape key -> its solver, facts assumed per question
         self._solvers = OrderedDict()         # (shape key, facts) -> a solver with those facts asserted
         self._seen: dict = {}                 # situation -> times met without a solver of its own
+        self._verdicts: dict = {}             # (shape key, fact values read, edition, unknowns) -> verdict
+
+    def forget_verdicts(self) -> None:
+        """Drop the verdicts kept (benches time a trace's own checks, not answers kept from an earlier run)."""
+        self._verdicts.clear()
 
     # -- terms -------------------------------------------------------------------------------------
     def code(self, value: str) -> int:
@@ -113,6 +119,25 @@ class Z3Engine:
         self._compiled[e] = out
         return out
 
+    def _prop(self, e: Expr, atoms: dict, n: int) -> z3.ExprRef:
+        """A condition as a propositional formula over its atoms (comparisons, memberships, Boolean facts), one
+        Boolean literal each. The facts of a question are known values, so each atom is true or false in it and is
+        assumed as such: the solver decides the precedence, never arithmetic, and a trace whose numbers change
+        (wounds, lives) asks it a question it has met whenever the atoms' truths are the same."""
+        t = type(e)
+        if t is All:
+            return z3.And([self._prop(p, atoms, n) for p in e.parts]) if e.parts else z3.BoolVal(True)
+        if t is Any:
+            return z3.Or([self._prop(p, atoms, n) for p in e.parts]) if e.parts else z3.BoolVal(False)
+        if t is Not:
+            return z3.Not(self._prop(e.part, atoms, n))
+        if t not in (Cmp, In, Var):
+            raise TypeError(e)
+        b = atoms.get(e)
+        if b is None:
+            b = atoms[e] = z3.Bool(f"s{n}:atom{len(atoms)}")
+        return b
+
     def _term(self, e: Expr, fact: str) -> z3.ExprRef:
         if isinstance(e, Var):
             return self.var(e.name)
@@ -139,7 +164,8 @@ class Z3Engine:
             self._reset_caches()
         n = len(self._shapes)
         lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
-        conds = {c.key: self.compile(c.when) for c in sit.clauses}
+        atoms: dict = {}
+        conds = {c.key: self._prop(c.when, atoms, n) for c in sit.clauses}
         defs, effs, unds = [], {}, {}
         for f in sit.forbids:
             defeats = []
@@ -164,27 +190,27 @@ class Z3Engine:
         clear, legal = z3.Bool(f"s{n}:clear"), z3.Bool(f"s{n}:legal")
         defs.append(clear == z3.Not(z3.Or(list(effs.values()))) if effs else clear)
         defs.append(legal == z3.And(clear, z3.Not(z3.Or(list(unds.values())))) if unds else legal == clear)
-        fact_names = tuple(sorted(set().union(*[c.when.vars() for c in sit.clauses]))) if sit.clauses else ()
+        atom_lits = tuple((e, b, z3.Not(b)) for e, b in atoms.items())    # each atom, true or false per question
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
-        shape = (key, lits, conds, effs, legal, fact_names, z3.And(defs), clause_lits, names, clear, unds)
+        shape = (key, lits, conds, effs, legal, atom_lits, z3.And(defs), clause_lits, names, clear, unds)
         self._shapes[key] = shape
         return shape
 
-    def _solver(self, shape, facts: dict):
+    def _solver(self, shape, truths: tuple):
         """The solver a question's checks run on, and the fact literals to assume on it.
 
         A situation met fewer than WARM_AFTER times is checked on the shape's own solver with its facts
         as assumptions (no solver is built for a question that may not come back: a stack trace asks most
         of its questions once or twice); one that keeps coming back gets a solver of its own with the
         facts asserted once, which checks several times faster, kept warm (least recently used dropped)."""
-        key, _lits, _conds, _effs, _legal, fact_names, defs, _cl, _names, _clear, _unds = shape
-        fkey = (key, tuple(facts[n] for n in fact_names))
+        key, _lits, _conds, _effs, _legal, atoms, defs, _cl, _names, _clear, _unds = shape
+        fkey = (key, truths)
         solver = self._solvers.get(fkey)
         if solver is not None:
             self._solvers.move_to_end(fkey)
             return solver, []
-        facts_literals = [self.fact_literal(n, facts[n]) for n in fact_names]
+        facts_literals = [b if t else nb for (_e, b, nb), t in zip(atoms, truths)]
         seen = self._seen.get(fkey, 0)
         if seen < WARM_AFTER:
             self._seen[fkey] = seen + 1
@@ -211,9 +237,22 @@ class Z3Engine:
     # -- questions ---------------------------------------------------------------------------------
     def rule(self, sit: Situation) -> Verdict:
         shape = self._shape(sit)
-        _key, _lits, conds, effs, _legal, _facts, _defs, clause_lits, names, clear, unds = shape
-        s, fixed = self._solver(shape, sit.facts)
-        return self._rule(sit, s, fixed, clause_lits, names, conds, effs, clear, unds)
+        key, _lits, conds, effs, _legal, atom_lits, _defs, clause_lits, names, clear, unds = shape
+        # The verdict is a function of what the solver is given (the clause structure and the values of the
+        # facts its conditions read) and of what the situation adds outside the solver (its edition and
+        # unknowns): two questions of a trace alike in these get one check (a stack of 1,000 wounds on one
+        # creature changes its wounds, which no clause may read).
+        truths = tuple(bool(evaluate(e, sit.facts)) for e, _b, _nb in atom_lits)
+        vkey = (key, truths, sit.edition, tuple(sit.unknown))
+        hit = self._verdicts.get(vkey)
+        if hit is not None:
+            return hit
+        s, fixed = self._solver(shape, truths)
+        verdict = self._rule(sit, s, fixed, clause_lits, names, conds, effs, clear, unds)
+        if len(self._verdicts) >= MAX_VERDICTS:
+            self._verdicts.clear()
+        self._verdicts[vkey] = verdict
+        return verdict
 
     def _rule(self, sit: Situation, s: z3.Solver, fixed, clause_lits, names, conds, effs, legal, unds) -> Verdict:
         # One check with every clause in force and `legal` (here: no prohibition stands) assumed gives the

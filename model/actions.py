@@ -28,6 +28,9 @@ class Action:
     free: bool = False                   # played or declared for free
     compound: bool = False               # a complex ability («…, при этом …»)
     step: Step = Step.DECLARATION        # the step at which legality is asked
+    range: int | None = None             # «дальность X» of the ability used (glossary «Дальность X»)
+    to: tuple[int, int] | None = None    # a move's destination cell (legality/board.py)
+    via: str | None = None               # how a move relocates: movement | jump | teleport | effect
     line: int = 0
 
     @property

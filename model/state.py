@@ -22,7 +22,7 @@ class CardState:
     card: Card
     controller: Player = Player.FIRST
     zone: Zone = Zone.PLAY
-    cell: tuple[int, int] | None = None   # (row, column) on the 5x6 classic board, 1-based
+    cell: tuple[int, int] | None = None   # (column 1-5, line 1-6) on the classic board: legality/board.py
     open: bool = True
     revealed: bool = True
     wounds: int = 0
@@ -33,6 +33,7 @@ class CardState:
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
     host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
+    moved: tuple[str, ...] = ()           # how it relocated this turn: movement | jump | teleport | effect
     line: int = 0
 
     @property

@@ -49,3 +49,36 @@ def test_rules_listing_by_edition(capsys):
 def test_docs_rules_md_is_generated_from_the_registry():
     with open(os.path.join(ROOT, "docs", "rules.md"), encoding="utf-8") as fh:
         assert fh.read() == markdown(), "docs/rules.md is stale: run `legality rules --format md > docs/rules.md`"
+
+
+def test_check_in_several_processes_prints_what_one_process_prints(tmp_path, capsys):
+    """`--jobs 2` forks after parsing; the order, the text, the JSON and the exit code are those of `--jobs 1`,
+    a differing scenario among them included."""
+    import glob
+    paths = sorted(glob.glob(os.path.join(ROOT, "legality", "scenarios", "**", "*.yaml"), recursive=True))[:40]
+    src = os.path.join(ROOT, "legality", "scenarios", "core", "open-open-card.yaml")
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(open(src, encoding="utf-8").read().replace(
+        "verdict: illegal\n  cites: [classic-b:нелегальность]", "verdict: legal\n  cites: [classic-b:нелегальность]"),
+        encoding="utf-8")
+    paths = paths[:20] + [str(wrong)] + paths[20:]
+    for extra in ([], ["--json"]):
+        assert main(["check", "--jobs", "1", *extra, *paths]) == 1
+        one = capsys.readouterr().out
+        assert main(["check", "--jobs", "2", *extra, *paths]) == 1
+        assert capsys.readouterr().out == one
+    assert "DIFFERS" in one or '"differ"' in one
+
+
+def test_check_jobs_below_one_is_bad_input(capsys):
+    assert main(["check", "--jobs", "0"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--jobs" in err[0]
+
+
+def test_input_errors_survive_a_process_boundary():
+    import pickle
+    from legality.errors import InputError
+    e = InputError("a.yaml", 3, "question.kind", "unknown kind")
+    back = pickle.loads(pickle.dumps(e))
+    assert type(back) is InputError and back.one_line() == e.one_line() == "a.yaml:3: question.kind: unknown kind"

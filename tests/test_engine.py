@@ -80,3 +80,18 @@ def test_effect_the_trace_cannot_apply_is_unknown(tmp_path):
     t = rule_scenario(load_scenario(str(p)))[0].answer
     assert t.fired() == ("f2: dummy → orc",)
     assert t.verdict == "unknown" and any("dummy-bonus" in u for u in t.unknown)
+
+
+def test_scenario_built_in_python_with_card_triggers_and_modifiers():
+    """A scenario given as plain dicts (the Python API, bench/engine.py) hashes its cards' params as a file's do;
+    each strike is valued with both cards' modifiers (2 +1 -1) and fires both cards' triggers."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("bench_engine", os.path.join(ROOT, "bench", "engine.py"))
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    from legality.scenario import parse_scenario
+    for engine in ("fast", "z3"):
+        t = rule_scenario(parse_scenario("<api>", bench.scenario_doc(12)), engine=engine)[0].answer
+        assert t.verdict == "traced" and len(t.outcome["resolved"]) == 12
+        assert len(t.fired()) == 24
+        assert t.final["a0"]["tokens"] == 2 and t.final["d0"]["wounds"] == 2     # two strikes: 2 dealt, 1 healed, each

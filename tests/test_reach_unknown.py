@@ -221,7 +221,7 @@ def _write(tmp_path, rel, edit):
     return str(path)
 
 
-@pytest.mark.parametrize("kind", ["legal", "property", "cost"])
+@pytest.mark.parametrize("kind", ["property", "cost"])       # `legal` reads cells (tests/test_board.py)
 def test_a_board_cell_in_a_kind_that_never_reads_it_is_refused(tmp_path, kind):
     rel = CASES[kind][0]
     path = _write(tmp_path, rel, lambda s: s.replace("\n  - id: ", "\n  - cell: [2, 3]\n    id: ", 1)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import sys
 
-from ..api import ENGINES, rule_scenario
+from ..api import ENGINES
 from ..errors import InputError
 from ..i18n import _
 from ..registry import EDITIONS
 from ..scenario import builtin_paths, parse_scenario
-from .output import display_path, dumps, ruling_json, verdict_lines
+from .check_jobs import default_jobs, rule_all
+from .output import display_path, dumps
 
 
 def register(subs) -> None:
@@ -22,6 +23,8 @@ def register(subs) -> None:
                    help="z3 (reasons as minimal unsatisfiable subsets; default) or fast (direct evaluator)")
     p.add_argument("--cards", metavar="BASE", help="a real card base (JSON) in which scenario card names "
                                                    "resolve after the built-in cards (also: LEGALITY_CARDS)")
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="rule in N processes (default: one per core, up to 4, when there are enough scenarios)")
     p.add_argument("--suite", choices=("rulings",),
                    help="rulings: every built-in scenario citing a judges' ruling, scored per mechanic (docs/rulings.md)")
     p.set_defaults(func=run)
@@ -42,15 +45,16 @@ def run(args) -> int:
     scenarios = [parse_scenario(p) for p in paths]   # every file is validated before any is ruled on
     if args.suite:
         scenarios = [sc for sc in scenarios if sc.source_ruling]
-    rulings = []
-    for sc in scenarios:
-        editions = [args.edition] if args.edition else None
-        rulings.extend(rule_scenario(sc, editions, args.engine))
+    if args.jobs is not None and args.jobs < 1:
+        raise InputError("command line", None, "--jobs", f"at least 1 process, got {args.jobs}")
+    jobs = args.jobs if args.jobs is not None else default_jobs(len(scenarios))
+    editions = [args.edition] if args.edition else None
+    rulings = rule_all(scenarios, editions, args.engine, jobs, with_json=args.json and not args.suite)
     if args.suite:
         return run_rulings_suite(args, entries, scenarios, rulings)
     mismatched = [r for r in rulings if r.matches is False]
     if args.json:
-        print(dumps({"rulings": [ruling_json(r) for r in rulings],
+        print(dumps({"rulings": [r.json for r in rulings],
                      "summary": summary(rulings)}))
     else:
         for r in rulings:
@@ -105,8 +109,7 @@ def print_text(r) -> None:
     q = getattr(sc.question, "text", "")
     if q:
         print(f"  question: {q}")
-    lines = r.answer.lines() if hasattr(r.answer, "lines") else verdict_lines(r.answer)
-    for line in lines:
+    for line in r.lines:
         print(line)
     print(f"  {mark}" + ("" if not r.problems else ": " + "; ".join(r.problems)))
     print()

@@ -19,7 +19,7 @@ class CostQuestion:
 class CostKind:
     name = "cost"
     verdicts = ("value", "unknown")
-    unused_card_fields = {"cell": "no cost rule depends on the board"}
+    unused_card_fields = {"cell": "no cost rule depends on the board", "at": "no cost rule depends on the board"}
 
     def parse(self, q: Fields, state: GameState) -> CostQuestion:
         ids = {c.id for c in state.cards}

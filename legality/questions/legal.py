@@ -21,7 +21,7 @@ class LegalQuestion:
 class LegalKind:
     name = "legal"
     verdicts = ("legal", "illegal", "unknown")
-    unused_card_fields = {"cell": "board geometry (range, adjacency) is not modelled in this kind; a sequence question places cards on the board"}
+    unused_card_fields: dict = {}     # cells decide adjacency and range (legality/board.py)
 
     def parse(self, q: Fields, state: GameState) -> LegalQuestion:
         text = q.opt("text", str, "")

@@ -181,8 +181,7 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
 class ObligeKind:
     name = "oblige"
     verdicts = ("obliged", "not-obliged", "unknown")
-    unused_card_fields = {"cell": "board geometry is not modelled in this kind; a sequence or fight question "
-                                  "places cards on the board"}
+    unused_card_fields: dict = {}     # cells decide adjacency and range, as in `legal` (legality/board.py)
 
     def parse(self, q: Fields, state: GameState) -> ObligeQuestion:
         text = q.opt("text", str, "")

@@ -170,7 +170,7 @@ def keep_acquired(laid: list, remove_all: set, acquired_grant: bool, edition: st
 class PropertyKind:
     name = "property"
     verdicts = ("decided", "undecided", "unknown")
-    unused_card_fields = {"cell": "no card property here depends on the board"}
+    unused_card_fields = {"cell": "no card property here depends on the board", "at": "no card property here depends on the board"}
 
     def parse(self, q: Fields, state: GameState) -> PropertyQuestion:
         ids = sorted(c.id for c in state.cards)

@@ -20,13 +20,14 @@ Each event is a mapping with one verb key:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from model import ATTACKS, Action, ActionKind, GameState, Player, Step
 
 from ..errors import InputError
 from ..fields import Fields
 from ..action_io import describe, parse_action
+from ..board import read_cell
 from ..attack import parse_modifiers
 from ..lasting import parse_duration
 from .strike import STRENGTHS, needs_strength
@@ -88,12 +89,7 @@ class Event:
 
 
 def _cell(f: Fields, key: str) -> tuple[int, int]:
-    raw = f.req(key, list)
-    if len(raw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw):
-        raise f.error(key, "expected [row, column]")
-    if not (1 <= raw[0] <= 5 and 1 <= raw[1] <= 6):
-        raise f.error(key, f"{list(raw)} is outside the 5x6 board (rows 1-5, columns 1-6)")
-    return (raw[0], raw[1])
+    return read_cell(f, key, required=True)
 
 
 def _card(f: Fields, key: str, state: GameState) -> str:
@@ -174,6 +170,8 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
                                    "give the rolled strength (weak, medium or strong)")
     cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
+    if cell is not None:          # the destination is the move's: the board rules read it at declaration
+        action = replace(action, to=cell)
     if action.kind is ActionKind.MOVE and action.source is None:
         raise ef.error("action", "a move needs the moving card as its source")
     counter_strength = ef.enum("counter_strength", STRENGTHS)

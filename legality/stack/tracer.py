@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
 
+from ..board import mover
 from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
@@ -374,7 +375,7 @@ class Tracer(Firing, LastingEffects):
         self.end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         for cid in self.cards:
-            self.set_card(cid, defended_this_turn=0, is_defender=False)
+            self.set_card(cid, defended_this_turn=0, is_defender=False, moved=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         self.start_of_turn()
         self.fire("turn_start", None, None)
@@ -747,10 +748,11 @@ class Tracer(Firing, LastingEffects):
                     self.note("effect", f"{t} {'opens' if want else 'closes'}", e.id, card=t)
                     self.fire(k.value, a.source, t, (), e.id)
         elif k is ActionKind.MOVE:
-            self.set_card(a.source, cell=e.event.cell)
-            self.note("effect", f"{a.source} moves to cell {list(e.event.cell)}", e.id, card=a.source)
-            self._arrived(a.source, e.id)
-            self.fire("move", a.source, a.source, (("to", str(list(e.event.cell))),), e.id)
+            m = mover(a)              # an ability moving another card moves its target (legality/board.py)
+            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",))
+            self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
+            self._arrived(m, e.id)
+            self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
         else:

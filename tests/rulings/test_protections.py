@@ -1,6 +1,7 @@
 """classic-2012 411.1 / 411.4 (taken by the classic editions by fallback): a protected card's part of an ability
 is blocked before execution, the declaration stays legal, the blocked ability is still paid for (410.1); a
-protection printed on a real card, which the protection facts do not read, makes the answer unknown."""
+protection printed on a real card, which the protection facts do not read, makes the answer unknown. The cards
+stand apart (a ranged attack is never declared at an adjacent card: classic:ruling-dev-298)."""
 import pytest
 
 from legality.api import rule_scenario
@@ -10,8 +11,8 @@ SCENARIO = """title: t
 edition: {edition}
 card_base: classic-relaunch-cards.json
 cards:
-  - {{id: mage, card: Кочевник}}
-  - {{id: target, card: {target}, controller: second{protections}}}
+  - {{id: mage, card: Кочевник, cell: [1, 1]}}
+  - {{id: target, card: {target}, controller: second, cell: [5, 5]{protections}}}
 question:
   kind: legal
   step: {step}

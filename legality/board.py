@@ -1,0 +1,373 @@
+"""The classic battlefield (classic 2012 207, 211.4): where cards stand, what is next to what, how far.
+
+One reading of positions for every question kind: `legal` reads it through the board facts
+(`legality/facts.py`), the stack tracer through the same facts when it asks a declaration's legality.
+
+A scenario's `cell: [c, l]` is a cell of the 2012 Battlefield (207.2: six horizontal rows of five cells):
+  c — the column (вертикаль) A–E as 1–5, left to right as the first player sees the board;
+  l — the horizontal line across the board, 1–6, counted from the first player's far side: lines 1–3 are the
+      first player's half (line 3 is their first row, line 1 their third), lines 4–6 the second player's half
+      (line 4 is their first row, line 6 their third) (207.3, 207.3.b).
+`at: "C1'"` names the same cell in the notation of 207.5 (C1 is [3, 3], C1′ is [3, 4]).
+
+A flying creature in play has no cell (211.2) and is next to no card (211.4). A card not in play stands nowhere.
+A card in play whose cell the scenario does not give is an unknown position: a rule that needs it answers
+`unknown`, naming the missing fact.
+"""
+from __future__ import annotations
+
+import re
+
+from model import CardType, GameState, Player, Zone
+
+COLUMNS = "ABCDE"
+_AT = re.compile(r"^([A-Ea-e])([1-3])(['′]?)$")
+
+
+def parse_at(text: str) -> tuple[int, int] | None:
+    """`C1'` → (3, 4); None if `text` is not a 207.5 cell name."""
+    m = _AT.match(text.strip())
+    if not m:
+        return None
+    col = COLUMNS.index(m.group(1).upper()) + 1
+    row = int(m.group(2))
+    return (col, 3 + row) if m.group(3) else (col, 4 - row)
+
+
+def read_cell(f, key: str, required: bool = False) -> tuple[int, int] | None:
+    """A cell field of a scenario: `[c, l]` or the 207.5 name ("C1'"); one line `FILE:LINE: FIELD` on error."""
+    raw = f.req(key, (list, str)) if required else f.opt(key, (list, str))
+    if raw is None:
+        return None
+    if isinstance(raw, str):
+        cell = parse_at(raw)
+        if cell is None:
+            raise f.error(key, f"{raw!r} is not a cell: expected [column 1-5, line 1-6] or a name such as C1 or "
+                               "C1' (columns A-E, rows 1-3, ' on the second player's half)")
+        return cell
+    if not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(v, int) and not isinstance(v, bool)
+                                                             for v in raw):
+        raise f.error(key, "expected [column, line] or a cell name such as C1'")
+    if not (1 <= raw[0] <= 5 and 1 <= raw[1] <= 6):
+        raise f.error(key, f"{list(raw)} is outside the 5x6 board (columns 1-5, lines 1-6)")
+    return (raw[0], raw[1])
+
+
+def label(cell: tuple[int, int]) -> str:
+    """(3, 4) → "C1′" (207.5.a)."""
+    col, line = cell
+    return f"{COLUMNS[col - 1]}{4 - line}" if line <= 3 else f"{COLUMNS[col - 1]}{line - 3}′"
+
+
+def half(cell: tuple[int, int]) -> Player:
+    """Whose half of the Battlefield the cell is on (207.3.a)."""
+    return Player.FIRST if cell[1] <= 3 else Player.SECOND
+
+
+def row_of(cell: tuple[int, int], player: Player) -> int | None:
+    """The cell's row number on `player`'s half (207.3.b: 1 nearest the opponent), None on the other half."""
+    if half(cell) is not player:
+        return None
+    return 4 - cell[1] if player is Player.FIRST else cell[1] - 3
+
+
+def distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Cells between a and b counted along verticals, horizontals and diagonals in any combination (glossary
+    «Дальность X»): the larger of the column and line differences."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def neighbouring(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """207.7: differs by one letter or number (prime included) and shares a line: diagonals count."""
+    return distance(a, b) == 1
+
+
+def orthogonal(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Neighbours on one vertical or horizontal (203.2: where movement goes; Строй: not diagonally)."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def in_front(cell: tuple[int, int], controller: Player) -> tuple[int, int] | None:
+    """207.8: the neighbouring cell on the same vertical toward the opponent (which one depends only on the
+    card's controller); None off the board. «Позади» is the other neighbour on that vertical."""
+    line = cell[1] + (1 if controller is Player.FIRST else -1)
+    return (cell[0], line) if 1 <= line <= 6 else None
+
+
+def behind(cell: tuple[int, int], controller: Player) -> tuple[int, int] | None:
+    return in_front(cell, controller.opponent)
+
+
+def beyond(source: tuple[int, int], target: tuple[int, int]) -> tuple[int, int] | None:
+    """207.9.a: the cell «in the direction of» a melee attack or movement from source to target (neighbours
+    only, 207.9): on their line, next to the target, not the source's; None off the board or undefined."""
+    if not neighbouring(source, target):
+        return None
+    cell = (2 * target[0] - source[0], 2 * target[1] - source[1])
+    return cell if 1 <= cell[0] <= 5 and 1 <= cell[1] <= 6 else None
+
+
+def where(state: GameState, cid: str | None):
+    """("cell", cell) | ("flying",) | ("nowhere",) | ("unknown", why)."""
+    if cid is None or not state.has(cid):
+        return ("nowhere",)
+    cs = state.card(cid)
+    if cs.zone is not Zone.PLAY:
+        return ("nowhere",)
+    if cs.card.type is CardType.FLYER:
+        return ("flying",)
+    if cs.cell is None:
+        return ("unknown", f"the cell of {cid} ({cs.card.name}) is not given")
+    return ("cell", cs.cell)
+
+
+def adjacency(state: GameState, a: str | None, b: str | None) -> bool | str:
+    """True / False / a '?…' string naming the missing fact. A flyer is next to nothing (211.4); a card out of
+    play is next to nothing; a card is not next to itself."""
+    if a is None or b is None or a == b:
+        return False
+    pa, pb = where(state, a), where(state, b)
+    if "nowhere" in (pa[0], pb[0]) or "flying" in (pa[0], pb[0]):
+        return False
+    for p in (pa, pb):
+        if p[0] == "unknown":
+            return f"?whether {a} stands next to {b}: {p[1]}"
+    return neighbouring(pa[1], pb[1])
+
+
+def separation(state: GameState, a: str | None, b: str | None) -> int | str | None:
+    """Cells from a to b (glossary «Дальность X»); None when either stands on no cell (flying, out of play);
+    a '?…' string when a cell is not given."""
+    pa, pb = where(state, a), where(state, b)
+    for p, cid in ((pa, a), (pb, b)):
+        if p[0] == "unknown":
+            return f"?how far {b} is from {a}: {p[1]}"
+    if pa[0] != "cell" or pb[0] != "cell":
+        return None
+    return distance(pa[1], pb[1])
+
+
+RANGED = ("shot", "throw", "discharge")   # ranged attacks as action kinds (2012 401.4, 401.5)
+VIA = ("movement", "jump", "teleport", "effect")   # how a `move` relocates: 203.2, glossary, an ability's effect
+
+
+def mover(action) -> str | None:
+    """The card a `move` relocates: its target when it has one (an ability moving another card), else its source."""
+    return action.target or action.source
+
+
+def _to_facts(state: GameState, action) -> dict:
+    to = action.to
+    if to is None or action.kind.value != "move":
+        return {"board.to_given": False, "board.to_distance": 0, "board.to_orthogonal": False,
+                "board.to_same": False, "board.to_occupied": False}
+    m, src = where(state, mover(action)), where(state, action.source)
+    others = [c for c in state.cards if c.zone is Zone.PLAY and c.cell == to and c.id != mover(action)]
+    return {"board.to_given": True,
+            "board.to_distance": distance(src[1], to) if src[0] == "cell" else 0,
+            "board.to_orthogonal": m[0] == "cell" and orthogonal(m[1], to),
+            "board.to_same": m[0] == "cell" and m[1] == to,
+            "board.to_occupied": bool(others)}
+
+
+def board_facts(state: GameState, action) -> dict:
+    """The board facts of `legality/facts.py`. An undecided position reads as not adjacent / not on a cell;
+    `board_unknowns` makes the answer `unknown` wherever a rule in force reads it."""
+    adj = adjacency(state, action.source, action.target)
+    sep = separation(state, action.source, action.target)
+    return {
+        "board.adjacent": adj is True,
+        "board.distance": sep if isinstance(sep, int) else 0,
+        "board.target_on_cell": where(state, action.target)[0] == "cell",
+        "action.has_range": action.range is not None,
+        "action.range": action.range or 0,
+        "action.via": action.via or "none",
+        **_to_facts(state, action),
+    }
+
+
+def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
+    """Why a rule of `edition` that reads a position cannot be applied: a cell the scenario does not give."""
+    from .registry import topic_rule
+    out = []
+    if action.kind.value in RANGED and action.target:
+        r = topic_rule(edition, "ranged-not-adjacent")
+        adj = adjacency(state, action.source, action.target)
+        if r is not None and isinstance(adj, str):
+            out.append(f"{adj[1:]} (a ranged attack cannot be declared at an adjacent card, {r.id})")
+    if action.range is not None and action.target:
+        r = topic_rule(edition, "range")
+        sep = separation(state, action.source, action.target)
+        if r is not None and isinstance(sep, str):
+            out.append(f"{sep[1:]} (its range is {action.range}, {r.id})")
+    if action.kind.value == "move" and action.to is not None:
+        need = [(action.source, "range")] if action.range is not None else []
+        step = {"movement": "movement", "jump": "jump-same-cell", "teleport": "jump-same-cell"}.get(action.via)
+        if step:
+            need.append((mover(action), step))
+        for cid, topic in need:
+            p = where(state, cid)
+            r = topic_rule(edition, topic)
+            if p[0] == "unknown" and r is not None:
+                out.append(f"where {cid} moves from: {p[1]} (the destination {label(action.to)} is read by {r.id})")
+    return tuple(out)
+
+
+# Conditions on the board a deontic card feature may carry (`board:` in the card language, docs/cards.md): the
+# feature's clause holds only where every stated condition does. Each reads the cells as the rest of this module.
+BOARD_CONDITIONS = {
+    "source_enemy": "the acting card is an enemy of the feature's card (with `role: target`: «карты противника … по "
+                    "[этой карте]»)",
+    "declared": "the action is declared by a player, not generated by an effect («может нападать только …»: a "
+                "fight an effect makes is not the card's нападение, the judges, dev-163)",
+    "target_not_self": "the action's target is another card than the feature's («… только по [этой карте]»)",
+    "self_next_to_enemy_creature": "the feature's card stands next to an enemy creature («пока он стоит рядом с "
+                                   "хотя бы одним существом противника»)",
+    "source_at_edge": "the acting card stands at the edge of the field (the outer cells, «у края поля»)",
+    "target_at_edge": "the action's target stands at the edge of the field (the outer cells, «у края поля»)",
+    "to_next_to_target": "a move's destination neighbours the cell of the card it moves («на соседнюю с ним клетку»)",
+    "to_beyond_target": "a move's destination is the cell in the direction of the source's melee attack or move "
+                        "at the card it moves (207.9.a, «в направлении удара»)",
+    "to_opposite_edge": "a move's destination is the cell at the other end of its card's row («между крайними "
+                        "клетками одного ряда»)",
+    "to_in_front_of_target": "a move's destination is the cell in front of the card it moves, as its controller "
+                             "sees it (207.8: «на клетку вперёд»)",
+    "to_behind_source": "a move's destination is the cell right behind the acting card (207.8, «позади себя»)",
+    "target_in_enemy_third_row": "the target stands in the third row of the feature card's opponent (207.3.b)",
+    "target_moved_itself": "the target moved this turn by movement, a jump or a teleportation (`moved`; not when "
+                           "only another card moved it: the judges, dev-269)",
+    "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
+    "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
+    "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+}
+
+
+def parse_board_condition(ff) -> dict | None:
+    """`board:` of a card feature: a mapping of BOARD_CONDITIONS names to true/false."""
+    sub = ff.sub("board")
+    if sub is None:
+        return None
+    out = {}
+    for key in list(sub.node):
+        if key not in BOARD_CONDITIONS:
+            import difflib
+            close = difflib.get_close_matches(str(key), list(BOARD_CONDITIONS), n=1)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise sub.error(key, f"unknown board condition; {hint}expected one of: {', '.join(BOARD_CONDITIONS)}")
+        out[key] = sub.req(key, bool)
+    sub.done()
+    if ff.node.get("modality") is None:
+        raise ff.error("board", "a board condition belongs to a deontic feature (modality and actions)")
+    return out
+
+
+def _at_edge(cell):
+    """On the outer ring of the Battlefield: column A or E, or a third row (line 1 or 6; the judges, dev-020)."""
+    return cell[0] in (1, 5) or cell[1] in (1, 6)
+
+
+def _condition(state: GameState, action, owner, key: str) -> bool | str:
+    if key == "source_enemy":
+        return (action.source is not None and state.has(action.source)
+                and state.card(action.source).controller is not owner.controller)
+    if key == "target_moved_itself":
+        return (action.target is not None and state.has(action.target)
+                and any(m != "effect" for m in state.card(action.target).moved))
+    if key == "self_moved":
+        return bool(owner.moved)
+    if key == "declared":
+        return not action.generated
+    if key == "target_not_self":
+        return action.target is not None and action.target != owner.id
+    if key == "self_next_to_enemy_creature":
+        foes = [c.id for c in state.cards if c.controller is not owner.controller and c.zone is Zone.PLAY
+                and c.card.type in (CardType.CREATURE, CardType.FLYER)]
+        seen = [adjacency(state, owner.id, f) for f in foes]
+        if True in seen:
+            return True
+        why = next((x for x in seen if isinstance(x, str)), None)
+        return why or False
+    if key == "target_at_edge":
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        return t[0] == "cell" and _at_edge(t[1])
+    if key == "to_opposite_edge":
+        m = where(state, mover(action))
+        if m[0] == "unknown":
+            return f"?{m[1]}"
+        return (action.to is not None and m[0] == "cell" and m[1][1] == action.to[1]
+                and {m[1][0], action.to[0]} == {1, 5})
+    if key == "target_in_enemy_third_row":
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        return t[0] == "cell" and row_of(t[1], owner.controller.opponent) == 3
+    if key in ("to_in_front_of_target", "to_behind_source"):
+        cid = action.target if key == "to_in_front_of_target" else action.source
+        p = where(state, cid)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        if p[0] != "cell" or action.to is None:
+            return False
+        ctl = state.card(cid).controller
+        return (in_front if key == "to_in_front_of_target" else behind)(p[1], ctl) == action.to
+    if key in ("to_next_to_target", "to_beyond_target"):
+        if action.to is None:
+            return False
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        if t[0] != "cell":
+            return False
+        if key == "to_next_to_target":
+            return neighbouring(t[1], action.to)
+        p = where(state, action.source)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        return p[0] == "cell" and beyond(p[1], t[1]) == action.to
+    if key in ("source_at_edge", "source_in_front", "target_same_column"):
+        p = where(state, action.source)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        if p[0] != "cell":
+            return False
+        if key == "source_at_edge":
+            return _at_edge(p[1])
+        if key == "source_in_front":
+            q = where(state, owner.id)
+            if q[0] == "unknown":
+                return f"?{q[1]}"
+            return q[0] == "cell" and in_front(q[1], owner.controller) == p[1]
+        t = where(state, action.target)
+        if t[0] == "unknown":
+            return f"?{t[1]}"
+        return t[0] == "cell" and t[1][0] == p[1][0]
+    raise KeyError(key)
+
+
+def feature_holds(state: GameState, action, owner, feature) -> bool | str:
+    """Whether a deontic feature's board conditions hold for `action`: True / False / '?…' (a missing cell)."""
+    spec = feature.param("board")
+    if not spec:
+        return True
+    unknown = None
+    for key, want in spec:
+        got = _condition(state, action, owner, key)
+        if isinstance(got, str):
+            unknown = unknown or got
+        elif got != want:
+            return False
+    return f"?whether «{feature.text}» of {owner.id} applies: {unknown[1:]}" if unknown else True
+
+
+def feature_unknowns(state: GameState, action) -> tuple[str, ...]:
+    """Board conditions of card features governing this action's kind that the cells cannot decide."""
+    out = []
+    for cs in state.cards:
+        for feat in cs.card.features:
+            if feat.param("board") and action.kind in feat.actions:
+                held = feature_holds(state, action, cs, feat)
+                if isinstance(held, str):
+                    out.append(held[1:])
+    return tuple(out)
