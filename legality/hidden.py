@@ -44,11 +44,11 @@ def acting_state(state: GameState, action: Action, edition: str) -> tuple[GameSt
         elif cs in hidden and permanent_rule is not None:
             kept = tuple(f for f in cs.card.features if _can_fire(f))
             if kept != cs.card.features:
+                aside = ", ".join(f"«{f.text}»" for f in cs.card.features if f not in kept)
                 cs = replace(cs, card=replace(cs.card, features=kept))
                 noted.append(Reason(
                     code="hidden-permanent-inactive", rule=permanent_rule.id, rules=(permanent_rule.id,),
                     message=f"{cs.card.name} ({cs.id}) is hidden: its permanent abilities do not act and are not "
-                            f"read ({', '.join(repr(f.text) for f in cs.card.features if f not in kept)})",
-                    card=cs.id))
+                            f"read ({aside})"))
         cards.append(cs)
     return replace(state, cards=tuple(cards)), tuple(noted)
