@@ -35,7 +35,7 @@ movement.""",
     topic="flyer-movement",
     clauses=[
         forbid("flyer-moves", kind("move") & V("action.via").is_in("movement", "none")
-               & V("source.type").eq("flyer") & V("action.target").eq("none"),
+               & V("source.type").eq("flyer") & V("target.type").eq("none"),
                "flyer-movement", "a flying creature cannot use movement", steps=[Step.DECLARATION]),
     ],
 )

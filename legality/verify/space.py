@@ -69,7 +69,11 @@ def step_groups(edition: str) -> list[tuple[Step, ...]]:
 
 
 class VerifyZ3(Z3Engine):
-    """The core engine's compiler, with the abstract card-clause literals as Boolean facts."""
+    """The core engine's compiler, with the abstract card-clause literals as Boolean facts. Proofs range over
+    the facts themselves, so a condition is compiled over them (not over per-question atom literals)."""
+
+    def _prop(self, e, atoms: dict, n: int) -> z3.ExprRef:
+        return self.compile(e)
 
     def var(self, name: str) -> z3.ExprRef:
         if name.startswith(CARD_FLAG):
@@ -103,6 +107,10 @@ DEFAULTS = {
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
+    # the board: a witness gives every card in play that is not a flyer a cell (witness.py `_cells`)
+    "board.adjacent": False, "board.distance": 0, "board.target_on_cell": False, "action.has_range": False,
+    "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
+    "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
     "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
@@ -167,9 +175,38 @@ class Space:
             z3.Implies(v("squad.unique_clash"), z3.And(src, z3.Or(
                 is_("action.kind", "incarnate"), z3.And(tgt, is_summon)))),
         ]
+        for end, present in (("source", src), ("target", tgt)):   # a card-valued fact is `none` exactly without the card
+            out.append(is_(f"action.{end}", NONE) == z3.Not(present))
+        out += self.board_constraints(src, tgt)
         for kind in CARD_KINDS:              # a card clause is laid on the action's source, else its target
             out.append(z3.Implies(v(CARD_FLAG + kind.name), z3.Or(src, tgt)))
         return out
+
+    def board_constraints(self, src, tgt) -> list:
+        """The board facts as legality/board.py reads them off cells, for witnesses that give every card in play
+        but a flyer a cell (2012 207, 211.4): both ends on cells stand 1-5 cells apart (adjacent at 1); a move's
+        destination is read from its source (a move of another card is left out of the space)."""
+        v, is_ = self.v, self.is_
+        on_cell = {end: z3.And(present, is_(f"{end}.zone", "play"), z3.Not(is_(f"{end}.type", "flyer")))
+                   for end, present in (("source", src), ("target", tgt))}
+        s_cell, t_cell = on_cell["source"], on_cell["target"]
+        dist, to_d, to_given = v("board.distance"), v("board.to_distance"), v("board.to_given")
+        move = is_("action.kind", "move")
+        return [
+            v("board.target_on_cell") == t_cell,
+            z3.And(s_cell, t_cell) == (dist >= 1), dist <= 5,
+            v("board.adjacent") == (dist == 1),
+            z3.Implies(z3.Not(v("action.has_range")), v("action.range") == 0),
+            z3.Implies(z3.Not(is_("action.via", "none")), move),
+            z3.Implies(to_given, z3.And(move, z3.Not(tgt))),
+            z3.Implies(z3.Not(to_given), z3.And(to_d == 0, z3.Not(v("board.to_orthogonal")),
+                                                 z3.Not(v("board.to_same")), z3.Not(v("board.to_occupied")))),
+            z3.Implies(z3.And(to_given, z3.Not(s_cell)), z3.And(to_d == 0, z3.Not(v("board.to_orthogonal")),
+                                                                   z3.Not(v("board.to_same")))),
+            z3.Implies(z3.And(to_given, s_cell), z3.And(v("board.to_same") == (to_d == 0), to_d <= 5,
+                                                         z3.Implies(v("board.to_orthogonal"), to_d == 1))),
+            z3.Implies(v("board.to_occupied"), z3.Not(v("board.to_same"))),
+        ]
 
     @property
     def variables(self) -> int:

@@ -17,8 +17,8 @@ from ..facts import NONE, PROTECTIONS, situation_facts
 from ..cards_io import family
 from .space import CARD_FLAG, CARD_KINDS, SPACE_FACTS
 
-FEATURE_NAMED = "Свидетельство"
-UNIQUE = {"id": "unique", "text": "Уникальность", "kind": "keyword", "keyword": "Уникальность"}     # the feature a `lose_feature` witness names when the target has it
+FEATURE_NAMED = "Свидетельство"     # the feature a `lose_feature` witness names when the target has it
+UNIQUE = {"id": "unique", "text": "Уникальность", "kind": "keyword", "keyword": "Уникальность"}
 
 
 def _card(name: str, game: str, type_: str, cost, lives=None, features=()) -> dict:
@@ -106,11 +106,47 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
             action[k] = False
     if point["action.feature_on_target"]:
         action["feature"] = FEATURE_NAMED
+    _cells(point, cards, action, game)
     question = {"kind": "legal", "text": title, "action": action}
     if step != "declaration":
         question["step"] = step
     return {"title": title, "edition": edition, "cards": cards, "state": {"active": point["state.active"]},
             "question": question, "expect": expect}
+
+
+def _on_cell(point: dict, end: str) -> bool:
+    return point[f"{end}.type"] not in (NONE, "flyer") and point[f"{end}.zone"] == "play"
+
+
+def _cells(point: dict, cards: list, action: dict, game: str) -> None:
+    """Every card in play but a flyer on a cell (legality/board.py reads a missing one as unknown): the source
+    at A3 (1, 1), the target `board.distance` cells from it along the row (or the column at 5), a move's
+    destination `board.to_distance` cells away, orthogonal or not, and a bystander on it when it is occupied."""
+    by_id = {c["id"]: c for c in cards}
+    d = point["board.distance"]
+    if _on_cell(point, "source"):
+        by_id["src"]["cell"] = [1, 1]
+    if _on_cell(point, "target"):
+        by_id["tgt"]["cell"] = ([1 + d, 1] if d <= 4 else [1, 1 + d]) if d else [3, 3]
+    if point["action.has_range"]:
+        action["range"] = point["action.range"]
+    if point["action.via"] != "none":
+        action["via"] = point["action.via"]
+    if not point["board.to_given"]:
+        return
+    to_d = point["board.to_distance"]
+    if not _on_cell(point, "source"):
+        to = [3, 3]
+    elif to_d == 0:
+        to = [1, 1]
+    elif to_d == 1:
+        to = [1, 2] if point["board.to_orthogonal"] else [2, 2]
+    else:
+        to = [2, 1 + to_d]
+    action["to"] = to
+    if point["board.to_occupied"]:
+        cards.append({"id": "occupant", "inline": _card("Свидетель-сосед", game, "creature", 0),
+                      "controller": "first", "cell": to})
 
 
 def _topics(edition: str):
