@@ -11,9 +11,9 @@ SCENARIO = """title: t
 edition: {edition}
 card_base: classic-relaunch-cards.json
 cards:
-  - {{id: archer, card: Гном-арбалетчик, from: base, controller: first, revealed: {archer_revealed}}}
+  - {{id: archer, card: Гном-арбалетчик, from: base, controller: first, revealed: {archer_revealed}, cell: [2, 3]}}
   - {{id: girhilla, card: Гирхилла, from: base, controller: second, revealed: {girhilla_revealed}}}
-  - {{id: guard, card: Кочевник, from: base, controller: second, revealed: {guard_revealed}}}
+  - {{id: guard, card: Кочевник, from: base, controller: second, revealed: {guard_revealed}, cell: [4, 3]}}
 question:
   kind: {question}
   step: {step}

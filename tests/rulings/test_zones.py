@@ -219,8 +219,8 @@ TYPED = """title: t
 edition: {edition}
 card_base: classic-relaunch-cards.json
 cards:
-  - {{id: src, card: Лучник Дзара, from: base, controller: first{typed}}}
-  - {{id: enemy, card: Кочевник, from: base, controller: second}}
+  - {{id: src, card: Лучник Дзара, from: base, controller: first, cell: [2, 3]{typed}}}
+  - {{id: enemy, card: Кочевник, from: base, controller: second, cell: [4, 3]}}
 question:
   kind: legal
   action: {action}
