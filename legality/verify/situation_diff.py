@@ -20,10 +20,10 @@ def _hidden_permanent_probe(edition: str) -> dict:
                                   **({"features": list(feats)} if feats else {})}
     restriction = {"id": "only", "text": "Существа противника могут объявлять выстрелы только по этой карте."}
     return {"title": "probe: a hidden card's permanent text about shots", "edition": edition,
-            "cards": [{"id": "archer", "inline": card("Проба-стрелок"), "controller": "first"},
+            "cards": [{"id": "archer", "inline": card("Проба-стрелок"), "controller": "first", "cell": [2, 3]},
                       {"id": "hidden", "inline": card("Проба-скрытая", [restriction]), "controller": "second",
-                       "revealed": False},
-                      {"id": "other", "inline": card("Проба-цель"), "controller": "second"}],
+                       "revealed": False, "cell": [5, 3]},
+                      {"id": "other", "inline": card("Проба-цель"), "controller": "second", "cell": [4, 3]}],
             "question": {"kind": "legal", "action": {"kind": "shot", "source": "archer", "target": "other"}}}
 
 
