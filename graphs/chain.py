@@ -207,7 +207,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                                                                  spent this turn / game (legality/lasting.py)
       rules.optional_rules() -> tuple of rule ids               optional: the rule letting «может» be declined
     An optional trigger («может») is a choice point: used (the declared default) or declined.
-    Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's.
+    Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's, chosen →
+    one of rules.choices(owner, trigger, event) (a choice point; none: the effect is blocked).
     A replacement effect does not wait: it applies at once, and the event it replaces does not happen.
     """
     chain = Chain(initial)
@@ -272,6 +273,17 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         mode, ident, cause_id = key_of(owner, trig, event, cause)
         _feat, _owner, src, tgt = ident
         idx = len(links)
+        if trig.effect.target == "chosen":          # the player chooses among the cards that fit
+            cands = rules.choices(owner, trig, event)
+            if not cands:
+                links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
+                                  note="no card to choose", owner=owner))
+                return
+            pick = 0
+            if chooser is not None and len(cands) > 1:
+                pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: chooses {c}" for c in cands])
+            tgt = cands[pick]
+            ident = (trig.feature, owner, src, tgt)
         if trig.limit is not None:
             n, per = trig.limit
             spent = used.get((owner, trig.feature), 0) + (uses_before(owner, trig) if uses_before else 0)
@@ -306,11 +318,15 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         seen["edge"].setdefault((cause_id, ident), idx)
         if eff.gain_counter:
             _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
+        if eff.kind == "grant" and hasattr(rules, "granted"):
+            rules.granted(owner, trig, tgt)      # a triggered feature laid now fires on what follows
         if idx + 1 >= limit:
             chain.stop = "limit"
             raise _Stop
         schedule(produced, idx)
 
+    if hasattr(rules, "begin"):
+        rules.begin()
     try:
         zero = rules.zero_effect(initial) if hasattr(rules, "zero_effect") else None
         if zero is None:
@@ -340,7 +356,13 @@ def _event_text(e: Event) -> str:
 
 
 def _end(end: str, owner: str, event: Event) -> str | None:
-    return owner if end == "self" else event.source if end == "event.source" else event.target
+    if end == "self":
+        return owner
+    if end == "event.source":
+        return event.source
+    if end == "event.target":
+        return event.target
+    return event.get(end[6:]) if end.startswith("event.") else None     # event.defended: a card the event names
 
 
 def _gain(tally: dict, card: str | None, counter: str | None, amount: int) -> None:

@@ -34,12 +34,15 @@ def can_trigger(a, b, classes_of_a: tuple[str, ...]) -> bool:
     return not (_same_card_only(a, b) and b.card != a.card)
 
 
+CARD_CONDITIONS = ("target_has", "source_has", "target_types", "source_types", "in_a_row", "in_a_row_element")    # conditions on the cards, not the event's attributes
+
+
 def _can_trigger_shapes(a, b, classes_of_a) -> bool:
     """`can_trigger` without what depends on which cards a and b are on."""
     if not set(b.on) & set(classes_of_a):
         return False
     attrs = dict(a.effect.attrs)
-    if any(attrs.get(k) != v for k, v in b.where):
+    if any(attrs.get(k) != v for k, v in b.where if k not in CARD_CONDITIONS):
         return False
     return b.by_feature is None or b.by_feature == a.feature
 

@@ -163,7 +163,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
-        if kind is FeatureKind.TEXT and ff.has("scope"):   # whom kept text may bear on (legality/reach.py)
+        if (kind is FeatureKind.TEXT or (touches and modality is None)) and ff.has("scope"):
+            # whom kept text (or a feature that declares what it touches) may bear on (legality/reach.py)
             p += (("text_scope", scope),)
         if kind is FeatureKind.TEXT and ff.has("role"):    # which end of an action its card must be on
             p += (("text_role", role),)

@@ -13,7 +13,7 @@ from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
 from .stack.editions import FIRST_IN, ORDER
-from .triggers import EffectSpec, Trigger
+from .triggers import EffectSpec, Trigger, in_force
 from .world import may_strike, override
 
 # The battle rule's counterstrike, as a rule effect: a battle by strike makes the target strike back.
@@ -30,6 +30,12 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
     """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
     if event.kind in RANGED_ATTACKS:
         return (event.kind, "attack", "any"), ()
+    if event.kind == "destroy":                   # a death enters the graveyard (2012 glossary «Death»)
+        r = topic_rule(edition, "death")
+        return ("destroy", "graveyard", "any"), ((r.id,) if r else ())
+    if event.kind == "accumulate_token":          # accumulating is gaining; gaining is not accumulating (218.5)
+        r = topic_rule(edition, "token-gain")
+        return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -46,22 +52,39 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
 
 
 _IN_REACH = (True, (), "")
+# narrower event kind -> (the wider class it also belongs to, the topic of the rule saying so); and the reverse
+SUBCLASSES = {"accumulate_token": ("gain", "token-gain"), "destroy": ("graveyard", "death")}
+SUPERCLASSES = {"gain": ("accumulate_token", "token-gain"), "graveyard": ("destroy", "death")}
+
+
+def _type_fits(card, types) -> bool:
+    """`creature` covers flyers too (a flyer is a creature: 2012 glossary «Летающее существо»)."""
+    t = card.type.value
+    return t in types or ("creature" in types and t == "flyer")
 ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zero effects
 
 
 
 
 class ChainRules:
-    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None):
+    def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None,
+                 moment: str | None = None, log=None):
         """`triggers`: card id → its triggers (validated by the question's parser); `uses(owner, trigger)`:
         the uses of a limited feature already spent (the tracer's count; none: 0)."""
         self.state, self.edition = state, edition
         self._uses = uses
+        # an action's own events: at its execution only the triggers not marked «после» fire, at its payment
+        # only those (classic 2012 216.12); None: every trigger (an event outside the stack, the `chain` kind)
+        self.moment = moment
+        self._log = log        # player -> the abilities their cards performed this turn, in order (a trace's)
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
         self.unknown: list[str] = []                        # what the card texts leave open
         self._by_class: dict[str, list[tuple[int, str, Trigger]]] = {}
         order = 0
+        self._all = triggers                                # with the features laid only where laid
+        self._granted: list = []                            # (order, carrier, trigger) laid during this chain
+        triggers = in_force(state, triggers)                # own features and those laid on the card
         for cs in state.cards:                              # the scenario's card order, then feature order
             if cs.zone is not Zone.PLAY:
                 continue
@@ -78,6 +101,21 @@ class ChainRules:
         self.rule_effects_rule = rfx.id if rfx else None
         self.order_rule = topic_rule(edition, "stack-order")            # the stack's module encodes these
         self.simultaneous_rule = topic_rule(edition, "stack-simultaneous")
+
+    # -- features laid during the chain ---------------------------------------------------------------
+    def begin(self) -> None:
+        """A new expansion (one vector of choices): nothing has been laid yet."""
+        self._granted = []
+
+    def granted(self, owner: str, trig: Trigger, carrier: str | None) -> None:
+        """`trig`'s effect laid the owner's feature on `carrier`: a triggered feature so laid is in force from
+        now on in this chain, as the carrier's own (legality.triggers.in_force) — an effect resolved earlier on
+        the stack changes what later effects meet (classic 2012 215.8: one object resolves at a time)."""
+        if carrier is None or carrier not in self.cards or self.cards[carrier].zone is not Zone.PLAY:
+            return
+        t = next((t for t in self._all.get(owner, ()) if t.feature == trig.effect.grant and t.laid), None)
+        if t is not None:
+            self._granted.append((1_000_000 + len(self._granted), carrier, t))
 
     # -- events --------------------------------------------------------------------------------------
     def classes(self, event: Event):
@@ -97,7 +135,24 @@ class ChainRules:
         rel = self._relation(owner, other)
         if rel is None:
             return False
-        return rel == rel_wanted or (rel_wanted == "other" and rel != "self")
+        return (rel == rel_wanted or (rel_wanted == "other" and rel != "self")
+                or (rel_wanted == "own" and rel in ("self", "ally")))
+
+    def choices(self, owner: str, trig: Trigger, event: Event) -> list[str]:
+        """The cards in play a chosen target may be (`choose` in the trigger language), in the scenario's order."""
+        want = dict(trig.effect.choose)
+        out = []
+        for cs in self.state.cards:
+            if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
+                continue
+            if event.kind in ("destroy", "graveyard") and cs.id == event.target:   # it has left play
+                continue
+            if "types" in want and not _type_fits(cs.card, want["types"]):
+                continue
+            if "classes" in want and not set(want["classes"]) & set(cs.card.classes):
+                continue
+            out.append(cs.id)
+        return out
 
     def triggers(self, event: Event):
         classes, class_rules = self.classes(event)
@@ -106,6 +161,8 @@ class ChainRules:
             lst = self._by_class.get(cls)
             if lst:
                 cands.extend(lst)
+        if self._granted:
+            cands.extend(g for g in self._granted if set(g[2].on) & set(classes))
         if len(cands) > 1:                                   # one trigger may listen to several classes
             cands = sorted({c[0]: c for c in cands}.values(), key=lambda c: c[0])
         out = []
@@ -123,6 +180,8 @@ class ChainRules:
                 continue
             if not (self._fits(t.source, owner, event.source) and self._fits(t.target, owner, event.target)):
                 continue
+            if self.moment is not None and event.by is None and t.after != (self.moment == "after"):
+                continue
             if t.where and any(not self._where(owner, event, k, v) for k, v in t.where):
                 continue
             if t.by_card is not None and (event.by is None or event.by[0] != t.by_card):
@@ -132,13 +191,78 @@ class ChainRules:
             out.append((owner, t))
         if class_rules:
             self._note_classes(event, classes, class_rules)
+        if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
+            self._note_subclass(event, classes, out)
         return out
+
+    def _note_subclass(self, event: Event, classes, out) -> None:
+        """An event met a trigger on the wider or the narrower kind (an accumulation and a gain, a death and
+        entering the graveyard): say whether it fired, citing the rule that relates the two."""
+        if event.kind in SUBCLASSES:
+            listens, topic = SUBCLASSES[event.kind]
+        else:
+            listens, topic = SUPERCLASSES[event.kind]
+            if event.kind == "gain" and event.get("gain_counter") != "token":
+                return
+        r = topic_rule(self.edition, topic)
+        if r is None:
+            return
+        for _order, owner, t in self._by_class.get(listens, ()):
+            if t is COUNTERSTRIKE or event.kind in t.on:
+                continue
+            fired = listens in classes
+            if fired and (owner, t) not in out:
+                continue                   # it does not fire for another reason: nothing to say here
+            self.decisions.setdefault(f"{event.kind} {event.source or ''} → {event.target} is {'' if fired else 'not '}"
+                                      f"{'an' if listens[0] in 'aeiou' else 'a'} {listens} event: {owner}/{t.feature} "
+                                      f"{'fires' if fired else 'does not fire'}", (r.id,))
 
     def _where(self, owner: str, event: Event, key: str, want) -> bool:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key == "in_a_row":
+            return self._in_a_row(owner, event, str(want))
+        if key == "in_a_row_element":
+            return True                       # read by in_a_row
+        if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
+            cid = event.target if key == "target_types" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            want = want if isinstance(want, (list, tuple)) else (want,)
+            return c is not None and c.card.type.value in want
+        if key in ("target_has", "source_has"):     # «ваше существо с вальхаллой»: the card has the ability now
+            cid = event.target if key == "target_has" else event.source
+            if cid is None or cid not in self.cards:
+                return False
+            from .world import has_ability
+            has, _rules = has_ability(self.state, cid, str(want), self.edition)
+            if has is None:
+                self.unknown.append(f"whether {cid} has {want} is not decided here")
+                return False
+            return has
         return event.get(key) == want
+
+    def _in_a_row(self, owner: str, event: Event, kinds: str) -> bool:
+        """«Когда другие … существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой
+        последовательности»: the last abilities performed by the owner's player's cards are these kinds, in any
+        order, each by another card of theirs (of `in_a_row_element`); any other ability of theirs — a trigger's
+        effect included — breaks the sequence, a move does not (judges' rulings dev-292, dev-293). Read off the
+        trace's log of the turn; a question without one cannot say."""
+        if self._log is None:
+            self.unknown.append(f"{owner}: a sequence «подряд» is read off the turn's history, which only a trace has")
+            return False
+        want = sorted(kinds.replace(",", " ").split())
+        trig = next((t for t in self._all.get(owner, ()) if ("in_a_row", kinds) in t.where), None)
+        element = dict(trig.where).get("in_a_row_element") if trig else None
+        log = self._log(self.cards[owner].controller)
+        last = log[-len(want):]
+        if len(last) < len(want) or sorted(k for _c, k in last) != want:
+            return False
+        for cid, _k in last:
+            c = self.cards.get(cid)
+            if cid == owner or c is None or (element and element not in c.card.elements):
+                return False
+        return True
 
     # -- optional triggers and use limits ------------------------------------------------------------
     def uses_before(self, owner: str, trig: Trigger) -> int:

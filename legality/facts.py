@@ -53,6 +53,9 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("source.type", [t.value for t in CardType] + [NONE], "card type of the source"),
     _enum("source.controller", ["first", "second", NONE], "who controls the source"),
     FactSpec("source.defended_this_turn", int, "times the source has been a defender this turn"),
+    FactSpec("source.acted_this_turn", int, "card actions the source has made this turn (2012 glossary «Card action»)"),
+    FactSpec("action.card_action", bool, "the action's payment closes its source: a simple strike, or an ability whose "
+                                         "cost closes ({tap})"),
     FactSpec("source.tokens", int, "tokens on the source"),
     _enum("target.zone", [z.value for z in Zone] + [NONE], "zone of the target"),
     FactSpec("target.open", bool, "the target is open"),
@@ -100,14 +103,39 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
     if card_id is None or not state.has(card_id):
         return {f"{prefix}.zone": NONE, f"{prefix}.open": False, f"{prefix}.type": NONE,
                 f"{prefix}.controller": NONE, f"{prefix}.defended_this_turn": 0, f"{prefix}.tokens": 0,
+                f"{prefix}.acted_this_turn": 0,
                 f"{prefix}.revealed": False, f"{prefix}.is_defender": False,
                 f"{prefix}.lives_left": 0, **{f"{prefix}.protection_{p}": False for p in PROTECTIONS}}
     c = state.card(card_id)
     return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": c.card.type.value,
             f"{prefix}.controller": c.controller.value, f"{prefix}.defended_this_turn": c.defended_this_turn,
+            f"{prefix}.acted_this_turn": c.acted_this_turn,
             f"{prefix}.tokens": c.tokens, f"{prefix}.revealed": c.revealed, f"{prefix}.is_defender": c.is_defender,
             **{f"{prefix}.protection_{p}": p in c.protections for p in PROTECTIONS},
             f"{prefix}.lives_left": c.lives_left if c.lives_left is not None else 0}
+
+
+def card_action(state: GameState, action: Action) -> bool | None:
+    """Whether the action is a card action (2012 glossary «Card action»: its payment closes the card): a
+    declared simple strike; an ability whose printed cost closes («{tap}:», «закрыться»). False for a movement,
+    a generated action (nothing is paid) or an ability whose cost does not close; None when the action names no
+    ability the card prints."""
+    if action.generated or action.kind is ActionKind.MOVE:
+        return False
+    if action.kind is ActionKind.SIMPLE_STRIKE:
+        return True
+    if action.ability is None or action.source is None or not state.has(action.source):
+        return None
+    feat = state.card(action.source).card.feature(action.ability)
+    if feat is None:
+        return None
+    cost = feat.param("cost")
+    if cost is not None:
+        return "закры" in str(cost) or "{tap}" in str(cost)
+    head, colon, _rest = feat.text.partition(":")
+    if not colon:
+        return None
+    return "{tap}" in head or "закры" in head.lower()
 
 
 def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
@@ -145,6 +173,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.playing": action.playing,
         "action.free": action.free,
         "action.compound": action.compound,
+        "action.card_action": card_action(state, action) is True,
         "action.cost_x": bool(target_card and target_card.cost.x) if action.playing else False,
         "action.feature_on_target": bool(target_card and action.feature_named
                                          and has_ability(state, action.target, action.feature_named, edition)[0]),

@@ -211,8 +211,12 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", frozenset(feature.param("listens") or (ALL,))
         elif feature.kind is FeatureKind.ACTIVATED:
             form = "activated"
-        return (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"),
-                         role, True),)
+        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, True),)
+        if form == "trigger" and feature.param("lasting"):
+            # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
+            out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
+                             scope not in (None, "self"), role, True),)
+        return out
     known = keyword_reading(feature)
     if known is not None:
         return (known,)
@@ -384,7 +388,8 @@ _EVENT_TOPICS = {
     "counterstrike": ("counterstrike", "simple_strike"), "shot": ("shot",), "throw": ("throw",),
     "discharge": ("discharge",), "wound": ("wound", "wounds"), "heal": ("heal",),
     "gain": ("receive_token", "accumulate_token"), "enter": ("summon", "play_card"),
-    "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "open": ("open", "open_state"),
+    "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "graveyard": ("destroy", "death"),
+    "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
 }
 

@@ -119,7 +119,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
-            defended_this_turn=cf.nonneg("defended_this_turn"), is_defender=cf.opt("is_defender", bool, False),
+            defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
+            is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, moved=moved,
             host=cf.opt("host", str), line=line))
         cf.done()

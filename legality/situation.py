@@ -159,6 +159,11 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
     unknown += feature_unknowns(state, action)
+    if rules and facts["source.acted_this_turn"] >= 1 and action.kind is not ActionKind.MOVE:
+        from .facts import card_action
+        if card_action(state, action) is None and topic_rule(edition, "card-action") is not None:
+            unknown += (f"{action.source} has acted this turn, and whether this {action.kind.value} is a card action "
+                        "(its cost closes the card) is not known: the declaration names no ability the card prints",)
     board_open = board_unknowns(state, action, edition) if rules else ()
     return Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
 

@@ -23,6 +23,7 @@ A triggered (or replacement) feature carries its trigger in the card language un
           feature: F            # kind grant: lay this card's feature F on the target …
           duration: turn        # … for this long (legality/lasting.py)
         optional: true          # «может»: the player may decline it; every choice is reported
+        after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
 
 See docs/chains.md.
 """
@@ -39,8 +40,9 @@ from .errors import InputError
 from .fields import Fields
 from .lasting import feature_limit, parse_duration
 
-RELATIONS = ("self", "ally", "enemy", "other", "any")
-ENDS = ("self", "event.source", "event.target")
+RELATIONS = ("self", "ally", "enemy", "other", "own", "any")     # own: itself or an ally («ваше существо»)
+ENDS = ("self", "event.source", "event.target", "event.defended", "chosen")   # defended: the card a defender stands for
+CHOOSE_TYPES = ("creature", "flyer", "artifact", "terrain", "hero")
 NATURES = ("triggered", "replacement", "rule")
 REACH = ("any", "melee")
 
@@ -57,6 +59,7 @@ class EffectSpec:
     range_applies: bool = False
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
     duration: str | None = None    # … for this long (legality/lasting.py)
+    choose: tuple[tuple[str, object], ...] = ()   # target chosen: the cards it may be (relation, types, classes)
 
 
 @dataclass(frozen=True)
@@ -75,10 +78,15 @@ class Trigger:
     ref_lines: tuple[int, int] = (0, 0)   # lines of `card` and `feature`, for messages
     optional: bool = False         # «может»: its player may decline it (classic 2012 405.3, heroes 113.4)
     limit: tuple | None = None     # (N, turn|game): «N раз за ход / за бой» on the feature (legality/lasting.py)
+    laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
+    after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
 
     @property
     def rule_effect(self) -> bool:
         return self.nature != "triggered"
+
+
+LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -87,9 +95,41 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
         return ()
     out = []
     for k in sub.node:
+        if k in LIST_CONDITIONS:
+            v = sub.req(k, list)
+            bad = [t for t in v if t not in CHOOSE_TYPES]
+            if bad:
+                raise sub.error(k, f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
+            out.append((str(k), tuple(v)))
+            continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))
     return tuple(sorted(out))
+
+
+def _choose(ef: Fields, target: str) -> tuple:
+    """`target: chosen` with `choose: {relation: own|ally|enemy|other|any, types: [...], classes: [...]}`: the
+    player chooses the effect's target among the cards in play that fit («ваш линунг», «другое ваше существо»).
+    Every fitting card is a choice point the chain enumerates (as the players' orders)."""
+    sub = ef.sub("choose")
+    if target != "chosen":
+        if sub is not None:
+            raise ef.error("choose", "only an effect with target: chosen says whom it may choose")
+        return ()
+    if sub is None:
+        raise ef.error("choose", "a chosen target needs choose: {relation: …} (whom the player may choose)")
+    out = [("relation", sub.enum("relation", RELATIONS, required=True))]
+    types = sub.opt("types", list)
+    if types is not None:
+        bad = [t for t in types if t not in CHOOSE_TYPES]
+        if bad:
+            raise sub.error("types", f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
+        out.append(("types", tuple(types)))
+    classes = sub.opt("classes", list)
+    if classes is not None:
+        out.append(("classes", tuple(str(c) for c in classes)))
+    sub.done()
+    return tuple(out)
 
 
 def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
@@ -124,6 +164,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     range_applies = ef.opt("range_applies", bool, False)
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
+    choose = _choose(ef, etgt)
     if kind == "grant":
         if grant is None:
             raise ef.error("feature", "a grant names the feature of this card it lays on its target")
@@ -134,13 +175,33 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
     ef.done()
     optional = f.opt("optional", bool, False)
+    after = f.opt("after", bool, False)
     f.done()
     if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
-                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration),
-                   f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature))
+                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
+                   f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
+                   feature.param("duration") is not None, after)
+
+
+def in_force(state, triggers: dict) -> dict:
+    """Card id → the triggers in force on it: its own features' (not those laid elsewhere: a feature with a
+    `duration` is in force only where it is laid) and the triggers of the features laid on it (its `effects`),
+    which fire as its own — «ваше существо получает "Когда …"»: the carrier acquires the feature (classic 2012
+    glossary «Приобретённая особенность»), so «этому существу» and its effects' source are the carrier
+    (judges' ruling dev-124). The `chain` question and the tracer both read this (one code path)."""
+    out = {}
+    for cs in state.cards:
+        own = [t for t in triggers.get(cs.id, ()) if not t.laid]
+        for e in cs.effects:
+            t = next((t for t in triggers.get(e.source, ()) if t.feature == e.feature and t.laid), None)
+            if t is not None:
+                own.append(t)
+        if own:
+            out[cs.id] = tuple(own)
+    return out
 
 
 def check_references(path: str, trig: Trigger, names: dict[str, Card]) -> None:

@@ -28,6 +28,7 @@ class CardState:
     wounds: int = 0
     tokens: int = 0
     defended_this_turn: int = 0
+    acted_this_turn: int = 0              # card actions made this turn (2012 glossary «Card action»)
     is_defender: bool = False
     entered: int = 0                      # timestamp of entering play: the timestamp of its own features
     effects: tuple[Effect, ...] = ()

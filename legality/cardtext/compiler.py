@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lark import Lark, Token, Transformer
-from lark.exceptions import LarkError
+from lark.exceptions import LarkError, UnexpectedToken
 from lark.lexer import Lexer
 
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
+from .actions import ActionReading
 from .modifiers import ModifierReading
 from .sentences import split
 from .words import lemma, raw_tokens, token, tokens
@@ -101,16 +102,33 @@ def _terminal(tok: str, by_value: dict) -> Token:
     raise _NotRead(tok)
 
 
-@lru_cache(maxsize=1)
-def _literals() -> dict:
-    return {t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}
+@lru_cache(maxsize=2)
+def _literals(second: bool = False) -> dict:
+    parser = _parser("actions.lark") if second else _parser()
+    return {t.pattern.value: t.name for t in parser.terminals if t.pattern.type == "str"}
 
 
-def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = ()):
+@lru_cache(maxsize=None)
+def _genitive(word: str) -> bool:
+    """The word may be genitive and cannot be a singular nominative: not the subject of a verb that follows."""
+    from .words import parses as analyse
+    parses = analyse(word.lower().replace("ё", "е"))
+    return (any("gent" in p.tag for p in parses)
+            and not any("nomn" in p.tag and "plur" not in p.tag for p in parses))
+
+
+# the participles whose case tells a subject from an object where lemmas cannot (actions.lark)
+_OBLIQUE = {"атакованный": "@атакованного", "атаковавший": "@атаковавшего"}
+_NOMINATIVE = ("ый", "ая", "ое", "ые", "ий", "ие", "нй")
+
+
+def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = (), second: bool = False):
     """Parse the raw tokens, analysing each word only when the parser reaches it: most sentences the grammar
     does not read fail within a few words, and the analyser is the compiler's main cost. `names`: the card's
-    own name in its printed forms, each occurrence fed as "@self". `done` receives the tokens fed."""
-    ip, by_value = _parser().parse_interactive(), _literals()
+    own name in its printed forms, each occurrence fed as "@self". `done` receives the tokens fed. `second`:
+    the grammar of generic parts (actions.lark), where «атакованного» (not a subject) is "@атакованного"."""
+    parser = _parser("actions.lark") if second else _parser()
+    ip, by_value = parser.parse_interactive(), _literals(second)
     raws = [r for r in raws if r not in ("«", "»", '"')]
     cache: dict[int, str] = {}
 
@@ -120,17 +138,67 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         return cache[j]
 
     starts = {n.split()[0][:3].lower().replace("ё", "е") for n in names}
-    i = 0
+    i, naming = 0, False
     while i < len(raws):
         hit = None
         if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
             hit = next((f for f in _name_forms(names)
                         if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))), None)
         tok = "@self" if hit else at(i)
+        if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
+            tok = _OBLIQUE[tok]
+        raw = raws[i]
         i += len(hit) if hit else 1
         done.append(tok)
-        ip.feed_token(_terminal(tok, by_value))
+        term = _terminal(tok, by_value)
+        if not second:
+            ip.feed_token(term)
+            continue
+        ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
+        naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
+
+
+def _fed(ip, *terms):
+    """The parser after these tokens, or None where it cannot take them (tried on a copy: a failed feed may
+    have reduced already)."""
+    trial = ip.copy()
+    try:
+        for t in terms:
+            trial.feed_token(t)
+    except UnexpectedToken:
+        return None
+    return trial
+
+
+# words that start an action or name its target: never taken as a word of a printed name
+_NOT_NAMES = frozenset({"атакованный", "атаковавший", "@атакованного", "@атаковавшего", "ранить", "раниться",
+                        "получать", "получить", "терять", "потерять", "излечить", "излечиться", "излечиваться",
+                        "закрыть", "открыть", "уничтожить", "выбранный", "каждый", "ваш", "существо", "карта",
+                        "стоящий", "мочь", "он", "она", "оно", "себя", "хозяин", "все", "весь", "другой", "любой",
+                        "выстрел", "разряд", "метание", "магический", "особый", "удар", "добивание", "прыжок",
+                        "переместить", "вызвать", "полностью", "становиться", "противник"})
+
+
+def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bool):
+    """One token into the grammar of generic parts: a name keeps its printed words; after «Воздействие» or
+    «Заклинание» a word the grammar cannot take is a word of the name («Заклинание «горе» …»); a word that may
+    only be genitive, where an event's object can stand and the word can follow, is marked "#gen" («При гибели
+    существа …»: actions.lark)."""
+    if term.type == "NAMEWORD":
+        term = Token("NAMEWORD", raw.lower())
+    ps = ip.parser_state
+    if by_value["#gen"] in ps.parse_conf.states[ps.position] and tok[:1].isalpha() and _genitive(raw):
+        after = _fed(ip, Token(by_value["#gen"], "#gen"), term)
+        if after is not None:
+            return after, term
+    if naming and term.type != "NAMEWORD" and tok[:1].isalpha() and tok not in _NOT_NAMES:
+        after = _fed(ip, term)
+        if after is not None:
+            return after, term
+        term = Token("NAMEWORD", raw.lower())
+    ip.feed_token(term)
+    return ip, term
 
 
 class _NotRead(Exception):
@@ -151,16 +219,17 @@ def _names(items):
 _IRREGULAR = frozenset({"мож", "мог"})
 
 
-@lru_cache(maxsize=1)
-def _prefixes() -> frozenset:
-    """First three letters of every lemma the grammar knows (see words.tokens)."""
-    words = {t.pattern.value for t in _parser().terminals if t.pattern.type == "str"}
+@lru_cache(maxsize=2)
+def _prefixes(second: bool = False) -> frozenset:
+    """First three letters of every lemma the grammar knows (see words.tokens); `second`: both grammars."""
+    parsers = (_parser(), _parser("actions.lark")) if second else (_parser(),)
+    words = {t.pattern.value for p in parsers for t in p.terminals if t.pattern.type == "str"}
     return frozenset(w[:3] for w in words if w[:1].isalpha()) | _IRREGULAR
 
 
-@lru_cache(maxsize=1)
-def _parser() -> Lark:
-    with open(os.path.join(os.path.dirname(__file__), "grammar.lark"), encoding="utf-8") as fh:
+@lru_cache(maxsize=2)
+def _parser(filename: str = "grammar.lark") -> Lark:
+    with open(os.path.join(os.path.dirname(__file__), filename), encoding="utf-8") as fh:
         grammar = fh.read()
     # literals are dropped from the tree, so each name's alternative is aliased by its index in KEYWORDS
     alts = "\n    | ".join(" ".join(f'"{w}"' for w in _lemmas(n)) + f" -> keyword_{i}" for i, n in enumerate(KEYWORDS))
@@ -762,23 +831,98 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
     raws = raw_tokens(spell_out(sentence, base))
     starts = {r[:3].lower().replace("ё", "е") for r in raws}
     names = tuple(n for n in names if n and all(w[:3].lower().replace("ё", "е") in starts for w in n.split()))
-    prefixes = _prefixes()
+    prefixes, own = _prefixes(), frozenset()
     if names:       # the card's own name (when the sentence may hold it) is analysed too, to be found in any case
-        prefixes = prefixes | {w[:3].lower().replace("ё", "е") for n in names if n for w in n.split()}
+        own = frozenset(w[:3].lower().replace("ё", "е") for n in names if n for w in n.split())
+        prefixes = prefixes | own
     toks: list[str] = []
     try:
         tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
-        return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
+        found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
+        if found is None:
+            return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 
+
+_COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)
+_LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
+_LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
+_LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
+_EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
+# «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
+# an action's verb starts (at most six words, none of them such a verb)
+_ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
+_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,6}?)(?=" + _ACTION_VERB
+                              + r"\s)", re.I)
+_WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*", re.I)
+# a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
+_MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
+_EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
+
+
+def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
+    """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim) and
+    a definition «, где X …» as "@where"; None when nothing is cut."""
+    cond = where = ""
+    pieces = [sentence]
+    m = _WHERE.search(sentence)
+    if m:
+        where = sentence[m.start():].strip(" ,.")
+        where = re.sub(r"^где\s+", "", where, flags=re.I)
+        pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
+    body = pieces[0]
+    if _EVENT_HEAD.match(body):
+        m = _EVENT_COND.search(body) or _EVENT_COND_VERB.search(body)
+        if m:
+            cond = m.group(1).strip()
+            pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
+    elif _LEAD_IF.match(body):          # «Если …, …»: to the words a trigger (reach.py); read as an event
+        m = _LEAD_IF.match(body)
+        cond = m.group(1).strip()
+        pieces[0:1] = ["@if", ",", body[m.end():]]
+    elif _LEAD_COND.match(body) or _LEAD_COND_VERB.match(body):
+        m = _LEAD_COND.match(body) or _LEAD_COND_VERB.match(body)
+        cond = m.group(1).strip(" -–—")
+        pieces[0:1] = ["@cond", ",", body[m.end():]]
+    else:
+        m = _COND.search(body)
+        if m and not _MORE.search(body[m.start() + 1:]):
+            cond = re.sub(r"^,\s*", "", body[m.start():]).strip(" ,.")
+            pieces[0:1] = [body[:m.start()], "@cond"]
+    if not cond and not where:
+        return None
+    raws = []
+    for p in pieces:
+        raws += [p] if p in ("@cond", "@where", "@if") else raw_tokens(spell_out(p, base))
+    return raws, cond, where
+
+
+def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple, base: str = "relaunch"):
+    """The sentence read by the grammar of generic parts (actions.lark, actions.py), or None: as printed,
+    else with a condition («…, пока …», «Пока …, …», «… за каждую …», «При …, если …, …») or a definition
+    («…, где X …») cut off and kept verbatim."""
+    found = _read_actions_once(sentence, raws, prefixes, names)
+    cut = _cut(sentence, base) if found is None else None
+    if cut is not None:
+        found = _read_actions_once(sentence, cut[0], prefixes, names, cut[1], cut[2])
+    return found
+
+
+def _read_actions_once(sentence, raws, prefixes, names, cond="", where=""):
+    try:
+        tree = _parse_lazily(raws, prefixes, [], names, second=True)
+        return ActionReading(sentence, cond, where).transform(tree)
+    except (_NotRead, LarkError, ValueError):
+        return None
+
 # about the card itself: only a creature's text means that
-SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier")
+SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier", "headed", "modifier_unacted", "static")
 CARRIER_TYPES = ("symbiote", "equipment")
 
 

@@ -22,11 +22,17 @@ def _analyser():
 
 
 @lru_cache(maxsize=None)
+def parses(low: str) -> list:
+    """The analyser's parses of a lower-cased word (ё as е), best first."""
+    return _analyser().parse(low)
+
+
+@lru_cache(maxsize=None)
 def lemma(word: str) -> str:
     low = word.lower().replace("ё", "е")
     if not re.fullmatch(r"[а-я][а-я-]*", low):
         return low
-    p = _analyser().parse(low)[0]
+    p = parses(low)[0]
     if "PRTF" in p.tag:     # «атакованный» and «атаковавший» are not one word: keep the participle, not the verb
         form = p.inflect({"sing", "masc", "nomn"})
         if form is not None:

@@ -20,6 +20,7 @@ from .expect import verdict_and_cites
 
 LIST_KEYS = ("entered", "resolved", "removed", "paid", "not_paid", "not_entered", "died", "stack", "fired", "asked")
 FINAL_FIELDS = ("zone", "open", "wounds", "lives_left", "cell", "tokens", "is_defender", "defended_this_turn",
+                "acted_this_turn",
                 "effects")
 
 

@@ -32,9 +32,10 @@ from ..attack import parse_modifiers
 from ..lasting import parse_duration
 from .strike import STRENGTHS, needs_strength
 
-VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy", "open",
+VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
+         "discard", "open",
          "close", "choice", "end_choice", "turn", "lay", "ask")
-CARD_VERBS = ("place", "heal", "wound", "destroy", "open", "close")
+CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 

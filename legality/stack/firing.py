@@ -33,7 +33,37 @@ class Firing:
             self._classes = {cls for cid, ts in self.triggers.items() for t in ts for cls in t.on}
         return self._classes
 
-    def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None) -> None:
+    # -- the turn's history: the abilities each player's cards performed, in order («подряд») -------
+    def performed(self, cid: str, kind: str) -> None:
+        self.abilities.setdefault(self.cards[cid].controller, []).append((cid, kind))
+
+    def log_of(self, player) -> list:
+        return self.abilities.get(player, [])
+
+    def _moment(self, kind, source, target, attrs, entry) -> str | None:
+        """An event of an entry executing, under an edition that pays after execution (classic 2012 216.12):
+        the «после …» triggers wait for the payment (`after_payment`); None when nothing distinguishes them."""
+        entry = entry or self._executing          # a death the execution causes is one of its events
+        if entry is None or entry != self._executing or self.depth or not self._has_after:
+            return None
+        if self.m.steps[-1] is not Step.PAYMENT:
+            return None
+        self._after.setdefault(entry, []).append((kind, source, target, tuple(attrs)))
+        return "execution"
+
+    def after_payment(self, entry) -> None:
+        """The entry has been paid for: the «после …» triggers on its events fire now (classic 2012 216.12)."""
+        from ..registry import get_rule
+        events = self._after.pop(entry, [])
+        if events:
+            r = get_rule("classic-2012:216.12")
+            self.note("step", f"{entry} is paid for: «после …» triggers on its events fire now", entry,
+                      rules=(r.id,) if r else ())
+        for kind, source, target, attrs in events:
+            self.fire(kind, source, target, attrs, entry, moment="after")
+
+    def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
+             moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
@@ -47,8 +77,10 @@ class Firing:
         if not self._listened() & set(classes):
             return
         from ..questions.chain import ChainQuestion, event_text, rule_chain
+        moment = moment or self._moment(kind, source, target, attrs, entry)
         q = ChainQuestion("", initial, self.triggers)
-        ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of)
+        ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
+                         log=self.log_of)
         chain = ans.chain
         if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
             return                      # only the rules' own effects (a counterstrike the tracer deals itself)
@@ -82,10 +114,20 @@ class Firing:
                                       if l.status == "declined" for r in l.rules))
             self.note("choice", f"triggers on {what}: the trace follows the declared order with every «может» "
                                 "used (outcome 1)", entry, rules=may)
+        from ..triggers import in_force
+        forced = in_force(state or self.state(), self.triggers)     # the triggers the chain read
+        if moment is None and entry is not None and self._has_after and self.m.steps[-1] is not Step.PAYMENT:
+            late = [l.label for l in chain.executed if any(t.after and t.feature == l.feature
+                                                             for t in forced.get(l.owner, ()))]
+            if late:
+                why = (f"{', '.join(late)}: a «после …» trigger on {what}; when it fires under {self.edition}, "
+                       "which pays before executing, is not modelled")
+                self.unknown.append(why)
+                self.note("unknown", why, entry)
         self.depth += 1
         try:
             for l in chain.executed:
-                self._apply_link(l, chain, entry)
+                self._apply_link(l, forced, entry)
             self._deaths()
         finally:
             self.depth -= 1
@@ -108,16 +150,20 @@ class Firing:
             return False
         return True
 
-    def _trigger_of(self, owner, feature):
-        return next((t for t in self.triggers.get(owner, ()) if t.feature == feature), None)
-
-    def _apply_link(self, l, chain, entry) -> None:
+    def _apply_link(self, l, forced, entry) -> None:
         if l.nature != "triggered":
             return                       # the rules' effects (a counterstrike) are dealt by the tracer itself
-        t = self._trigger_of(l.owner, l.feature)
+        t = next((t for t in forced.get(l.owner, ()) if t.feature == l.feature), None)
+        if t is None:                    # laid by an earlier link of this chain
+            from ..triggers import in_force
+            t = next((t for t in in_force(self.state(), self.triggers).get(l.owner, ()) if t.feature == l.feature),
+                     None)
         if t is None:
             return
-        if self._do_link(l, t, entry) and t.limit is not None:
+        done = self._do_link(l, t, entry)
+        if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
+            self.performed(l.owner, t.effect.kind)
+        if done and t.limit is not None:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
             self.count_use(l.owner, l.feature, t.limit, entry, how="its trigger executed")

@@ -78,6 +78,10 @@ class Tracer(Firing, LastingEffects):
         # the engine's parts: triggers (firing.py), lasting effects and use limits (lasting.py)
         self.triggers = {cid: ts for cid, ts in (triggers or {}).items() if ts}
         self._classes = None
+        self._has_after = any(t.after for ts in self.triggers.values() for t in ts)
+        self._executing = None                # the entry at its execution step
+        self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
+        self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
@@ -158,7 +162,8 @@ class Tracer(Firing, LastingEffects):
             self._flush(len(events) + 1, f"end of the sequence: {player.value}'s choice subphase ends", 0)
         final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
-                       "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn}
+                       "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn,
+                       "acted_this_turn": c.acted_this_turn}
                  for cid, c in self.cards.items()}
         for cid, c in self.cards.items():
             final[cid]["effects"] = [f"{e.source}/{e.feature}" for e in c.effects]
@@ -345,6 +350,22 @@ class Tracer(Firing, LastingEffects):
     def on_destroy(self, ev: Event) -> None:
         self._die(ev.card, f"{ev.card} is destroyed")
 
+    def on_discard(self, ev: Event) -> None:
+        """An effect puts the card into the graveyard without destroying it (from play, the deck or the hand):
+        not a death (2012 glossary «Death»), so «при гибели» does not fire; «попадает на кладбище» does."""
+        cid, c = ev.card, self.cards[ev.card]
+        if c.zone is Zone.GRAVEYARD:
+            self.note("effect", f"{cid} is already in the graveyard: nothing happens", card=cid)
+            return
+        before, was = self.state(), c.zone
+        self.set_card(cid, zone=Zone.GRAVEYARD, cell=None)
+        self.note("effect", f"{cid} is put into the graveyard from {was.value} (not a death)", card=cid,
+                  rules=self._r(topic_rule(self.edition, "death")))
+        if was is Zone.PLAY:
+            self.left_play(cid)
+        if self.triggers:
+            self.fire("graveyard", None, cid, (("from", was.value),), state=before)
+
     def on_open(self, ev: Event) -> None:
         was = self.cards[ev.card].open
         self.set_card(ev.card, open=True)
@@ -374,8 +395,9 @@ class Tracer(Firing, LastingEffects):
         self.fire("turn_end", None, None)
         self.end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
+        self.abilities = {}
         for cid in self.cards:
-            self.set_card(cid, defended_this_turn=0, is_defender=False, moved=())
+            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         self.start_of_turn()
         self.fire("turn_start", None, None)
@@ -510,6 +532,7 @@ class Tracer(Firing, LastingEffects):
             self._pay(e)
             if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
+            self.after_payment(e.id)
         elif step is Step.CALCULATION and a.kind in ATTACKS and a.source in self.cards:
             self._calculate(e)
         elif step is Step.MODIFICATION and a.kind in ATTACKS and (e.value is not None or e.undetermined):
@@ -520,7 +543,11 @@ class Tracer(Firing, LastingEffects):
                               "calculation (legality.attack); " + ", ".join(parts), e.id,
                       rules=self._r(self.m.counterstrike) if e.battle else ())
         elif step is self.m.execution_step:
-            self._execute(e)
+            self._executing = e.id
+            try:
+                self._execute(e)
+            finally:
+                self._executing = None
             if self.m.steps[0] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
 
@@ -534,6 +561,12 @@ class Tracer(Firing, LastingEffects):
             self.set_card(a.source, open=False)
             bits.append(f"{a.source} closes")
         e.paid = True
+        from ..facts import card_action
+        if self.in_play(a.source) and card_action(self.state(), a):
+            # a card action (2012 glossary «Card action»): the card may not move or act again this turn, even
+            # when a text keeps it open
+            self.set_card(a.source, acted_this_turn=self.cards[a.source].acted_this_turn + 1)
+            bits.append(f"{a.source} has acted this turn")
         lim, _f = self.limit_of(a.source, a.ability)
         if lim is not None and self._use_at() == "payment":
             self.count_use(a.source, a.ability, lim, e.id, how="spent at its payment")
@@ -691,6 +724,8 @@ class Tracer(Firing, LastingEffects):
 
     def _execute(self, e: Entry) -> None:
         a, k = e.action, e.action.kind
+        if a.source in self.cards and k not in (ActionKind.MOVE, ActionKind.ASSIGN_DEFENDER):
+            self.performed(a.source, LOGGED.get(k, k.value))    # movement does not count as an ability
         if a.source and a.source in self.cards and not self.in_play(a.source) and a.source not in (a.targets or ()):
             rule = self.m.flying_arrow if e.locked else self.m.source_left
             if rule is not None and (e.locked or self.cards[a.source].card.type is not CardType.SPELL):
@@ -753,6 +788,13 @@ class Tracer(Firing, LastingEffects):
             self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
             self._arrived(m, e.id)
             self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
+        elif k is ActionKind.ACCUMULATE_TOKEN and self.in_play(a.source):
+            # classic 2012 218.3: the card gets one token (its closing is the payment, `closes: true`)
+            self.set_card(a.source, tokens=self.cards[a.source].tokens + 1)
+            r = topic_rule(self.edition, "token-accumulation")
+            self.note("effect", f"{a.source} accumulates a token: {self.cards[a.source].tokens}", e.id, card=a.source,
+                      rules=self._r(r))
+            self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
         else:
@@ -887,7 +929,7 @@ class Tracer(Firing, LastingEffects):
         rules = self._r(topic_rule(self.edition, "defender-open"), topic_rule(self.edition, "defender-simple-strike"))
         self.note("defender", f"{d} becomes the defender: {attack.id} now targets {d} instead of {old}", e.id,
                   card=d, rules=rules)
-        self.fire("defend", d, attack.action.source, (), e.id)
+        self.fire("defend", d, attack.action.source, (("defended", old),), e.id)
 
     def _close_after_attack(self, e: Entry) -> None:
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
@@ -913,6 +955,9 @@ class Tracer(Firing, LastingEffects):
                 self.set_card(d, open=False)
                 self.note("closes", f"the defender {d} closes together with the attacker", e.id, card=d,
                           rules=self._r(rule))
+
+
+LOGGED = {ActionKind.SIMPLE_STRIKE: "strike", ActionKind.SPECIAL_STRIKE: "strike"}   # ability kinds as «подряд» names them
 
 
 def _shown(value, undetermined) -> str:

@@ -50,7 +50,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
             summons.append(UNIQUE)
         src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, summons),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
-        for k in ("tokens", "defended_this_turn"):
+        for k in ("tokens", "defended_this_turn", "acted_this_turn"):
             if point[f"source.{k}"]:
                 src[k] = point[f"source.{k}"]
         cards.append(src)

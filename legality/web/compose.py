@@ -18,9 +18,9 @@ from .cardbase import CardIndex
 
 # card fields the composer edits, in the order the scenario files write them (the others pass through)
 CARD_FIELDS = ("id", "card", "inline", "controller", "zone", "cell", "open", "revealed", "wounds", "tokens",
-               "is_defender", "defended_this_turn", "entered", "effects", "protections")
+               "is_defender", "defended_this_turn", "acted_this_turn", "entered", "effects", "protections")
 DEFAULTS = {"controller": "first", "zone": "play", "open": True, "revealed": True, "wounds": 0, "tokens": 0,
-            "is_defender": False, "defended_this_turn": 0, "entered": 0}
+            "is_defender": False, "defended_this_turn": 0, "acted_this_turn": 0, "entered": 0}
 TOP = ("title", "edition", "source", "note", "cards", "state", "question", "expect", "rulings")
 
 

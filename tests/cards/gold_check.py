@@ -12,8 +12,12 @@ import yaml
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLD = os.path.join(HERE, "gold.yaml")
-SIZES = {"relaunch": 200, "online": 100, "relaunch_new": 60, "online_new": 30}
-BASE = {"relaunch_new": "relaunch", "online_new": "online"}      # a later sample's base
+SIZES = {"relaunch": 200, "online": 100, "relaunch_new": 60, "online_new": 30, "relaunch_actions": 60,
+         "online_actions": 30}
+BASE = {"relaunch_new": "relaunch", "online_new": "online",       # a later sample's base
+        "relaunch_actions": "relaunch", "online_actions": "online"}
+# forms of the grammar of generic parts (actions.lark): its samples are drawn from these only
+ACTION_FORMS = ("headed", "modifier_unacted", "static")
 SEED = 11
 
 
@@ -24,8 +28,18 @@ def compiled_sentences(path: str) -> list[tuple[str, str, object]]:
     return [(raw.name, r.text, r) for raw, rs in zip(cb.raws, cb.readings) for r in rs if r.form != "text"]
 
 
+def is_actions_reading(form: str, features: list) -> bool:
+    """A reading of the grammar of generic parts (actions.lark)."""
+    def acts(f):
+        p = f.get("params", {})
+        return "actions" in p or "actions" in p.get("trigger", {})
+    return form in ACTION_FORMS or any(acts(f) for f in features)
+
+
 def make_sample(path: str, base: str) -> list[dict]:
     rows = compiled_sentences(path)
+    if base.endswith("_actions"):
+        rows = [r for r in rows if is_actions_reading(r[2].form, r[2].features)]
     picked = random.Random(SEED).sample(rows, SIZES[base])
     return [{"card": name, "text": text, "form": r.form, "reading": r.features} for name, text, r in picked]
 

@@ -52,7 +52,9 @@ def test_triggered_and_carrier_effects(relaunch, online):
     assert r.features[0]["params"]["chain"]["effect"] == {"kind": "poison", "source": "self",
                                                           "target": "event.target", "set": {"value": 1}}
     # the attacker and the attacked are different words (participles are not reduced to the verb)
-    assert read_sentence("При [:atk] - атаковавший получает отравление на 1.", "online").form == "text"
+    r = read_sentence("При [:atk] - атаковавший получает отравление на 1.", "online")
+    assert r.features[0]["params"]["trigger"]["actions"] == [
+        {"do": "poison", "value": "1", "target": "attacker"}]
     # «Хозяин …» on a creature has no carrier to speak of: text
     r = read_sentence("Хозяин получает [:prm], пока носит Молот Снора.", "online", names=("Молот Снора",))
     assert r.form == "effect"
@@ -73,7 +75,6 @@ def test_online_tags_and_word_forms():
 @pytest.mark.parametrize("text, topics", [
     # value modifiers whose condition the card language does not hold (modifiers.py reads the others)
     ("+1 к выстрелу по существам, перемещавшимся в этот ход.", {"shot", "strike_value"}),
-    ("-1 от дальних атак, пока стоит рядом с артефактом.", {"shot", "strike_value"}),
     ("Может стрелять по стоящим рядом картам.", {"shot"}),
     ("Не может получать {counter} другим способом.", {"tokens"}),
     ("{tap}: Добивание на 2, при этом может ранить на 2 существо той же стихии, что и уничтоженный.",
@@ -146,4 +147,4 @@ def test_coverage_command_json(online_path, capsys):
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
     assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad",
-                                 "modifier", "class", "note", "text"}
+                                 "modifier", "modifier_unacted", "headed", "static", "class", "note", "text"}

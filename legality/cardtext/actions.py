@@ -1,0 +1,830 @@
+"""Abilities built from generic parts (actions.lark): a head or an event clause, then one or more actions.
+
+«{tap}: Заклинание «горе» - ранить карту на 1-2-2» → an activated feature whose `params.actions` lists
+{do: wound, target: {noun: карта}, value: 1-2-2, name: горе}; «При {strike} атакованный получает проклятие» →
+a triggered feature whose `params.trigger` holds the event and the actions. The engine acts on none of these:
+each declares what it `touches` (and, for a trigger, the events it `listens` to) so a question it could bear
+on is `unknown` (docs/cards.md «Actions», legality/reach.py). What it declares is never less than what the
+sentence's words would give as kept text (reach.read_sentences: the same form, topics, events and other
+cards), plus what the structure says the words do not; tests/cards/test_actions.py checks this over both
+bases. A trigger whose effect lasts (a duration, an ability, a modifier) may have fired before the question:
+`params.lasting` makes reach read it also as a static sentence.
+"""
+from __future__ import annotations
+
+from lark import Transformer
+
+from ..reach import ALL, infer_topics, read_sentences
+
+ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("throw",),
+                 "magic_strike": ("magic_strike",), "row_strike": ("simple_strike", "special_strike"),
+                 "strike": ("simple_strike",), "special_strike": ("special_strike",)}
+# abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
+DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
+_LASTING = ("grant", "modify", "poison")
+
+
+class _Name(str):
+    """A word of a printed name («горе», «ледяной кулак»)."""
+
+
+class _Act(dict):
+    """One action: `do` and its fields; `_topics` what it changes (taken off before output)."""
+
+
+def act(do: str, topics, **fields) -> _Act:
+    a = _Act(do=do, **{k: v for k, v in fields.items() if v is not None})
+    a["_topics"] = set(topics)
+    return a
+
+
+class ActionReading(Transformer):
+    """Parse tree → (form, feature fields): see the module doc."""
+
+    def __init__(self, text: str, cond_text: str = "", where_text: str = ""):
+        super().__init__()
+        self.text, self.where_text = text, where_text
+        # a condition cut off and kept verbatim: `while` («пока …»), `if` («если …»), `per` («за каждую …»)
+        low = cond_text.casefold()
+        self.cond_key = "per" if low.startswith("за ") else "if" if low.startswith("если ") else "while"
+        self.cond_text = cond_text[5:].strip() if low.startswith(("пока ", "если ")) else cond_text
+
+    def _cond(self, present: bool) -> dict:
+        return {self.cond_key: self.cond_text} if present else {}
+
+    def start(self, items):
+        return items[0]
+
+    def __default__(self, data, children, meta):
+        if data.startswith("keyword_"):
+            from .compiler import KEYWORDS
+            return KEYWORDS[int(data[len("keyword_"):])]
+        return super().__default__(data, children, meta)
+
+    # --- the three shapes
+    def headed(self, items):
+        head, acts = items
+        if head[0] == "cost":
+            return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], **acts}}, acts)
+        return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **acts}}, acts)
+
+    def headed_mods(self, items):
+        head, mods = items[0], items[1]
+        params = self._mods(mods, len(items) > 2)
+        if head[0] == "cost":
+            raise ValueError("a cost before a static modifier")
+        return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **params}}, params)
+
+    def headed_event(self, items):
+        """«Строй: при {strike} …»: a trigger that works only under the head's condition; to the words a static
+        sentence, so it is kept as one (params.trigger, params.when)."""
+        head, event, acts = items[0], items[1], items[-1]
+        event.pop("_listens")
+        trig = {"event": event, **acts}
+        if head[0] == "cost":         # «{instant}{tap}: При … »: declared by a player when the event happens
+            return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], "trigger": trig}},
+                                 acts)
+        return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], "trigger": trig}}, acts)
+
+    def static(self, items):
+        """What the card (or the cards named) has: «Ваши существа в строю получают +1 к удару», «Пока …, имеет …»."""
+        body = next(i for i in items if isinstance(i, dict))
+        params = {"actions": body["actions"], **self._cond(("cond",) in items)}
+        return self._feature("static", {"kind": "permanent", "params": params}, params)
+
+    def static_body(self, items):
+        target = items[0] if not isinstance(items[0], _Act) else "self"
+        gains = [i for i in items if isinstance(i, _Act)]
+        for g in gains:
+            g["target"] = target
+        return {"actions": gains}
+
+    def _mods(self, mods, cond):
+        topics = {"strike_value"}
+        for m in mods:
+            topics |= set(m.pop("_topics"))
+        return {"actions": [act("modify", topics, modifiers=mods)], **self._cond(cond)}
+
+    def on_event(self, items):
+        event, acts = items[0], items[-1]
+        return self._trigger(event, acts)
+
+    def on_event_subject(self, items):
+        event, subject, action, *rest = items
+        first = _Act(action)
+        first["target"] = subject
+        first.subject = True
+        return self._trigger(event, self.acts([first, *rest]))
+
+    def _trigger(self, event, acts):
+        listens = set(event.pop("_listens"))
+        trig = {"event": event, **acts}
+        if event["on"] == "battle_start":     # fired before any question: what it did lasts (a static sentence)
+            return self._feature("headed", {"kind": "permanent", "params": {"trigger": trig}}, acts)
+        return self._feature("triggered", {"kind": "triggered", "params": {"trigger": trig}}, acts, listens)
+
+    def _feature(self, form, feat, acts, listens=None):
+        """The feature with its declared reach: never less than the words' reading as kept text."""
+        text = read_sentences(self.text)
+        if len(text) != 1:
+            raise ValueError("one sentence")
+        x = text[0]
+        topics = set().union(*(a.pop("_topics") for a in acts["actions"]))
+        others = x.others or any(a.get("target") not in (None, "self") for a in acts["actions"])
+        if ALL not in x.topics:
+            topics |= x.topics
+        topics -= {"trigger"}
+        if form == "activated" and x.form != "activated":
+            raise ValueError("not an ability a player declares, to the words")
+        if form == "triggered":
+            if x.form != "trigger":
+                raise ValueError("not a trigger, to the words")
+            feat["listens"] = [] if ALL in x.events else sorted(listens | x.events)
+            if any(a["do"] in _LASTING and "duration" not in a for a in acts["actions"]):
+                # no end printed: what it did lasts past the turn it fired in, so it may bear on any later
+                # question. One that lasts «до конца хода» is read as its words are (a trigger): a question
+                # about the turn it fired in lists it (as it would list kept text's effect)
+                feat["params"]["lasting"] = True
+        if form in ("headed", "modifier_unacted", "static") and x.form != "static":
+            raise ValueError("not a static sentence, to the words")
+        feat["touches"] = sorted(topics)
+        if others:
+            feat["scope"] = "all_creatures"
+        if not feat.get("listens"):
+            feat.pop("listens", None)
+        return [(form, _plain(feat))]
+
+    # --- heads
+    def head_cost(self, items):
+        return ("cost", " + ".join(items))
+
+    def cost_tap(self, _):
+        return "закрыться"
+
+    def cost_instant(self, _):
+        return "внезапное действие"
+
+    def cost_x_counters(self, _):
+        return "X фишек"
+
+    def cost_counters(self, items):
+        n = int(items[0]) if items else 1
+        return f"{n} фишк{'а' if n == 1 else 'и' if n < 5 else 'ек'}"
+
+    def cost_tokens(self, items):
+        n = int(items[0]) if items else 1
+        return f"{n} жетон{'' if n == 1 else 'а' if n < 5 else 'ов'}"
+
+    def head_concentration(self, _):
+        return ("when", "Концентрация")
+
+    def head_valhalla(self, _):
+        return ("when", "Вальхалла")
+
+    def head_rage(self, items):
+        return ("when", f"Бешенство {int(items[0])}")
+
+    def head_formation(self, _):
+        return ("when", "в строю")
+
+    def head_depth(self, _):
+        return ("when", "на глубине")
+
+    def head_surface(self, _):
+        return ("when", "на поверхности")
+
+    def head_rebuff(self, _):
+        return ("when", "отпор")
+
+    def head_first(self, _):
+        return ("when", "первым игроком")
+
+    def head_second(self, _):
+        return ("when", "вторым игроком")
+
+    # --- events: {on, strength?, by?, target?, ...} and the topics they listen to (_listens)
+    def ev_at(self, items):
+        strength = items[0] if isinstance(items[0], str) else None
+        rest = items[1:] if strength else items
+        noun, mods = rest[0], rest[1:]
+        ev = {"on": noun[0], **({"strength": strength} if strength else {}), "_listens": set(noun[1])}
+        last = None
+        for key, value in mods:
+            if key == "by":
+                ev["_listens"] |= {"wound", "wounds"}
+            if key == "of" and last == "by":
+                key = "by_card"           # «от атаки карты противника»: whose attack
+            if key in ev:
+                raise ValueError(f"two {key} in one event")
+            ev[key], last = value, key
+        return ev
+
+    def ev_after(self, items):
+        ev = self.ev_at(items)
+        ev["after"] = True
+        return ev
+
+    def ev_when(self, items):
+        subject = items[0] if not isinstance(items[0], dict) or "on" not in items[0] else None
+        rest = items[1:] if subject is not None else items
+        ev = rest[0]
+        if subject is not None:
+            ev["subject"] = subject
+        for key, value in rest[1:]:
+            ev[key] = value
+        return ev
+
+    def ev_if(self, _):
+        return {"on": "condition", "if": self.cond_text, "_listens": set()}
+
+    def ev_battle_start(self, _):
+        return {"on": "battle_start", "_listens": set()}
+
+    def evm_of(self, items):
+        return ("of", items[0])
+
+    def evm_own_turn(self, _):
+        return ("turn", "own")
+
+    def evm_enemy_turn(self, _):
+        return ("turn", "enemy")
+
+    def evm_in_assault(self, _):
+        return ("in", "assault")
+
+    def evm_cond(self, _):
+        return ("if", self.cond_text)
+
+    def evm_through(self, items):
+        return ("through", items[0])
+
+    def ev_turn(self, items):
+        edge, whose, *mods = items
+        return {"on": edge, "turn": whose, **dict(mods), "_listens": {"turn"}}
+
+    def _noun(on, *listens):
+        return lambda self, _: (on, listens)
+
+    def evn_attack(self, items):
+        return (items[0], ATTACK_TOPICS[items[0]])
+
+    evn_any_attack = _noun("attack", "simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
+    evn_strike_any = _noun("strike", "simple_strike", "special_strike", "magic_strike")
+    evn_assault = _noun("assault", "simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge")
+    evn_melee = _noun("melee_attack", "simple_strike", "special_strike", "magic_strike")
+    evn_ranged = _noun("ranged_attack", "shot", "throw", "discharge", "simple_strike")
+    evn_miss = _noun("miss", "battle", "simple_strike")
+    evn_hit_or_miss = _noun("strike_or_miss", "battle", "simple_strike", "special_strike")
+    evn_death = _noun("death", "destroy", "death")
+    evn_move = _noun("move", "move", "move_points")
+    evn_dash = _noun("dash", "move", "move_points")
+    evn_jump = _noun("jump", "move", "move_points")
+    evn_teleport = _noun("teleport", "move", "move_points")
+    evn_incarnation = _noun("incarnation", "resurrect", "summon")
+    evn_scavenging = _noun("scavenging", "heal", "death")
+    evn_finishing = _noun("finishing_blow", "finishing_blow", "destroy")
+    evn_vampirism = _noun("vampirism", "heal", "wounds")
+
+    def evm_on(self, items):
+        return ("target", items[0])
+
+    def evm_of_self(self, _):
+        return ("of", "self")
+
+    def evm_by(self, items):
+        return ("by", items[0])
+
+    def evm_by_attack(self, _):
+        return ("by", "attack")
+
+    def evm_adjacent_cell(self, _):
+        return ("to", "соседняя клетка")
+
+    def evm_diagonal(self, _):
+        return ("direction", "diagonal")
+
+    def _verb(on, *listens):
+        def build(self, items):
+            return {"on": on, **({"object": items[0]} if items else {}), "_listens": set(listens)}
+        return build
+
+    evv_wounded = _verb("wounded", "wound", "wounds")
+    evv_kills = _verb("kills", "destroy", "death")
+    evv_defends = _verb("defends", "assign_defender", "defender")
+    evv_attacks = _verb("attacks", "simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge")
+    evv_closes = _verb("closes", "close", "open_state")
+    evv_opens = _verb("opens", "open", "open_state")
+    evv_moves = _verb("moves", "move", "move_points")
+
+    def evv_gains(self, items):
+        g = items[0]
+        return {"on": "gains", "object": {k: v for k, v in g.items() if k != "_topics"},
+                "_listens": set(g["_topics"])}
+
+    def edge_start(self, _):
+        return "turn_start"
+
+    def edge_end(self, _):
+        return "turn_end"
+
+    def turn_enemy(self, _):
+        return "enemy"
+
+    def turn_own(self, _):
+        return "own"
+
+    def turn_each(self, _):
+        return "each"
+
+    def st_weak(self, _):
+        return "weak"
+
+    def st_strong(self, _):
+        return "strong"
+
+    def st_medium(self, _):
+        return "medium"
+
+    def st_medium_strong(self, _):
+        return "medium|strong"
+
+    # --- actions
+    def acts(self, items):
+        limit = items.pop()[1] if items and isinstance(items[-1], tuple) and items[-1][0] == "limit" else None
+        out, together = [], False
+        for it in items:
+            if it is None:
+                continue
+            if it == "with":
+                together = True
+                continue
+            if isinstance(it, tuple) and it[0] == "range":
+                if not out or out[-1]["do"] not in ATTACK_TOPICS:
+                    raise ValueError("a range after no attack")
+                out[-1]["range"] = it[1]
+                continue
+            if out and getattr(out[-1], "subject", False) and getattr(it, "implicit", False):
+                # «выбранное существо теряет X и получает Y»: whose is the second verb? lemmas lose the person
+                raise ValueError("an action with no subject after one with a subject")
+            if together:
+                it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
+                together = False
+            out.append(it)
+        return {"actions": out, **({"limit": limit} if limit else {})}
+
+    verb_acts = acts
+
+    def join(self, _):
+        return None
+
+    def join_with(self, _):
+        return "with"
+
+    def sep(self, _):
+        return None
+
+    def range_act(self, items):
+        return ("range", int(items[0]))
+
+    def act(self, items):
+        a = items[-1]
+        for it in items[:-1]:
+            if it == "may":
+                a["optional"] = True          # «может …»: the player chooses
+            elif isinstance(it, tuple) and it[0] == "named":
+                a["name"] = it[1]
+        return a
+
+    def may(self, _):
+        return "may"
+
+    def named(self, items):
+        return ("named", " ".join(str(i) for i in items))
+
+    def name(self, items):
+        return _Name(str(items[0]).lstrip("~"))
+
+    def subject_act(self, items):
+        subject, a = items
+        a["target"] = subject
+        a.subject = True
+        return a
+
+    def attack(self, items):
+        kind, *rest = items
+        names = [str(i) for i in rest if isinstance(i, _Name)]
+        rest = [i for i in rest if not isinstance(i, _Name)]
+        return act(kind, (*ATTACK_TOPICS[kind], "strike_value", "wounds"), value=rest[0],
+                   target=rest[1] if len(rest) > 1 else None, called=" ".join(names) or None)
+
+    def special_strike(self, items):
+        names = [str(i) for i in items if isinstance(i, _Name)]
+        rest = [i for i in items if not isinstance(i, _Name)]
+        return act("special_strike", ("special_strike", "strike_value", "wounds"), value=rest[0],
+                   target=rest[1] if len(rest) > 1 else None, called=" ".join(names) or None)
+
+    def at_target(self, items):
+        return items[0]
+
+    def wound(self, items):
+        target, value = (items[0], items[1]) if isinstance(items[0], dict) or items[0] in _WHO else (items[1], items[0])
+        return act("wound", ("wound", "wounds", "lives"), target=target, value=value)
+
+    def wound_self(self, items):
+        a = act("wound", ("wound", "wounds", "lives"), target="self", value=items[0])
+        a.implicit = True
+        return a
+
+    def wounded(self, items):
+        return act("wound", ("wound", "wounds", "lives"), value=items[0])
+
+    def heal_self(self, items):
+        a = act("heal", ("heal", "wounds", "lives"), target="self", value=items[0])
+        a.implicit = True
+        return a
+
+    def healed(self, items):
+        return act("heal", ("heal", "wounds", "lives"), value=items[0])
+
+    def heal_self_full(self, _):
+        a = act("heal", ("heal", "wounds", "lives"), target="self", value="all")
+        a.implicit = True
+        return a
+
+    def heal(self, items):
+        return act("heal", ("heal", "wounds", "lives"), target=items[0], value=items[1])
+
+    def heal_full(self, items):
+        return act("heal", ("heal", "wounds", "lives"), target=items[0], value="all")
+
+    def gain_self(self, items):
+        a = self.gain(items)
+        a["target"] = "self"
+        a.implicit = True
+        return a
+
+    def gain(self, items):
+        a = items[0]
+        if len(items) > 1:
+            a["duration"] = items[1]
+        return a
+
+    lose = gain
+    lose_self = gain_self
+
+    def becomes(self, items):
+        a = act("set", ("element",), element=items[0][1])
+        if len(items) > 1:
+            a["duration"] = items[1]
+        return a
+
+    def close(self, items):
+        return act("close", ("close", "open_state"), target=items[0])
+
+    def open(self, items):
+        return act("open", ("open", "open_state"), target=items[0])
+
+    def open_self(self, _):
+        a = act("open", ("open", "open_state"), target="self")
+        a.implicit = True
+        return a
+
+    def close_self(self, _):
+        a = act("close", ("close", "open_state"), target="self")
+        a.implicit = True
+        return a
+
+    def destroy(self, items):
+        return act("destroy", ("destroy", "death"), target=items[0])
+
+    def jump(self, items):
+        a = act("jump", ("move", "move_points"), target="self", range=int(items[0]))
+        a.implicit = True
+        return a
+
+    def finishing_blow(self, items):
+        return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
+
+    # what is gained or lost
+    def g_counter(self, items):
+        return act("gain_counter", ("receive_token", "accumulate_token", "tokens"), count=int(items[0]) if items else 1)
+
+    def g_token(self, items):
+        return act("gain_token", ("tokens",), count=int(items[0]) if items else 1)
+
+    def g_ability(self, items):
+        names, topics = [], {"features"}
+        for it in items:
+            if isinstance(it, int) and names:
+                names[-1] = f"{names[-1]} {it}"
+            else:
+                names.append(str(it))
+                topics |= _ability_topics(str(it))
+        if len(names) == 1 and names[0].startswith("Отравление "):
+            # «атакованный получает отравление 2»: the card is poisoned (a status), it does not gain the ability
+            return act("poison", ("poison", "wounds"), value=names[0].split()[1])
+        if any(n.split()[0] == "Отравление" for n in names):
+            raise ValueError("poisoning among other abilities")
+        return act("grant", topics, ability=names)
+
+    def amount(self, items):
+        return int(items[0])
+
+    def g_modifier(self, items):
+        topics = {"strike_value"}
+        for m in items:
+            topics |= set(m.pop("_topics"))
+        return act("modify", topics, modifiers=list(items))
+
+    def g_poison(self, items):
+        return act("poison", ("poison", "wounds"), value=items[0])
+
+    def g_blessing(self, _):
+        return act("grant", ("features", "dice"), ability=["Благословение"])
+
+    def g_lives(self, items):
+        # «дополнительные {health}» with no number: how many is not printed (the count is left out)
+        return act("gain_lives", ("lives", "wounds"), count=int(items[0]) if items else None)
+
+    def l_counters(self, items):
+        return act("lose_counter", ("tokens", "pay"), count="all")
+
+    def l_counter(self, _):
+        return act("lose_counter", ("tokens", "pay"), count=1)
+
+    def l_ability(self, items):
+        return act("lose_ability", ("lose_feature", "features"), ability=str(items[0]))
+
+    def mod(self, items):
+        where = items[-1] == "where"
+        items = [i for i in items if i != "where"]
+        if len(items) == 2:                                   # «+X …»: X, with no definition printed here
+            items = [items[0], "X", items[1]]
+        sign, num, (side, what, nxt, vs) = items
+        if where:
+            num = f"X, где {self.where_text}"
+        other = {"against" if side == "dealt" else "from": vs} if vs is not None else {}
+        sided = {"side": side} if what in _SIDED else {}
+        return {"op": sign, "value": int(num) if str(num).isdigit() else str(num), **sided, "of": what,
+                **({"next": True} if nxt else {}), **other, "_topics": _MOD_TOPICS.get(what, ("strike_value",))}
+
+    def mod_lives(self, items):
+        """«+1 [:tgh]», «+1 к [:tgh]»: more health (lives)."""
+        return {"op": items[0], "value": int(items[1]), "of": "lives", "_topics": ("lives", "wounds")}
+
+    def mod_list(self, items):
+        return list(items)
+
+    def cond(self, _):
+        return ("cond",)
+
+    def static_mods(self, items):
+        params = self._mods(items[0], len(items) > 1)
+        return self._feature("modifier_unacted", {"kind": "permanent", "params": params}, params)
+
+    def plus(self, _):
+        return "add"
+
+    def minus(self, _):
+        return "sub"
+
+    def mw_dealt(self, items):
+        nxt = "next" in items                              # «к следующему {strike}»: the next one only
+        rest = [i for i in items if i != "next"]
+        return ("dealt", rest[0], nxt, rest[1] if len(rest) > 1 else None)
+
+    def mw_received(self, items):
+        return ("received", items[0], False, items[1] if len(items) > 1 else None)
+
+    def mod_vs(self, items):
+        return items[0]
+
+
+    def next(self, _):
+        return "next"
+
+    def _mw(name):
+        return lambda self, _: name
+
+    mw_strike = _mw("strike")
+    mw_strikes = _mw("strikes")
+    mw_move = _mw("move")
+    mw_discharge = _mw("discharge")
+    mw_shot = _mw("shot")
+    mw_throw = _mw("throw")
+    mw_attacks = _mw("attacks")
+    mw_ranged = _mw("ranged")
+    mw_nonmagic = _mw("nonmagic")
+    mw_armour = _mw("armour")
+    mw_rage = _mw("rage")
+    mw_range_all = _mw("range")
+    mw_direct = _mw("direct")
+    mw_magic_strike = _mw("magic_strike")
+    mw_row = _mw("row_strike")
+    mw_special = _mw("special_strike")
+    mw_finishing = _mw("finishing_blow")
+    mw_heal = _mw("heal")
+    mw_dice = _mw("dice")
+
+    def mw_range(self, items):
+        return f"range:{items[0]}"
+
+    def duration(self, items):
+        return items[0]
+
+    def _dur(value):
+        return lambda self, _: value
+
+    d_turn = _dur("turn")
+    d_opponent_turn = _dur("opponent_turn")
+    d_own_turn = _dur("own_turn")
+    d_game = _dur("game")
+
+    def limit(self, items):
+        n, per = int(items[0]), items[1]
+        return ("limit", {"count": n, "per": per})
+
+    def times(self, items):
+        return int(items[0])
+
+    def one(self, _):
+        return 1
+
+    def two(self, _):
+        return 2
+
+    def per_battle(self, _):
+        return "game"
+
+    def per_turn(self, _):
+        return "turn"
+
+    def per_own_turn(self, _):
+        return "own_turn"
+
+    # --- targets
+    def subject(self, items):
+        return items[0]
+
+    def t_attacked(self, items):
+        return "attacked"             # the card the event's (or the previous action's) attack is aimed at
+
+    def t_attacker(self, items):
+        return "attacker"
+
+    def t_self(self, _):
+        return "self"
+
+    def t_carrier(self, _):
+        return "carrier"
+
+    def t_it(self, _):
+        return "it"
+
+    def t_cards(self, items):
+        out = {}
+        for it in items:
+            key, value = it
+            if key in ("element", "is"):
+                out.setdefault(key, []).append(value)
+            else:
+                out[key] = value
+        return out
+
+    def q_each(self, _):
+        return ("quantity", "each")
+
+    def q_all(self, _):
+        return ("quantity", "all")
+
+    def q_chosen(self, _):
+        return ("quantity", "chosen")
+
+    def q_other(self, _):
+        return ("quantity", "other")
+
+    def q_any(self, _):
+        return ("quantity", "any")
+
+    def own(self, _):
+        return ("controller", "own")
+
+    def enemy(self, _):
+        return ("controller", "enemy")
+
+    def t_adj(self, items):
+        return items[0]
+
+    def a_adjacent_self(self, _):
+        return ("is", "adjacent_to_self")
+
+    def a_adjacent_it(self, _):
+        return ("is", "adjacent_to_it")
+
+    def a_flying(self, _):
+        return ("is", "flying")
+
+    def a_nonflying(self, _):
+        return ("is", "nonflying")
+
+    def a_ground(self, _):
+        return ("is", "ground")
+
+    def a_closed(self, _):
+        return ("is", "closed")
+
+    def a_open(self, _):
+        return ("is", "open")
+
+    def a_adjacent(self, _):
+        return ("is", "adjacent")
+
+    def n_creature(self, _):
+        return ("noun", "существо")
+
+    def n_card(self, _):
+        return ("noun", "карта")
+
+    def n_hero(self, _):
+        return ("noun", "герой")
+
+    def n_artifact(self, _):
+        return ("noun", "артефакт")
+
+    def tt_cost_at_most(self, items):
+        return ("cost_at_most", int(items[0]))
+
+    def tt_cursed(self, _):
+        return ("has", "Проклятие")
+
+    def tt_unwounded(self, _):
+        return ("is", "unwounded")
+
+    def tt_in_formation(self, _):
+        return ("is", "in_formation")
+
+    def tt_in_own_squad(self, _):
+        return ("controller", "own")
+
+    def tt_opposite(self, _):
+        return ("is", "opposite")
+
+    def element(self, items):
+        return items[0]
+
+    def _el(code):
+        return lambda self, _: ("element", code)
+
+    el_steppe = _el("steppe")
+    el_mountain = _el("mountain")
+    el_forest = _el("forest")
+    el_swamp = _el("swamp")
+    el_dark = _el("dark")
+    el_neutral = _el("neutral")
+
+    def _atk(kind):
+        return lambda self, _: kind
+
+    shot = _atk("shot")
+    discharge = _atk("discharge")
+    throw = _atk("throw")
+    magic_strike = _atk("magic_strike")
+    row_strike = _atk("row_strike")
+    strike = _atk("strike")
+
+    def value(self, items):
+        if items and items[-1] == "where":
+            return f"X, где {self.where_text}"        # the definition kept verbatim
+        return str(items[0]) if items else "X"
+
+    def where(self, _):
+        return "where"
+
+
+# what a modifier changes that is an attack: dealt («+1 к …») or received («-1 от …»)
+_SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged", "nonmagic", "direct", "magic_strike",
+          "row_strike", "special_strike", "finishing_blow")
+_WHO = ("self", "carrier", "it", "attacked", "attacker")
+_MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
+               "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
+               "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
+               "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
+               "nonmagic": ("strike_value",)}
+
+
+def _ability_topics(name: str) -> set:
+    """What gaining an ability could change besides the card's features: its words' topics, die rolls for
+    a blessing or a curse."""
+    topics = set(infer_topics(name)) - {ALL, "trigger"}
+    if name in DICE_ABILITIES:
+        topics.add("dice")
+    return topics
+
+
+def _plain(x):
+    """Plain dicts, lists and strings (the YAML output and the cache hold no subclasses)."""
+    if isinstance(x, dict):
+        return {str(k): _plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    return str(x) if isinstance(x, str) else x
