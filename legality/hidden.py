@@ -19,6 +19,11 @@ from .verdict import Reason
 
 
 def _can_fire(feature) -> bool:
+    """A feature of a hidden card that can still act: one that fires (and so reveals the card, 415.2). What a
+    trigger would have left lasting (`lasting`: a granted curse) is not there: had it fired, the card would be
+    revealed, and a revealed card is not hidden again (dev-048)."""
+    if feature.kind is FeatureKind.TRIGGERED and feature.param("lasting"):
+        return False
     if feature.kind in (FeatureKind.TRIGGERED, FeatureKind.ACTIVATED):
         return True
     if feature.kind is FeatureKind.TEXT:
