@@ -50,6 +50,7 @@ def parse_action(q: Fields, state: GameState) -> Action:
         ability=a.opt("ability", str), feature_named=a.opt("feature", str),
         simple=a.opt("simple", bool, True), directed=a.opt("directed", bool, False),
         unanswered=a.opt("unanswered", bool, False), generated=a.opt("generated", bool, False),
+        redirected=a.opt("redirected", bool, False),
         targeted=a.opt("targeted", bool, True), playing=a.opt("playing", bool, False),
         free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
         step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), to=to,

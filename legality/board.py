@@ -148,6 +148,7 @@ def separation(state: GameState, a: str | None, b: str | None) -> int | str | No
 
 
 RANGED = ("shot", "throw", "discharge")   # ranged attacks as action kinds (2012 401.4, 401.5)
+MELEE = ("simple_strike", "special_strike", "magic_strike")   # melee attacks (2012 401.4, 401.5)
 VIA = ("movement", "jump", "teleport", "effect")   # how a `move` relocates: 203.2, glossary, an ability's effect
 
 
@@ -195,6 +196,13 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         adj = adjacency(state, action.source, action.target)
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (a ranged attack cannot be declared at an adjacent card, {r.id})")
+    if action.kind.value in MELEE and action.target and not action.generated:
+        sep = separation(state, action.source, action.target)
+        if isinstance(sep, int) and sep > 1:
+            # 2012 207.9 reads a melee attack as between neighbours, but no encoded rule says a melee attack
+            # must target an adjacent card: a strike across the field is not answered either way
+            out.append(f"{action.source} stands {sep} cells from {action.target}: whether a melee attack reaches a "
+                       "card that is not adjacent is not encoded (2012 207.9 reads melee attacks between neighbours)")
     if action.range is not None and action.target:
         r = topic_rule(edition, "range")
         sep = separation(state, action.source, action.target)

@@ -62,7 +62,7 @@ GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "ow
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
 # рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
 HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",
-               "adjacent": "bool"}
+               "adjacent": "bool", "beside": "bool"}     # beside: «слева и справа от …», the same row
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,7 @@ class CardModifier:
     self_: tuple[tuple[str, object], ...] = ()
     geometry: tuple[tuple[str, object], ...] = ()
     holders: tuple[tuple[str, object], ...] | None = None   # None: the card itself
+    computed: tuple[tuple[str, object], ...] | None = None  # X a card text computes (legality/computed_values.py)
 
     def kinds(self) -> frozenset:
         """The attack kinds it applies to (empty: every attack)."""
@@ -132,11 +133,15 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
     if mf.has(True):
         raise InputError(mf.path, mf.line(True), mf.name("on"), "YAML reads the key `on` as true: write `side:`")
     on = mf.enum("side", ("dealt", "received"), required=True)
-    value, to, rnd = 0, None, None
+    value, to, rnd, computed = 0, None, None, None
     if op == "strength":
         to = mf.enum("to", TIERS, required=True)
     else:
-        value = mf.nonneg("value", None)
+        if isinstance(mf.node.get("value"), dict):     # «+X, где X …»: computed when the attack is valued
+            from .computed_values import parse_computed
+            computed, value = parse_computed(mf.sub("value")), 0
+        else:
+            value = mf.nonneg("value", None)
         if value is None:
             raise mf.error("value", "a value modifier needs its X")
         if op == "div":
@@ -170,4 +175,5 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
             _cond(wf, "geometry", GEOMETRY_KEYS)
         wf.done()
     mf.done()
-    return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders)
+    return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders,
+                        computed)

@@ -160,6 +160,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("summon"):  # what a summoning or resurrection may bring: legality/summons.py
             from .summons import parse_summon
             summon = parse_summon(ff)
+        heal = None
+        if ff.has("heal"):      # a heal's replacement or modifier: legality/heal_features.py, the tracer's heal step
+            from .heal_features import parse_heal_feature
+            heal = parse_heal_feature(ff)
         ff.done()
         p = tuple(sorted(params.items())) + ((("touches", tuple(touches)),) if touches else ())
         p += (("listens", tuple(listens)),) if listens else ()
@@ -171,6 +175,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("card_effect", effect),) if effect is not None else ()
         p += (("card_modifier", modifier),) if modifier is not None else ()
         p += (("summon", summon),) if summon is not None else ()
+        p += (("heal_feature", heal),) if heal is not None else ()
         p += (("board", tuple(sorted(board.items()))),) if board else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()

@@ -41,6 +41,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("action.directed", bool, "a directed (направленный) strike"),
     FactSpec("action.unanswered", bool, "an unanswered (безответный) strike"),
     FactSpec("action.generated", bool, "a generated (порождённое) action: made by an effect, not declared"),
+    FactSpec("action.redirected", bool, "for a redirection or a defender: the attack already has a target other "
+             "than its initial one"),
     FactSpec("action.targeted", bool, "a targeted (целевая) ability"),
     FactSpec("action.playing", bool, "the action plays (разыгрывает) a card"),
     FactSpec("action.free", bool, "played or declared for free"),
@@ -69,6 +71,18 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("target.protection_magic_strikes", bool,
              "the target has «Защита от магических ударов» (protections: magic_strikes)"),
     FactSpec("target.protection_shots", bool, "the target has «Защита от выстрелов» (protections: shots)"),
+    FactSpec("target.protection_strikes", bool, "the target has «Защита от ударов» (protections: strikes)"),
+    FactSpec("target.protection_flyer_attacks", bool,
+             "the target has «Защита от атак летающих», {zoal} (protections: flyer_attacks)"),
+    FactSpec("source.ignores_spells", bool, "the source ignores «Защита от заклинаний» (ignores: spells)"),
+    FactSpec("source.ignores_magic", bool, "the source ignores «Защита от магии» (ignores: magic)"),
+    FactSpec("source.ignores_discharges", bool, "the source ignores «Защита от разрядов», {zor}"),
+    FactSpec("source.ignores_magic_strikes", bool, "the source ignores «Защита от магических ударов»"),
+    FactSpec("source.ignores_shots", bool, "the source ignores «Защита от выстрелов», {zov}"),
+    FactSpec("source.ignores_strikes", bool, "the source ignores «Защита от ударов»"),
+    FactSpec("source.ignores_flyer_attacks", bool, "the source ignores «Защита от атак летающих», {zoal}"),
+    FactSpec("source.ignores_features", bool,
+             "the source ignores the features of the card it attacks («Игнорирует особенности атакованного»)"),
     FactSpec("target.lives_left", int, "lives left on the target"),
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
@@ -96,7 +110,26 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
 
 CARD_VALUED = ("action.source", "action.target")
 # the protections (a card state's `protections`) facts are read for; what each covers is the edition's rule
-PROTECTIONS = ("spells", "magic", "discharges", "magic_strikes", "shots")
+PROTECTIONS = ("spells", "magic", "discharges", "magic_strikes", "shots", "strikes", "flyer_attacks")
+# «Игнорирует X» (a keyword, params.what) and the protection it names; «особенности атакованного существа»
+# is every feature of the attacked card (classic 2012 408.2), read as `features`
+IGNORED_NAMES = {"защита от заклинаний": "spells", "защита от магии": "magic", "защита от разрядов": "discharges",
+                 "защита от магических ударов": "magic_strikes", "защита от выстрелов": "shots",
+                 "защита от ударов": "strikes", "защита от атак летающих": "flyer_attacks",
+                 "особенности атакованного существа": "features"}
+
+
+def ignored(state: GameState, card_id: str | None) -> frozenset:
+    """What a card ignores now: the card state's `ignores` (a lasting effect a scenario states: «Концентрация:
+    игнорирует {zor} до конца хода противника» once it has happened) and its printed «Игнорирует X» keywords
+    (classic 2012 408.3.a: no ignoring conditions, so always). A «Игнорирует» whose X is not one of
+    IGNORED_NAMES is not read here (reach.py reads its words)."""
+    if card_id is None or not state.has(card_id):
+        return frozenset()
+    c = state.card(card_id)
+    printed = {IGNORED_NAMES.get(" ".join(str(f.param("what", "")).casefold().replace("ё", "е").split()))
+               for f in c.card.features if (f.keyword or "").casefold() == "игнорирует" and not f.param("while")}
+    return frozenset(c.ignores) | frozenset(p for p in printed if p)
 
 
 def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
@@ -169,6 +202,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.directed": action.directed,
         "action.unanswered": action.unanswered,
         "action.generated": action.generated,
+        "action.redirected": action.redirected,
         "action.targeted": action.targeted,
         "action.playing": action.playing,
         "action.free": action.free,
@@ -186,6 +220,9 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "target.hosts_symbiote": bool(action.target) and any(
             c.host == action.target and c.card.type is CardType.SYMBIOTE for c in state.cards),
     })
+    ign = ignored(state, action.source)
+    facts.update({f"source.ignores_{p}": p in ign for p in PROTECTIONS})
+    facts["source.ignores_features"] = "features" in ign
     from .board import board_facts
     facts.update(board_facts(state, action))
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)

@@ -29,6 +29,7 @@ EXTRA_TOPICS = {
     "strike_value": "the value (strength) of a strike, shot or other attack",
     "wounds": "wounds dealt, received or prevented",
     "lives": "a card's lives",
+    "additional_lives": "additional lives a card may gain, up to its life maximum (classic 2012 204.3)",
     "tokens": "tokens (фишки) on a card",
     "cost": "what a card or an ability costs",
     "element": "a card's element (стихия)",
@@ -250,14 +251,26 @@ def protection_topics(feature: Feature) -> frozenset:
 def keyword_reading(feature: Feature) -> Sentence | None:
     """What an unconditional keyword whose rule the checker knows could change, else None (its words are read):
     «Защита от X» the X aimed at its card; «Броня» the wounds its card receives (prevention: classic 2012
-    glossary); «Регенерация» heals its card when a turn begins (a turn event, not an attack's)."""
-    if feature.kind is not FeatureKind.KEYWORD or conditional_keyword(feature):
+    glossary); «Регенерация» heals its card when a turn begins (a turn event, not an attack's); «Вампиризм» heals
+    its card after its simple strike, «Максимум N {health}» bounds its additional lives (2012 204.3); «Стойкость»
+    bears on influences and destruction aimed at its card, not on attacks (legality/rules/destruction.py)."""
+    if feature.kind is not FeatureKind.KEYWORD:
         return None
     name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
+    if name == "броня":     # conditional or not, it bears only on attacks at its card (its condition: unknown_causes)
+        return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
+    if conditional_keyword(feature):
+        return None
     if protection_topics(feature):
         return Sentence(feature.text, "static", protection_topics(feature), frozenset(), False, "target")
     if name == "броня":
         return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
+    if name == "стойкость":      # no wounds from an opposing influence, no destruction by an opposing effect
+        return Sentence(feature.text, "static", frozenset({"effect", "destroy", "death"}), frozenset(), False, "target")
+    if name == "вампиризм":      # heals its own card after its simple strike's wounds (legality/rules/heals.py)
+        return Sentence(feature.text, "trigger", frozenset({"heal", "lives"}), frozenset({"strike"}), False)
+    if name == "максимум здоровья":     # bounds its own card's additional lives (classic 2012 204.3)
+        return Sentence(feature.text, "static", frozenset({"additional_lives"}), frozenset(), False)
     if name == "регенерация":
         return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
     return None

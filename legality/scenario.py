@@ -115,14 +115,20 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             if p not in PROTECTIONS:     # a protection no rule reads would silently take no part in the ruling
                 raise InputError(f.path, pline, f"cards[{i}].protections",
                                  f"unknown protection {p!r}; expected one of: {', '.join(PROTECTIONS)}")
+        ignores = tuple(p for _, p in cf.texts("ignores"))
+        for pline, p in cf.texts("ignores"):
+            if p not in PROTECTIONS:     # as `protections`: an ignoring no rule reads would be silently dropped
+                raise InputError(f.path, pline, f"cards[{i}].ignores",
+                                 f"unknown protection {p!r}; expected one of: {', '.join(PROTECTIONS)}")
         out.append(CardState(
             id=cid, card=card, controller=cf.enum("controller", Player, default=Player.FIRST),
             zone=cf.enum("zone", Zone, default=Zone.PLAY), cell=cell, open=cf.opt("open", bool, True),
             revealed=cf.opt("revealed", bool, True), wounds=cf.nonneg("wounds"), tokens=cf.nonneg("tokens"),
             defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
             is_defender=cf.opt("is_defender", bool, False),
-            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, moved=moved,
-            host=cf.opt("host", str), line=line))
+            entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
+            moved=moved, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
+            poison=cf.nonneg("poison"), host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario
     by_id = {c.id: c for c in out}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality
+from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality, Step
 
 from .board import board_unknowns, feature_holds, feature_unknowns
 from .clauses import ActiveClause
@@ -158,6 +158,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
+    unknown += ignoring_beyond_the_text(state, action, edition, facts)
     unknown += feature_unknowns(state, action)
     if rules and facts["source.acted_this_turn"] >= 1 and action.kind is not ActionKind.MOVE:
         from .facts import card_action
@@ -169,13 +170,38 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})
+# blocked by a protection only when it executes (Защита от ударов, от атак летающих: legality/rules/protections.py)
+BLOCKABLE_AT_EXECUTION = frozenset({ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.THROW})
+
+
+def ignoring_beyond_the_text(state: GameState, action: Action, edition: str, facts: dict) -> tuple[str, ...]:
+    """Two ignorings the classic judges read wider than classic 2012 408.2 / 411.4.a: «Игнорирует особенности
+    атакованного существа» meeting a protection the scenario states (408.2 ignores only non-acquired ones, and
+    the scenario's `protections` do not say whether one was acquired; classic:ruling-dev-330 ignores both), and
+    a flyer ignoring {zoal} meeting another protection from its attack (classic:ruling-dev-235 splits the
+    protection by the attacker's kind). Without those rulings in the edition, the answer is unknown."""
+    from .expr import evaluate
+    from .rules.protections import BEYOND_2012_FLYER, PROTECTED
+    if action.step is not Step.EXECUTION or not action.target or not state.has(action.target) \
+            or topic_rule(edition, "protection") is None:     # an edition whose protections are not 411's
+        return ()
+    out = ()
+    if facts.get("source.ignores_features") and evaluate(PROTECTED, facts) \
+            and topic_rule(edition, "protection-ignored-acquired") is None:
+        out += (f"{action.source} ignores the features of the card it attacks; classic-2012 408.2 ignores only "
+                f"non-acquired ones, and whether {action.target}'s protection was acquired is not stated",)
+    if evaluate(BEYOND_2012_FLYER, facts) and topic_rule(edition, "protection-flyer-component") is None:
+        out += (f"{action.source} is a flyer ignoring «Защита от атак летающих»; whether that passes "
+                f"{action.target}'s other protection from its attack no rule of {edition} says",)
+    return out
 
 
 def printed_protections(state: GameState, action: Action) -> tuple[str, ...]:
     """A protection printed on the target («Защита от магии», «Строй: {zor}») is a card's keyword the
     protection facts do not read (they read the scenario's `protections`): an action it could block is
     `unknown` rather than ruled as if the card had none."""
-    if action.kind not in BLOCKABLE or not action.target or not state.has(action.target):
+    if not (action.kind in BLOCKABLE or action.kind in BLOCKABLE_AT_EXECUTION and action.step is Step.EXECUTION) \
+            or not action.target or not state.has(action.target):
         return ()
     from .reach import protection_topics
     card = state.card(action.target).card

@@ -23,6 +23,8 @@ class Action:
     directed: bool = False               # направленный удар: no defender against it
     unanswered: bool = False             # безответный удар: its target does not fight back
     generated: bool = False              # порождённое игродействие: made by an effect, not declared by a player
+    redirected: bool = False             # for redirect / assign_defender: the attack already has a target other
+                                         # than its initial one (a defender, an earlier redirection: 2012 412.5)
     targeted: bool = True                # a targeted (целевая) ability
     playing: bool = False                # the action is the playing (розыгрыш) of a card
     free: bool = False                   # played or declared for free

@@ -76,6 +76,8 @@ class ActionKind(StrEnum):
     EXTRACT = "extract"            # добыть
     ABILITY = "ability"            # any other declared ability
     FINISHING_BLOW = "finishing_blow"  # Добивание на X: destroy a creature with X or fewer lives left
+    REDIRECT = "redirect"          # перенаправить: give an attack another target (2012 412); the attack's
+                                   # facts (generated, redirected, simple) describe the attack redirected
 
 
 ATTACKS = frozenset({ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.SHOT, ActionKind.THROW,

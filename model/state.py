@@ -34,12 +34,19 @@ class CardState:
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
     host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
+    extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
+    negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
+    poison: int = 0                       # отравление X (0: not poisoned)
+    ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections
     moved: tuple[str, ...] = ()           # how it relocated this turn: movement | jump | teleport | effect
     line: int = 0
 
     @property
     def lives_left(self) -> int | None:
-        return None if self.card.lives is None else self.card.lives - self.wounds
+        """Current life: the allowance plus additional life, minus wounds and negative life (2012 204.6)."""
+        if self.card.lives is None:
+            return None
+        return self.card.lives + self.extra_lives - self.wounds - self.negative_lives
 
 
 @dataclass(frozen=True)

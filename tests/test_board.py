@@ -155,3 +155,17 @@ def test_a_jump_in_a_sequence_counts_as_moving_itself(tmp_path):
     assert trace.final["foe"]["cell"] == [5, 6]
     legal = rule_scenario(_scenario("dev-269-a-ice-guard-no-jumped-creature.yaml"))[0].answer
     assert legal.verdict == "illegal" and {r.code for r in legal.reasons} == {"card-forbid"}
+
+
+@pytest.mark.parametrize("edition", ["classic", "classic-2012", "heroes"])
+def test_melee_attack_at_a_distant_card_is_unknown_not_legal(edition):
+    """No encoded rule says a melee attack needs an adjacent target (2012 207.9 only reads it so): a simple strike
+    across the field is `unknown` naming the distance, never `legal`; next to its target it is decided."""
+    sc = _scenario("dev-289-dverg-magic-strike-once.yaml")
+    strike = Action(ActionKind.SIMPLE_STRIKE, "elf", ("wolf",))
+    far = rule_action(_with_cell(sc.state, "wolf", parse_at("A3'")), strike, edition)
+    assert far.verdict == "unknown" and any("3 cells from wolf" in u for u in far.unknown)
+    near = rule_action(sc.state, strike, edition)
+    assert near.verdict == "legal"
+    made = rule_action(_with_cell(sc.state, "wolf", parse_at("A3'")), replace(strike, generated=True), edition)
+    assert not any("cells from wolf" in u for u in made.unknown)     # a strike an effect makes is not declared

@@ -33,20 +33,31 @@ class Derived:
 
 
 def card_modifiers(state: GameState):
-    """(card state, feature, CardModifier) for every modifier feature of a card in play."""
+    """(card state, feature, CardModifier, id) for every modifier feature of a card in play. One laid on cards (an
+    `effects` record: «Хозяин … имеет …», a trigger's grant) is its carriers' (an acquired feature), as a laid
+    deontic feature is (legality/situation.py); a lasting one (`duration`: «+1 к {strike} до конца хода») is in
+    force only where it is laid."""
+    laid: dict[tuple[str, str], list] = {}
+    for c in state.cards:
+        for e in c.effects:
+            laid.setdefault((e.source, e.feature), []).append(c)
     for cs in state.cards:
-        if cs.zone is not Zone.PLAY:
-            continue
         for f in cs.card.features:
             cm = f.param("card_modifier")
-            if cm is not None:
-                yield cs, f, cm
+            if cm is None:
+                continue
+            if (cs.id, f.id) in laid:
+                for carrier in laid[(cs.id, f.id)]:
+                    if carrier.zone is Zone.PLAY:
+                        yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}"
+            elif cs.zone is Zone.PLAY and not f.param("duration"):
+                yield cs, f, cm, f"{cs.id}/{f.id}"
 
 
-def derive(state: GameState, spec, target: str | None) -> Derived:
+def derive(state: GameState, spec, target: str | None, edition: str | None = None) -> Derived:
     named = {m.card for m in spec.modifiers}
     mods, notes, unknown = [], [], []
-    for cs, f, cm in card_modifiers(state):
+    for cs, f, cm, mid in card_modifiers(state):
         holder = spec.source if cm.side == "dealt" else target
         if holder is None or (cm.holders is None and cs.id != holder):
             continue
@@ -55,22 +66,31 @@ def derive(state: GameState, spec, target: str | None) -> Derived:
             if held is None:
                 continue                     # not about this attack: the card is not one it speaks of
             if isinstance(held, str):
-                unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {held[1:]}")
+                unknown.append(f"card modifier {cs.card.name} ({mid}) «{f.text}»: {held[1:]}")
                 continue
         other_id = target if cm.side == "dealt" else spec.source
-        label = f"{cs.id}/{f.id} «{f.text}»"
+        label = f"{mid} «{f.text}»"
         if cs.id in named:
             notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
             continue
-        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder))
+        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition)
         if why is None:
             continue
+        value = cm.value
+        if why is True and cm.computed is not None:     # «+X, где X …» (legality/computed_values.py)
+            from ..computed_values import compute, printed_rules
+            value = compute(state, cm.computed, cs, state.card(other_id) if other_id and state.has(other_id)
+                            else None, spec.tier)
+            if isinstance(value, str):
+                why = value
+            else:
+                rules = tuple(dict.fromkeys(rules + printed_rules(cm.computed, edition)))
         if why is True:
-            m = Modifier(f"{cs.id}/{f.id}", cm.op, cs.id, cm.value, cm.to, cm.round, f.id)
+            m = Modifier(mid, cm.op, cs.id, value, cm.to, cm.round, f.id)
             mods.append(m)
-            notes.append((rules, f"{label}: applies ({cm.describe()})"))
+            notes.append((rules, f"{label}: applies ({cm.describe()}{f', X = {value}' if cm.computed else ''})"))
         elif why.startswith("?"):
-            unknown.append(f"card modifier {cs.card.name} ({cs.id}/{f.id}) «{f.text}»: {why[1:]}")
+            unknown.append(f"card modifier {cs.card.name} ({mid}) «{f.text}»: {why[1:]}")
         else:
             notes.append((rules, f"{label}: not applied ({why})"))
     return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)
@@ -98,10 +118,18 @@ def _holds(state, cs: CardState, h: CardState, holders):
             near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
             if near != want:
                 return None
+        elif key == "beside":       # «слева и справа от …»: the next cell of the same row (rows run across)
+            if h.id == cs.id:
+                return None
+            if h.cell is None or cs.cell is None:
+                return f"?whether {h.id} stands left or right of {cs.id}: the cell of " \
+                       f"{h.id if h.cell is None else cs.id} is not given"
+            if (h.cell[0] == cs.cell[0] and abs(h.cell[1] - cs.cell[1]) == 1) != want:
+                return None
     return True
 
 
-def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState):
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState, edition=None):
     """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
     rules = []
     kinds = cm.kinds()
@@ -121,7 +149,7 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for key, want in cm.other:
         if other is None:
             return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
-        got = _other_fact(state, other, key, want, spec, cs)
+        got = _other_fact(state, other, key, want, spec, cs, edition)
         if got is not True:
             return (), got
         if key == "has" and any(w.casefold().replace("ё", "е") in BROADER for w in want):
@@ -138,7 +166,7 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     return tuple(dict.fromkeys(rules)), True
 
 
-def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
+def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, edition=None):
     card = c.card
     name = c.id
     if key in ("element", "not_element", "has", "element_not_in_own_squad") and c.effects:
@@ -162,7 +190,7 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
         have = {x.casefold() for x in card.classes}
         return True if any(w.casefold() in have for w in want) else f"{name} has no class {'/'.join(want)}"
     if key == "has":
-        verdicts = [_has(state, c, w) for w in want]
+        verdicts = [_has(state, c, w, edition) for w in want]
         if True in verdicts:
             return True
         missing = [v for v in verdicts if isinstance(v, str)]
@@ -178,10 +206,22 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState):
     return True if ok else f"{name}'s printed {what} is {value}"
 
 
-def _has(state, c: CardState, ability: str):
-    """True when the card has the ability (printed, or «Строй: …» while in formation); a reason otherwise.
+def _has(state, c: CardState, ability: str, edition=None):
+    """True when the card has the ability (printed, or «Строй: …» while in formation, or granted by an effect
+    of its own card: the `property` question's resolution, legality/world.py); a reason otherwise.
     The judges count acquired abilities as well as printed ones (dev-257). Flight is the flyer's card type."""
     want = ability.casefold().replace("ё", "е")
+    own_grant = any(e.op in ("grant", "remove") and (e.ability or "").casefold().replace("ё", "е") in (want, "all")
+                    and e.targets.who == "self" for f in c.card.features for e in [f.param("card_effect")] if e)
+    if own_grant:      # «Пока на Бон и Берроу есть {counter} получает …» (dev-241, dev-323)
+        if edition is None:
+            return f"?whether {c.id} has {ability}: an effect of its own card grants or removes it"
+        from ..world import has_ability
+        got, _ = has_ability(state, c.id, ability, edition)
+        if got is None:
+            return f"?whether {c.id} has {ability} is undecided under {edition}"
+        if got:
+            return True
     if want == "полет" and c.card.type is CardType.FLYER:
         return True
     if want in BROADER:       # classic 2012 411.4: Защита от магии includes protection from discharges …

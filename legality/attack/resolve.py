@@ -257,7 +257,7 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, bud
                                f"{m.label()}: not applied, the final target {target or '—'} is not {failed[0]}"))
             continue
         mods.append(m)
-    derived = derive(state, spec, target)          # the cards' own `modifier:` features (derive.py)
+    derived = derive(state, spec, target, edition)  # the cards' own `modifier:` features (derive.py)
     calc = citations.topic(edition, "attack-calculation")
     steps0 += [Step(tuple(dict.fromkeys(calc + r)), t) for r, t in derived.notes]
     if derived.unknown:

@@ -19,8 +19,8 @@ from . import register
 from .expect import verdict_and_cites
 
 LIST_KEYS = ("entered", "resolved", "removed", "paid", "not_paid", "not_entered", "died", "stack", "fired", "asked")
-FINAL_FIELDS = ("zone", "open", "wounds", "lives_left", "cell", "tokens", "is_defender", "defended_this_turn",
-                "acted_this_turn",
+FINAL_FIELDS = ("zone", "open", "wounds", "lives_left", "extra_lives", "negative_lives", "poison", "cell", "tokens",
+                "is_defender", "defended_this_turn", "acted_this_turn",
                 "effects")
 
 

@@ -16,12 +16,16 @@ rule(
     "A fight an effect makes (a generated action) is not an assault: no defender may be assigned against it, it "
     "cannot be redirected, and abilities «при нападении» do not trigger on it.",
     topic="generated-action",
-    note="A judges' ruling (shared/data/rulings dev-429, dev-242); the 2012 rules have no section on generated "
-         "actions. The defender part is a declaration clause; the trigger part is the chain's: a generated strike "
-         "is not an assault (`assault` is not set on its event, docs/chains.md).",
+    note="A judges' ruling (shared/data/rulings dev-429, dev-242; the same for «гипноз», dev-318, and «ментальные "
+         "тиски», dev-457); the 2012 rules have no section on generated actions. The defender and redirection "
+         "parts are declaration clauses (a `redirect` action's facts describe the attack it redirects); the "
+         "trigger part is the chain's: a generated strike is not an assault (`assault` is not set on its event, "
+         "docs/chains.md).",
     clauses=[
         forbid("generated", kind("assign_defender") & is_("action.generated"), "defender-generated",
                "a generated fight (made by an effect) takes no defender and cannot be redirected"),
+        forbid("generated-redirect", kind("redirect") & is_("action.generated"), "redirect-generated",
+               "a strike or fight made by an effect (generated) cannot be redirected"),
     ],
 )
 

@@ -64,7 +64,7 @@ def impossible_state(path: str, state: GameState) -> None:
         if c.zone is not Zone.PLAY:
             continue
         lives = c.card.lives
-        if lives is not None and c.wounds > 0 and c.wounds >= lives:
+        if lives is not None and (c.wounds > 0 or c.negative_lives > 0) and c.lives_left <= 0:
             raise InputError(path, c.line, f"cards[{i}].wounds",
                              f"{c.id} is in play with {c.wounds} wounds and {lives} lives: it would already be "
                              f"destroyed ({DESTROYED_HEROES.id}; {DESTROYED_2012.id}: a destruction effect, not "

@@ -10,7 +10,13 @@ Each event is a mapping with one verb key:
   resolve: ID   [until: STEP]         the next entry resolves (pausing at STEP, a window for instant actions)
   interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
   place: CARD   cell: [r, c]          a card ends up on a cell by an effect the scenario does not model
-  heal | wound: CARD  amount: N       an effect outside the stack
+  heal | wound: CARD  amount: N       an effect outside the stack (a heal: [instead_target: CARD], the card a
+                                      replacement «вместо этого» sends its effect to, when a player chooses it)
+  poison | gain_lives | lose_lives: CARD  amount: N   … poisoning for N, N additional lives (up to the life
+                                      maximum), N lives taken (negative life): legality/stack/life.py
+  redistribute: CARD  amount: N  to: CARD2   heal CARD of N wounds (the heal step), wound CARD2 as much as healed
+  prevent: CARD  amount: N            CARD's effect prevents the next N wounds of nonmagical attacks on its
+                                      controller's cards while CARD stays where it is (2012 420.7)
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
   turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
@@ -34,8 +40,11 @@ from .strike import STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
          "discard", "open",
-         "close", "choice", "end_choice", "turn", "lay", "ask")
-CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close")
+         "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
+         "redistribute", "prevent")
+CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close", "poison", "gain_lives", "lose_lives",
+              "redistribute", "prevent")
+AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 
@@ -65,6 +74,7 @@ class Event:
     group: tuple["Event", ...] = ()    # together: the entries, in the order listed
     feature: str | None = None        # lay: the feature laid; ask: the ability asked about
     duration: str | None = None       # lay: how long it lasts
+    instead_target: str | None = None  # heal: the card a replacement's effect goes to (its chosen card, a host)
 
     def error(self, field: str, message: str) -> InputError:
         return InputError(self.path, self.line, f"{self.where}.{field}", message)
@@ -85,6 +95,7 @@ class Event:
             return f"ask: does {self.card} have «{self.feature}»?"
         if self.verb in CARD_VERBS:
             extra = f" {self.amount}" if self.amount is not None else (f" on {list(self.cell)}" if self.cell else "")
+            extra += f" to {self.by}" if self.verb == "redistribute" else ""
             return f"{self.verb} {self.card}{extra}"
         return f"{self.verb} {self.player.value}"
 
@@ -136,10 +147,12 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                        by=_card(ef, "by", state) if ef.has("by") else None)
         elif verb in CARD_VERBS:
             card = _card(ef, verb, state)
-            amount = ef.nonneg("amount", None) if verb in ("heal", "wound") else None
-            if verb in ("heal", "wound") and amount is None:
+            amount = ef.nonneg("amount", None) if verb in AMOUNT_VERBS else None
+            if verb in AMOUNT_VERBS and amount is None:
                 raise ef.error("amount", "required field is missing")
-            ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None)
+            ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None,
+                       instead_target=_instead(ef, state) if verb == "heal" else None,
+                       by=_card(ef, "to", state) if verb == "redistribute" else None)
         elif verb == "lay":
             src = _card(ef, "lay", state)
             feat = ef.req("feature", str)
@@ -188,4 +201,10 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
                  counter_strength=counter_strength, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,
-                 obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False))
+                 obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False),
+                 instead_target=_instead(ef, state) if action.kind is ActionKind.HEAL else None)
+
+
+def _instead(ef: Fields, state: GameState) -> str | None:
+    """A heal's `instead_target`: where a replacement's effect goes when its card says a player chooses it."""
+    return _card(ef, "instead_target", state) if ef.has("instead_target") else None

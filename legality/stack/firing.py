@@ -150,6 +150,10 @@ class Firing:
             return False
         return True
 
+    def _text_of(self, owner, feature) -> str:
+        f = self.cards[owner].card.feature(feature) if owner in self.cards else None
+        return f.text if f is not None else ""
+
     def _apply_link(self, l, forced, entry) -> None:
         if l.nature != "triggered":
             return                       # the rules' effects (a counterstrike) are dealt by the tracer itself
@@ -190,8 +194,9 @@ class Firing:
             kind = ActionKind.SIMPLE_STRIKE if attrs.get("mode") == "simple" else STRIKE_EFFECTS[eff.kind]
             if not self._may(l, kind, src, tgt, entry):
                 return False
+            armour = self.armour_effects(tgt, kind)          # its target's Броня (armour.py)
             sv = strike_value(self.state(), src, tgt, None, self.edition, self.engine,
-                              Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), ())
+                              Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), (), effects=armour or ())
             if sv.wounds is None:
                 why = f"{l.label}: its value: {sv.why}"
                 self.unknown.append(why)
@@ -200,18 +205,26 @@ class Firing:
             for st in sv.outcome.steps:
                 self.note("attack", f"{l.label}: {st.text}", entry, rules=st.rules)
             self.hit_by[tgt] = src
+            if armour:
+                self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
             self._wound(tgt, sv.wounds, entry)
         elif eff.kind == "wound" and isinstance(value, int):
+            if self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry) is not False:
+                return True              # kept from it (or not known): the effect is spent all the same (dev-476)
             self.hit_by[tgt] = src
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
-            self._heal(tgt, value, entry)
+            self.heal_step((tgt,), value, entry, what=f"the heal of {l.label}")
+        elif eff.kind == "poison" and isinstance(value, int):
+            return self.poison_card(tgt, value, entry) or True
         elif eff.kind in ("open", "close"):
             want = eff.kind == "open"
             if self.cards[tgt].open != want:
                 self.set_card(tgt, open=want)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
         elif eff.kind == "destroy":
+            if self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry) is not False:
+                return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)

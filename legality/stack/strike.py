@@ -46,7 +46,7 @@ class StrikeValue:
 
 
 def strike_spec(state: GameState, source: str, target: str | None, strength: str | None,
-                action: Action | None = None, modifiers: tuple[Modifier, ...] = ()) -> AttackSpec:
+                action: Action | None = None, modifiers: tuple[Modifier, ...] = (), effects=()) -> AttackSpec:
     """The attack question a strike on the stack asks: the card's strike for the rolled strength, or the
     action's own value (a special strike's X)."""
     kind = ATTACK_KINDS.get(action.kind, "strike") if action is not None else "strike"
@@ -62,13 +62,14 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
         elif target is None and strength is None:
             value = s.weak
     return AttackSpec(kind=kind, source=source, target=target, tier=strength if value is None else None,
-                      value=value, modifiers=tuple(modifiers))
+                      value=value, modifiers=tuple(modifiers), effects=tuple(effects))
 
 
 def strike_value(state: GameState, source: str, target: str | None, strength: str | None, edition: str,
                  engine: str = "z3", action: Action | None = None, modifiers: tuple[Modifier, ...] = (),
-                 stated: int | None = None) -> StrikeValue:
-    result = resolve(state, strike_spec(state, source, target, strength, action, modifiers), edition, engine)
+                 stated: int | None = None, effects=()) -> StrikeValue:
+    """`effects`: prevention effects the trace holds (its target's Броня: legality/stack/armour.py)."""
+    result = resolve(state, strike_spec(state, source, target, strength, action, modifiers, effects), edition, engine)
     outs = result.outcomes
     if result.verdict == "unknown":
         why = "; ".join(result.unknown) or next(o.unknown for o in outs if o.unknown)

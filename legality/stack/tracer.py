@@ -21,6 +21,9 @@ from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
 from .firing import ATTACK_EVENTS, Firing
 from .lasting import LastingEffects
+from .armour import Armour
+from .heals import HealStep
+from .life import Life
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 
@@ -46,9 +49,11 @@ class Entry:
     defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
     defenders: list = field(default_factory=list)
     attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
+    prevented: int | None = None               # the strike's value before its target's Броня (armour.py)
+    counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, LastingEffects):
+class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -88,6 +93,9 @@ class Tracer(Firing, LastingEffects):
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
+        self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
+        self.pools: list = []                 # prevention effects with a source (armour.py)
         self.clock = max([c.entered for c in state.cards] + [e.timestamp for c in state.cards for e in c.effects]
                          + [0])
         for cid, msg in self.board.start(self.cards):
@@ -155,6 +163,8 @@ class Tracer(Firing, LastingEffects):
         for n, ev in enumerate(events, 1):
             self.n = n
             getattr(self, "on_" + ev.verb)(ev)
+            if self.armour_spent:
+                self.armour_watch()
             self._flush(n, ev.describe(), ev.line)
         if self.board.choice is not None:
             player = self.board.choice      # ending the subphase clears it
@@ -162,6 +172,7 @@ class Tracer(Firing, LastingEffects):
             self._flush(len(events) + 1, f"end of the sequence: {player.value}'s choice subphase ends", 0)
         final = {cid: {"zone": c.zone.value, "open": c.open, "wounds": c.wounds, "lives_left": c.lives_left,
                        "cell": list(c.cell) if c.cell else None, "tokens": c.tokens,
+                       "extra_lives": c.extra_lives, "negative_lives": c.negative_lives, "poison": c.poison,
                        "is_defender": c.is_defender, "defended_this_turn": c.defended_this_turn,
                        "acted_this_turn": c.acted_this_turn}
                  for cid, c in self.cards.items()}
@@ -339,7 +350,22 @@ class Tracer(Firing, LastingEffects):
         self._arrived(ev.card)
 
     def on_heal(self, ev: Event) -> None:
-        self._heal(ev.card, ev.amount)
+        self.heal_step((ev.card,), ev.amount, chosen=ev.instead_target)
+
+    def on_prevent(self, ev: Event) -> None:
+        self.add_prevention(ev.card, ev.amount)
+
+    def on_redistribute(self, ev: Event) -> None:
+        self.redistribute(ev.card, ev.amount, ev.by)
+
+    def on_poison(self, ev: Event) -> None:
+        self.poison_card(ev.card, ev.amount)
+
+    def on_gain_lives(self, ev: Event) -> None:
+        self.gain_lives(ev.card, ev.amount)
+
+    def on_lose_lives(self, ev: Event) -> None:
+        self.lose_lives(ev.card, ev.amount)
 
     def on_wound(self, ev: Event) -> None:
         self._wound(ev.card, ev.amount)
@@ -578,9 +604,11 @@ class Tracer(Firing, LastingEffects):
         a = e.action
         src = self.cards[a.source]
         ev = e.event
+        armour = self.armour_effects(a.target, a.kind)
         sv = strike_value(self.state(), a.source, a.target, ev.strength, self.edition, self.engine, a,
-                          ev.modifiers, ev.value)
+                          ev.modifiers, ev.value, effects=armour or ())
         e.value = self._strike_notes(e, "strike", sv, "value")
+        e.prevented = sv.outcome.value if armour and sv.outcome is not None else None
         how = "a value not determined" if "strike" in e.undetermined else e.value
         self.note("step", f"calculation: {e.id} strikes {a.target} for {how}", e.id)
         tgt = self.cards.get(a.target)
@@ -628,9 +656,11 @@ class Tracer(Firing, LastingEffects):
                             "goes through the same calculation and modification steps", e.id,
                   rules=self._r(self.m.battle, self.m.counterstrike))
         self.fire("battle", a.source, a.target, (), e.id)
+        armour = self.armour_effects(a.source, ActionKind.SIMPLE_STRIKE)
         sv = strike_value(self.state(), a.target, a.source, strength, self.edition, self.engine, None,
-                          ev.counter_modifiers, ev.counter_value)
+                          ev.counter_modifiers, ev.counter_value, effects=armour or ())
         e.counter = self._strike_notes(e, "counterstrike", sv, "counter_value")
+        e.counter_prevented = sv.outcome.value if armour and sv.outcome is not None else None
         self.note("step", f"calculation: {a.target}'s counterstrike on {a.source} is "
                           f"{_shown(e.counter, 'counterstrike' in e.undetermined)}", e.id)
 
@@ -745,6 +775,8 @@ class Tracer(Firing, LastingEffects):
                 self.note("effect", f"{e.id}: {a.target}'s wounds are not applied ({e.undetermined['strike']})", e.id)
             else:
                 dealt = e.value or 0
+                if e.prevented is not None:
+                    self.armour_spend(a.target, e.prevented, dealt, e.id)
                 self._wound(a.target, dealt, e.id)
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
@@ -752,6 +784,8 @@ class Tracer(Firing, LastingEffects):
                                         f"({e.undetermined['counterstrike']})", e.id)
                 else:
                     countered = e.counter or 0
+                    if e.counter_prevented is not None:
+                        self.armour_spend(a.source, e.counter_prevented, countered, e.id)
                     self._wound(a.source, countered, e.id, counter=True)
             if dealt:
                 self.hit_by[a.target] = a.source
@@ -759,12 +793,17 @@ class Tracer(Firing, LastingEffects):
                 self.hit_by[a.source] = a.target
             # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
             self._deaths()
+            if k is ActionKind.SIMPLE_STRIKE:       # Вампиризм: the simple strike's wounds (legality/stack/life.py)
+                self.vampirism(a.source, a.target, dealt, e.id)
+            self.vampirism(a.target, a.source, countered, e.id, counter=True)
             self._fire_attack(e, dealt, countered)
             self.struck(a.source, e.id)
             self._deaths()
-        elif k is ActionKind.HEAL:
+        elif k is ActionKind.HEAL:            # one heal ability, however many targets (legality/stack/heals.py)
+            self.heal_step(a.targets, a.param or 0, e.id, chosen=e.event.instead_target, what=f"{e.id}'s heal")
+        elif k is ActionKind.POISON:
             for t in a.targets:
-                self._heal(t, a.param or 0, e.id)
+                self.poison_card(t, 1 if a.param is None else a.param, e.id)
         elif k is ActionKind.WOUND:
             for t in a.targets:
                 self._wound(t, a.param or 0, e.id)
@@ -797,6 +836,10 @@ class Tracer(Firing, LastingEffects):
             self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
+        elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
+            why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
+            self.unknown.append(why)
+            self.note("unknown", why, e.id)
         else:
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
@@ -806,13 +849,6 @@ class Tracer(Firing, LastingEffects):
         what = "counterstrike" if counter else "wounds"
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
-
-    def _heal(self, cid, n, entry=None):
-        healed = min(n, self.cards[cid].wounds)
-        self.set_card(cid, wounds=self.cards[cid].wounds - healed)
-        self.note("effect", f"{cid} heals {healed}: {self.cards[cid].lives_left} lives left", entry, card=cid)
-        if healed:                       # only wounds actually removed are a heal (judges' ruling dev-053)
-            self.fire("heal", None, cid, (("value", healed),), entry)
 
     def _die(self, cid, why, entry=None, rules=()):
         if self.cards[cid].zone is not Zone.PLAY:

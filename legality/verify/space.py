@@ -17,7 +17,7 @@ from model import ATTACKS, Modality, Step
 
 from ..clauses import ActiveClause
 from ..expr import Cmp, Const, Var
-from ..facts import CARD_VALUED, FACTS, NONE
+from ..facts import CARD_VALUED, FACTS, NONE, PROTECTIONS
 from ..registry import ruleset_clauses, topic_rule
 from ..situation import rule_clauses
 from ..z3_engine import SEED, Z3Engine, check
@@ -97,7 +97,7 @@ DEFAULTS = {
     "action.kind": "ability", "action.has_x": False, "action.x": 0, "action.x_from": "none",
     "action.pays_tokens": False, "action.tokens_paid": 0, "action.has_param": False, "action.param": 0,
     "action.is_attack": False, "action.simple": True, "action.directed": False, "action.targeted": True,
-    "action.unanswered": False, "action.generated": False,
+    "action.unanswered": False, "action.generated": False, "action.redirected": False,
     "action.playing": False, "action.free": False, "action.compound": False, "action.cost_x": False,
     "action.feature_on_target": False, "action.source_tokens_short": False,
     "source.zone": "play", "source.open": True, "source.type": "creature", "source.controller": "first",
@@ -106,6 +106,8 @@ DEFAULTS = {
     "target.controller": "second", "target.is_defender": False, "target.protection_spells": False,
     "target.protection_magic": False, "target.protection_discharges": False,
     "target.protection_magic_strikes": False, "target.protection_shots": False,
+    "target.protection_strikes": False, "target.protection_flyer_attacks": False,
+    **{f"source.ignores_{p}": False for p in PROTECTIONS}, "source.ignores_features": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
     # the board: a witness gives every card in play that is not a flyer a cell (witness.py `_cells`)
     "board.adjacent": False, "board.distance": 0, "board.target_on_cell": False, "action.has_range": False,

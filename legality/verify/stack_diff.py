@@ -42,12 +42,34 @@ def _show(v) -> str:
     return str(v)
 
 
+# the trace's life markers, heals and preventions (legality/stack/life.py, heals.py, armour.py) read rules by
+# their registry topics, not through the stack model: their reading is the rule each topic finds under an edition
+LIFE_TOPICS = {
+    "life-markers": ("additional-life", "life-maximum", "negative-life"), "healing": ("healing",),
+    "vampirism": ("vampirism",), "poison": ("poisoning", "poison-again"),
+    "heal-step": ("replacement", "heal-replacement-unwounded", "first-heal", "heal-ability-whole"),
+    "redistribution": ("redistribution", "redistribution-healed"), "resilience": ("resilience", "resilience-destroy"),
+    "armour": ("armour", "armour-renewal", "prevention-source"),
+    "heal-replacement": ("replacement", "heal-replacement-unwounded"),
+    "gain-replacement": ("replacement", "additional-life", "life-maximum"),
+}
+
+
+def _life_rules(edition: str, topic: str) -> tuple:
+    from ..registry import topic_rule
+    return tuple(topic_rule(edition, t) for t in LIFE_TOPICS[topic])
+
+
 def reading(edition: str, topic: str) -> tuple[str, ...]:
+    if topic in LIFE_TOPICS:
+        return tuple(_show(r) for r in _life_rules(edition, topic))
     m = stack_model(edition)
     return tuple(_show(getattr(m, f)) for f in TOPICS[topic])
 
 
 def rules_of(edition: str, topic: str) -> tuple[str, ...]:
+    if topic in LIFE_TOPICS:
+        return tuple(r.id for r in _life_rules(edition, topic) if r is not None)
     m = stack_model(edition)
     return tuple(getattr(m, f).id for f in TOPICS[topic] if hasattr(getattr(m, f), "id"))
 
@@ -177,12 +199,115 @@ def _probe_no_battle(ed: str) -> dict:
                   "strength": "medium"}, {"resolve": "attack"}], {"active": "first"})
 
 
+def _creature(cid, name, controller="first", lives=8, strike=(1, 1, 1), features=(), **state):
+    inline = {"name": name, "type": "creature", "cost": 3, "lives": lives, "strike": list(strike)}
+    if features:
+        inline["features"] = list(features)
+    return {"id": cid, "controller": controller, **state, "inline": inline}
+
+
+def _probe_life(ed: str) -> dict:
+    return _seq(ed, "verify diff: lives taken (negative life) and additional lives up to a maximum",
+                [_creature("a", "Жертва (пример)", wounds=1, features=[
+                    {"id": "m", "text": "Максимум 9 {health}.", "kind": "keyword", "keyword": "Максимум здоровья",
+                     "params": {"value": 9}}])],
+                [{"gain_lives": "a", "amount": 3}, {"lose_lives": "a", "amount": 2}])
+
+
+def _probe_healing(ed: str) -> dict:
+    return _seq(ed, "verify diff: a heal of 3 on a card with 1 wound",
+                [_creature("a", "Раненый (пример)", wounds=1)], [{"heal": "a", "amount": 3}])
+
+
+def _probe_vampirism(ed: str) -> dict:
+    return _seq(ed, "verify diff: a vampire's simple strike on a closed creature",
+                [_creature("v", "Упырь (пример)", strike=(2, 2, 2), wounds=1, features=[
+                    {"id": "v", "text": "Вампиризм.", "kind": "keyword", "keyword": "Вампиризм"},
+                    {"id": "m", "text": "Максимум 9 {health}.", "kind": "keyword", "keyword": "Максимум здоровья",
+                     "params": {"value": 9}}]),
+                 _creature("t", "Жертва (пример)", controller="second", open=False)],
+                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "v", "target": "t"}},
+                 {"resolve": "hit"}])
+
+
+def _probe_poison(ed: str) -> dict:
+    return _seq(ed, "verify diff: a creature poisoned twice",
+                [_creature("a", "Жертва (пример)")], [{"poison": "a", "amount": 1}, {"poison": "a", "amount": 1}])
+
+
+def _probe_heal_step(ed: str) -> dict:
+    return _seq(ed, "verify diff: a heal of an unwounded card that a «вместо этого» replaces",
+                [_creature("s", "Сатир (пример)", features=[
+                    {"id": "r", "text": "Если должен излечиться на X вместо этого может ранить существо на X.",
+                     "kind": "permanent", "heal": {"replace": "self", "instead": "wound", "target": "chosen",
+                                                   "optional": True}}]),
+                 _creature("t", "Жертва (пример)", controller="second")],
+                [{"heal": "s", "amount": 2, "instead_target": "t"}])
+
+
+def _probe_redistribution(ed: str) -> dict:
+    return _seq(ed, "verify diff: a redistribution of 2 wounds",
+                [_creature("a", "Раненый (пример)", wounds=2), _creature("t", "Жертва (пример)", controller="second")],
+                [{"redistribute": "a", "amount": 2, "to": "t"}])
+
+
+def _probe_resilience(ed: str) -> dict:
+    return _seq(ed, "verify diff: an opposing trigger destroys a card with Стойкость",
+                [_creature("h", "Охотник (пример)", open=False, features=[
+                    {"id": "t", "text": "При ударе по нему уничтожить атаковавшего.", "kind": "triggered",
+                     "params": {"chain": {"event": "strike", "target": "self",
+                                          "effect": {"kind": "destroy", "source": "self", "target": "event.source"}}}}]),
+                 _creature("s", "Стойкий (пример)", controller="second", features=[
+                     {"id": "s", "text": "Стойкость", "kind": "keyword", "keyword": "Стойкость"}])],
+                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "s", "target": "h"}},
+                 {"resolve": "hit"}], {"active": "second"})
+
+
+def _probe_armour(ed: str) -> dict:
+    return _seq(ed, "verify diff: a strike on a card with Броня 1 and a prevention of a source",
+                [_creature("k", "Рыцарь (пример)", open=False, features=[
+                    {"id": "a", "text": "Броня 1", "kind": "keyword", "keyword": "Броня", "params": {"value": 1}}]),
+                 _creature("m", "Маг (пример)", open=False), _creature("w", "Воин (пример)", open=False),
+                 _creature("f", "Враг (пример)", controller="second", strike=(3, 3, 3))],
+                [{"declare": "h1", "action": {"kind": "simple_strike", "source": "f", "target": "k"}},
+                 {"resolve": "h1"}, {"open": "f"}, {"prevent": "m", "amount": 1},
+                 {"declare": "h2", "action": {"kind": "simple_strike", "source": "f", "target": "w"}},
+                 {"resolve": "h2"}], {"active": "second"})
+
+
+def _probe_heal_replacement(ed: str) -> dict:
+    return _seq(ed, "verify diff: a heal that «излечивается на X+1» replaces",
+                [_creature("a", "Раненый (пример)", wounds=3, features=[
+                    {"id": "r", "text": "Если должен излечиться на X вместо этого излечивается на X+1.",
+                     "kind": "permanent", "heal": {"replace": "self", "instead": "heal", "plus": 1}}])],
+                [{"heal": "a", "amount": 1}])
+
+
+def _probe_gain_replacement(ed: str) -> dict:
+    return _seq(ed, "verify diff: a gain of additional lives another card may take instead",
+                [_creature("g", "Прародитель (пример)", features=[
+                    {"id": "m", "text": "Максимум 12 {health}.", "kind": "keyword", "keyword": "Максимум здоровья",
+                     "params": {"value": 12}},
+                    {"id": "r", "text": "Когда ваше существо должно получить Х дополнительных {health} может получить "
+                                        "их вместо него.", "kind": "permanent",
+                     "heal": {"of": "gain", "replace": "ally", "instead": "gain", "target": "self", "optional": True}}]),
+                 _creature("a", "Союзник (пример)", features=[
+                     {"id": "m", "text": "Максимум 9 {health}.", "kind": "keyword", "keyword": "Максимум здоровья",
+                      "params": {"value": 9}}])],
+                [{"gain_lives": "a", "amount": 2}])
+
+
+LIFE_PROBES = {"heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
+               "poison": _probe_poison, "heal-step": _probe_heal_step, "redistribution": _probe_redistribution,
+               "resilience": _probe_resilience, "armour": _probe_armour}
+
+
 # entry-steps and removal share a probe: an entry found illegal when it comes to resolve, paid or not
 PROBES = {"stack-order": _probe_order, "stack-simultaneous": _probe_simultaneous, "entry-steps": _probe_removal,
           "removal": _probe_removal, "flying-arrow": _probe_flying_arrow, "occupied-cells": _probe_occupied,
           "unanswered-strike": _probe_unanswered, "interruption": _probe_interruption,
           "partial-illegality": _probe_partial, "defender-closes": _probe_defender, "battle": _probe_battle,
-          "counterstrike": _probe_battle, "no-battle": _probe_no_battle}
+          "counterstrike": _probe_battle, "no-battle": _probe_no_battle, **LIFE_PROBES}
 
 
 def _key(t) -> tuple:
@@ -208,7 +333,7 @@ def regions(old: str, new: str) -> tuple[list, dict]:
     from ..errors import InputError
     from .result import Region
     out, same, unprobed, unruled = [], [], [], []
-    differing = [t for t in TOPICS if reading(old, t) != reading(new, t)]
+    differing = [t for t in (*TOPICS, *LIFE_TOPICS) if reading(old, t) != reading(new, t)]
     by_probe: dict = {}
     for topic in differing:
         if topic in PROBES:
@@ -230,7 +355,7 @@ def regions(old: str, new: str) -> tuple[list, dict]:
         out.append(Region("sequence", ", ".join(topics), {ed: t.verdict for ed, t in got.items()},
                           {ed: sum((reading(ed, t) for t in topics), ()) for ed in (old, new)}, cites,
                           tuple(sorted(set(cites[old]) ^ set(cites[new]))), to_yaml(doc), tuple(topics)))
-    size = {"topics": len(TOPICS), "topics whose rules differ": len(differing),
+    size = {"topics": len(TOPICS) + len(LIFE_TOPICS), "topics whose rules differ": len(differing),
             "differ in rules, not at the probe": same, "no probe (not claimed)": unprobed,
             "probe not ruled under both": unruled}
     return out, size

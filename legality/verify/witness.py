@@ -53,6 +53,13 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         for k in ("tokens", "defended_this_turn", "acted_this_turn"):
             if point[f"source.{k}"]:
                 src[k] = point[f"source.{k}"]
+        ignores = [p for p in PROTECTIONS if point.get(f"source.ignores_{p}")]
+        if ignores:
+            src["ignores"] = ignores
+        if point.get("source.ignores_features"):   # read off a printed keyword (legality/facts.py)
+            src["inline"]["features"] = [{"id": "ignores", "text": "Игнорирует особенности атакованного существа.",
+                                          "kind": "keyword", "keyword": "Игнорирует",
+                                          "params": {"what": "особенности атакованного существа"}}]
         cards.append(src)
         action["source"] = "src"
     if point["target.type"] != NONE:
@@ -98,7 +105,7 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         action["tokens_paid"] = point["action.tokens_paid"]
     if point["action.has_param"]:
         action["param"] = point["action.param"]
-    for k in ("playing", "free", "compound", "directed", "unanswered", "generated"):
+    for k in ("playing", "free", "compound", "directed", "unanswered", "generated", "redirected"):
         if point[f"action.{k}"]:
             action[k] = True
     for k in ("simple", "targeted"):

@@ -32,7 +32,7 @@ ACTIONS = {
     "receive_token": "получить фишку", "summon": "вызвать", "play_card": "разыграть карту",
     "resurrect": "воскресить", "incarnate": "инкарнировать", "attach": "поместить на хозяина", "destroy": "уничтожить", "wound": "ранить", "heal": "лечить",
     "poison": "отравление", "lose_feature": "потерять свойство", "extract": "добыть",
-    "ability": "способность", "finishing_blow": "добивание",
+    "ability": "способность", "finishing_blow": "добивание", "redirect": "перенаправление",
 }
 NOTES = {   # what a step of the stack's trace did (legality/stack/trace.py, Note.what)
     "entered": "вошло в очередь", "not-entered": "не вошло", "check": "проверка", "step": "шаг",

@@ -10,7 +10,9 @@ import pytest
 from legality.api import builtin_scenarios, rule_scenario
 from legality.cli.cmd_diff import changes
 from legality.cli.main import main
+from legality.facts import situation_facts
 from legality.registry import EDITIONS
+from legality.situation import ignoring_beyond_the_text
 from legality.verify import verify
 from legality.verify.stack_diff import rules_of
 from legality.verify.symdiff import symbolic_diff
@@ -186,7 +188,9 @@ def _in_attack_region(regions, config, features) -> bool:
 def _attack_features(sc) -> set:
     spec = sc.question.spec
     out = set()
-    if any(m.op == "strength" for m in spec.modifiers):
+    if any(m.op == "strength" for m in spec.modifiers) or any(
+            (f.param("card_modifier") and f.param("card_modifier").op == "strength")
+            for cs in sc.state.cards for f in cs.card.features):   # a card's «сводится к слабому» (dev-328)
         out.add("strength")
     if spec.roll is not None:
         out.add("die")
@@ -213,7 +217,15 @@ def test_symbolic_diff_finds_every_change_of_the_scenario_diff(old, new, symboli
         rulings = {r.edition: r.answer for r in rule_scenario(sc, editions=[old, new], engine="fast")}
         if c["kind"] in ("legal", "oblige") and _situation_region(regions, c["responsible"]):
             continue          # a rule that shapes the situation (legality/verify/situation_diff.py)
-        if c["kind"] == "legal":
+        if c["kind"] == "legal" and {rulings[old].verdict, rulings[new].verdict} == {"legal", "unknown"}:
+            # unknown where only a rule of the other edition decides (a judges' ruling the edition does not
+            # have: legality/situation.py, ignoring_beyond_the_text): outside the clauses' fact space
+            dec, unk = (old, new) if rulings[new].verdict == "unknown" else (new, old)
+            action = sc.question.action
+            beyond = ignoring_beyond_the_text(sc.state, action, unk, situation_facts(sc.state, action, unk))
+            assert rulings[dec].verdict != "unknown" and beyond and set(rulings[unk].unknown) <= set(beyond), \
+                (c["scenario"], c)
+        elif c["kind"] == "legal":
             ed = old if rulings[old].verdict == "illegal" else new
             keys = {k if not k.startswith("card:") else _card_kind(sc, k) for r in rulings[ed].reasons
                     for k in r.clauses if not k.startswith("meta:")}

@@ -155,8 +155,8 @@ def test_composer_writes_the_cli_format(client):
     r = client.post("/api/compose", json=state)
     text = r.json()["yaml"]
     doc = yaml.safe_load(text)
-    # a legal question refuses the board (its geometry is not modelled there): the cells are left out
-    assert doc["cards"][0] == {"id": "joker", "card": "Джокер", "controller": "second",
+    # a legal question reads the board (legality/board.py): the cells are kept
+    assert doc["cards"][0] == {"id": "joker", "card": "Джокер", "controller": "second", "cell": [2, 3],
                                "effects": [{"source": "archmage", "feature": "enemies-accumulate",
                                             "origin": "acquired", "timestamp": 5}]}
     ruled = client.post("/api/rule", content=text.encode()).json()
@@ -169,7 +169,7 @@ def test_composer_writes_the_cli_format(client):
     assert yaml.safe_load(text)["cards"][1]["cell"] == [4, 3]
     (ruling,) = client.post("/api/rule", content=text.encode()).json()["rulings"]
     assert ruling["answer"]["verdict"] == "traced"
-    assert "board geometry" in client.get("/").text     # each kind's refused fields, with its reason, for the page
+    assert "no cost rule depends on the board" in client.get("/").text   # each kind's refused fields, with its reason
 
 
 def test_every_builtin_scenario_survives_open_and_save(tmp_path):

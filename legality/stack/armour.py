@@ -1,0 +1,122 @@
+"""Броня X on the stack (legality/rules/armour.py): the armour a strike or counterstrike meets is the card's
+Броня X less what it already prevented this turn, passed to `legality.attack.resolve` as a prevention effect of
+its effect-modification step (the same code path as the `attack` question's hand-written effects). After each
+event the tracer checks whether each armoured card still has its Броня; one that lost it starts anew.
+Mixed into the Tracer.
+"""
+from __future__ import annotations
+
+from model import ActionKind
+
+from ..attack.spec import ModEffect
+from ..formation import in_formation
+from ..registry import topic_rule
+
+NONMAGIC = (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.SHOT, ActionKind.THROW)
+
+
+def armour_features(card):
+    return [f for f in card.features if (f.keyword or "").casefold() == "броня" and isinstance(f.param("value"), int)]
+
+
+class Armour:
+    """`armour_spent`: (card, feature) -> (turn, wounds prevented); `pools`: prevention effects of sources."""
+
+    def armour_has(self, cid, f):
+        """True / False / None (not known) whether the card has this Броня now."""
+        cond = f.param("while")
+        if cond is None:
+            return True
+        if cond == "в строю":
+            got = in_formation(self.state(), self.cards[cid])
+            return None if isinstance(got, str) else bool(got)
+        return None
+
+    def add_prevention(self, source, n, entry=None):
+        """«… предотвращает следующие N ран от немагических атак по вашим картам»: a pool of the source's
+        controller, kept while the source stays in the zone it is in now (2012 420.7)."""
+        r = topic_rule(self.edition, "prevention-source")
+        c = self.cards[source]
+        self.pools.append({"source": source, "owner": c.controller, "zone": c.zone, "left": n})
+        self.note("effect", f"{source}'s prevention: the next {n} wounds of nonmagical attacks on its controller's "
+                            f"cards, while {source} stays in {c.zone.value}", entry, card=source,
+                  rules=(r.id,) if r else ())
+
+    def _pools_for(self, target):
+        c = self.cards[target]
+        live = []
+        for i, p in enumerate(self.pools):
+            if p["left"] <= 0 or p["owner"] is not c.controller:
+                continue
+            if self.cards[p["source"]].zone is not p["zone"]:
+                continue                 # its source has left the zone it arose in (420.7)
+            live.append((i, p))
+        return live
+
+    def armour_effects(self, target, kind):
+        """The prevention effects a `kind` attack on `target` meets now; () when none, None when not known."""
+        c = self.cards.get(target)
+        feats = armour_features(c.card) if c is not None else []
+        pools = self._pools_for(target) if c is not None and self.pools else []
+        if pools and kind in NONMAGIC:            # «от немагических атак»: a magic attack meets none of them
+            if feats or len(pools) > 1 or topic_rule(self.edition, "prevention-source") is None:
+                why = (f"an attack on {target} meets {len(pools) + len(feats)} prevention effects: the order they "
+                       "apply in is its controller's choice (2012 420.3.a), not traced" if feats or len(pools) > 1
+                       else f"no rule of {self.edition} here says how a prevention with a source works")
+                self.unknown.append(why)
+                self.note("unknown", why + "; its wounds are applied unprevented", card=target)
+                return None
+            i, p = pools[0]
+            return (ModEffect(f"prevention-{i}", "prevention", target, None, p["left"]),)
+        if not feats:
+            return ()
+        r = topic_rule(self.edition, "armour")
+        if r is None or kind not in NONMAGIC:
+            return None        # a magic attack is not prevented, but the attack resolution reads Броня only as a
+                               # listed effect: left to it, the strike's value stays unknown (not done yet)
+        out = []
+        for f in feats:
+            has = self.armour_has(target, f)
+            if has is None:
+                return None
+            left = f.param("value") - self._spent(target, f.id) if has else 0
+            out.append(ModEffect(f"{target}/{f.id}", "prevention", target, f.id, max(0, left)))
+        return tuple(out)
+
+    def _spent(self, cid, fid) -> int:
+        turn, n = self.armour_spent.get((cid, fid), (None, 0))
+        return n if turn == self.turn else 0
+
+    def armour_spend(self, target, dealt_before, dealt_after, entry=None):
+        """The attack's wounds were `dealt_before` its prevention and `dealt_after`: spend the difference on the
+        card's armour, in the order of its features."""
+        prevented = max(0, (dealt_before or 0) - (dealt_after or 0))
+        for _i, p in self._pools_for(target) if self.pools else ():
+            take = min(prevented, p["left"])
+            p["left"] -= take
+            prevented -= take
+            r = topic_rule(self.edition, "prevention-source")
+            self.note("effect", f"{p['source']}'s prevention prevents {take} wound{'s' if take != 1 else ''} on "
+                                f"{target} ({p['left']} left)", entry, card=target, rules=(r.id,) if r else ())
+        for f in armour_features(self.cards[target].card):
+            if not prevented:
+                break
+            take = min(prevented, f.param("value") - self._spent(target, f.id))
+            if take > 0:
+                self.armour_spent[(target, f.id)] = (self.turn, self._spent(target, f.id) + take)
+                prevented -= take
+                r = topic_rule(self.edition, "armour")
+                self.note("effect", f"{target}'s «{f.text}» prevents {take} wound{'s' if take != 1 else ''} "
+                                    f"({self._spent(target, f.id)} of {f.param('value')} this turn)", entry,
+                          card=target, rules=(r.id,) if r else ())
+
+    def armour_watch(self):
+        """After an event: armour a card no longer has is lost; regained, it is new (dev-244, dev-245)."""
+        for (cid, fid) in list(self.armour_spent):
+            f = self.cards[cid].card.feature(fid)
+            if self.in_play(cid) and self.armour_has(cid, f) is not False:
+                continue
+            del self.armour_spent[(cid, fid)]
+            r = topic_rule(self.edition, "armour-renewal")
+            self.note("effect", f"{cid} no longer has «{f.text}»: regained, it is a new ability that prevents its X "
+                                "again", card=cid, rules=(r.id,) if r else ())
