@@ -156,6 +156,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("modifier"):  # a static value modifier: legality/card_modifiers.py, applied by attack/derive.py
             from .card_modifiers import parse_card_modifier
             modifier = parse_card_modifier(ff)
+        summon = None
+        if ff.has("summon"):  # what a summoning or resurrection may bring: legality/summons.py
+            from .summons import parse_summon
+            summon = parse_summon(ff)
         heal = None
         if ff.has("heal"):      # a heal's replacement or modifier: legality/heal_features.py, the tracer's heal step
             from .heal_features import parse_heal_feature
@@ -178,6 +182,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             p += (("text_role", role),)
         p += (("card_effect", effect),) if effect is not None else ()
         p += (("card_modifier", modifier),) if modifier is not None else ()
+        p += (("summon", summon),) if summon is not None else ()
         p += (("heal_feature", heal),) if heal is not None else ()
         p += (("board", tuple(sorted(board.items()))),) if board else ()
         p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()

@@ -87,6 +87,7 @@ def finish(sit: Situation, verdict: str, reasons, decided, overridden, engine: s
     undecided = tuple(sorted(set(undecided), key=key))
     unknown = tuple(sit.unknown) + tuple(extra_unknown) + tuple(f"undecided conflict: {r.message}" for r in undecided)
     return Verdict(verdict="unknown" if unknown else verdict, edition=sit.edition,
-                   reasons=tuple(sorted(set(reasons), key=key)), decided_by=tuple(sorted(set(decided), key=key)),
+                   reasons=tuple(sorted(set(reasons), key=key)),
+                   decided_by=tuple(sorted(set(decided) | set(sit.noted), key=key)),
                    overridden=tuple(sorted(set(overridden), key=key)), unknown=unknown, engine=engine,
                    undecided=undecided)

@@ -87,6 +87,13 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("state.active", ["first", "second"], "the active player"),
     FactSpec("target.cost", int, "printed cost of the target (0 when it is X)"),
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
+    FactSpec("target.hosts_symbiote", bool, "a symbiote or parasite stands on the target (a card whose `host` it is)"),
+    FactSpec("source.incarnation", int, "X of the source's printed «Инкарнация X» (0: it has none)"),
+    FactSpec("squad.unique_clash", bool,
+             "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
+    FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
+    FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
+    FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),
     FactSpec("board.distance", int, "cells from source to target, diagonal steps counting one (0: no cells)"),
@@ -183,6 +190,8 @@ def over_token_max(state: GameState, action: Action) -> bool:
 def situation_facts(state: GameState, action: Action, edition: str | None = None) -> dict:
     """Read every fact of the vocabulary off a state and an action. Facts about a card's features come from
     legality/world.py (printed and acquired, under the edition's conservativeness rules when it is given)."""
+    from .incarnation import incarnation_facts
+    from .summons import summon_facts
     from .world import has_ability
     src = card_facts(state, action.source, "source")
     tgt = card_facts(state, action.target, "target")
@@ -224,6 +233,10 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "target.cost_x": bool(target_card and target_card.cost.x),
         "source.may_accumulate": may_accumulate(state, action.source),
         "target.over_token_max": over_token_max(state, action),
+        **summon_facts(state, action),
+        **incarnation_facts(state, action),
+        "target.hosts_symbiote": bool(action.target) and any(
+            c.host == action.target and c.card.type is CardType.SYMBIOTE for c in state.cards),
     })
     ign = ignored(state, action.source)
     facts.update({f"source.ignores_{p}": p in ign for p in PROTECTIONS})

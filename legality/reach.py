@@ -81,6 +81,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"стоимост|стоит|монет|кристалл|золот|серебр|оплат|плат", ("cost", "pay")),
     (r"брон", ("wound", "wounds", "strike_value")),
     (r"воскре", ("resurrect", "death")),
+    (r"инкарн", ("incarnate", "tokens")),
     (r"добыв|добыт|добыч", ("extract",)),
     (r"добиван", ("finishing_blow", "destroy")),
     (r"вскры", ("reveal", "hide")),          # revealing is about the revealed state: hiding reads it too
@@ -339,7 +340,7 @@ _ACTION_EXTRA = {
     ActionKind.OPEN: ("open_state",), ActionKind.CLOSE: ("open_state",),
     ActionKind.ASSIGN_DEFENDER: ("defender",), ActionKind.POISON: ("wounds",),
     ActionKind.WOUND: ("wounds",), ActionKind.HEAL: ("wounds", "lives"),
-    ActionKind.DESTROY: ("death",), ActionKind.RESURRECT: ("death",), ActionKind.MOVE: ("move_points",),
+    ActionKind.DESTROY: ("death",), ActionKind.RESURRECT: ("death",), ActionKind.INCARNATE: ("tokens",), ActionKind.MOVE: ("move_points",),
 }
 
 

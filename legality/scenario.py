@@ -5,11 +5,12 @@ naming file, line and field. Question kinds (legal, …) parse their own part: `
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from dataclasses import dataclass, field
 
-from model import CardState, Effect, GameState, Origin, Player, Zone
+from model import CardState, CardType, Effect, GameState, Origin, Player, Zone
 
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
@@ -92,6 +93,9 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             raise cf.error("inline" if cf.has("inline") else "card",
                            f"card name {card.name!r} looks the same as {seen[0]!r} (line {seen[1]}) once case, "
                            f"ё/е and Latin/Cyrillic look-alike letters are set aside; rename one")
+        became = cf.enum("type", CardType)
+        if became is not None and became is not card.type:   # an effect changed the card's type (creature ↔
+            card = dataclasses.replace(card, type=became)     # artifact: classic 2012 213, glossary «Flight»)
         if cf.has("cell") and cf.has("at"):
             raise cf.error("at", "give cell or at, not both")
         cell = read_cell(cf, "at" if cf.has("at") else "cell")   # `at: "C1'"`: the 2012 notation (207.5)
@@ -132,11 +136,14 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
             moved=moved, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
-            poison=cf.nonneg("poison"), states=tuple(states), line=line))
+            poison=cf.nonneg("poison"), states=tuple(states), host=cf.opt("host", str), line=line))
         cf.done()
-    # effects must name cards and features that exist
+    # effects must name cards and features that exist; a host must be another card of the scenario
     by_id = {c.id: c for c in out}
     for c in out:
+        if c.host is not None and (c.host not in by_id or c.host == c.id):
+            raise InputError(f.path, c.line, f"cards[{out.index(c)}].host",
+                             f"host {c.host!r} is not another card in the scenario")
         for e in c.effects:
             src = by_id.get(e.source)
             if src is None:

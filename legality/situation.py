@@ -38,6 +38,7 @@ class Situation:
     # positions a board rule needs and the scenario does not give (legality/board.py): the facts read them as
     # the permissive side (not adjacent, not on a cell); an answer other than `illegal` is then `unknown`
     board_open: tuple[str, ...] = ()
+    noted: tuple[Reason, ...] = ()              # rules that shaped the situation itself (legality/hidden.py)
 
     @property
     def forbids(self) -> tuple[ActiveClause, ...]:
@@ -142,6 +143,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     """`rules=False`: only the cards' texts and the precedence rules (what a card may do when the rules make
     it act, legality/world.py); `declared=False`: no player declares an ability in it (legality/reach.py)."""
     facts = situation_facts(state, action, edition)
+    from .hidden import acting_state
+    state, noted = acting_state(state, action, edition)      # hidden cards' features that do not act
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)
@@ -168,7 +171,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"{action.source} has acted this turn, and whether this {action.kind.value} is a card action "
                         "(its cost closes the card) is not known: the declaration names no ability the card prints",)
     board_open = board_unknowns(state, action, edition) if rules else ()
-    return Situation(edition, facts, clauses, metas, decisions, unknown, board_open)
+    return Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})

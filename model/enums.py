@@ -66,6 +66,8 @@ class ActionKind(StrEnum):
     SUMMON = "summon"              # вызвать
     PLAY_CARD = "play_card"        # разыграть
     RESURRECT = "resurrect"
+    ATTACH = "attach"              # поместить симбиота / паразита на хозяина (classic 2012 210.2, 210.11.a)
+    INCARNATE = "incarnate"        # инкарнировать: Инкарнация X brings its card from the graveyard (2012 glossary)
     DESTROY = "destroy"
     WOUND = "wound"                # ранить
     HEAL = "heal"

@@ -33,6 +33,7 @@ class CardState:
     entered: int = 0                      # timestamp of entering play: the timestamp of its own features
     effects: tuple[Effect, ...] = ()
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
+    host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
     extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
     negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
     poison: int = 0                       # отравление X (0: not poisoned)

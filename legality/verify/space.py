@@ -115,6 +115,7 @@ DEFAULTS = {
     "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
     "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
     "source.may_accumulate": True, "target.over_token_max": False,
+    "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 
@@ -156,6 +157,7 @@ class Space:
                     out.append(z3.Implies(z3.Not(present), v(name) == (z3.BoolVal(False) if fs.type is bool else 0)))
         src = z3.Not(is_("source.type", NONE))
         tgt = z3.Not(is_("target.type", NONE))
+        is_summon = z3.Or(is_("action.kind", "summon"), is_("action.kind", "resurrect"))
         out += [
             v("action.is_attack") == z3.Or([is_("action.kind", k.value) for k in sorted(ATTACKS)]),
             z3.Implies(z3.Not(v("action.has_x")), v("action.x") == 0),
@@ -169,6 +171,13 @@ class Space:
             z3.Implies(z3.Not(tgt), z3.And(v("target.cost") == 0, z3.Not(v("target.cost_x")))),
             z3.Implies(v("target.cost_x"), v("target.cost") == 0),
             z3.Implies(v("action.feature_on_target"), tgt),
+            # a summon reading is the source's, for the action's kind (legality/summons.py); `fits` needs a target
+            z3.Implies(v("summon.onto_host"), z3.And(src, is_summon)),
+            z3.Implies(v("summon.read"), z3.And(src, tgt, is_summon)),
+            z3.Implies(v("summon.fits"), v("summon.read")),
+            # the card brought into a squad (legality/incarnation.py): the incarnating source, else the target
+            z3.Implies(v("squad.unique_clash"), z3.And(src, z3.Or(
+                is_("action.kind", "incarnate"), z3.And(tgt, is_summon)))),
             # a witness names no ability: its card actions are the declared simple strikes (facts.card_action)
             v("action.card_action") == z3.And(is_("action.kind", "simple_strike"), z3.Not(v("action.generated"))),
         ]

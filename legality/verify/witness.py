@@ -18,6 +18,7 @@ from ..cards_io import family
 from .space import CARD_FLAG, CARD_KINDS, SPACE_FACTS
 
 FEATURE_NAMED = "Свидетельство"     # the feature a `lose_feature` witness names when the target has it
+UNIQUE = {"id": "unique", "text": "Уникальность", "kind": "keyword", "keyword": "Уникальность"}
 
 
 def _card(name: str, game: str, type_: str, cost, lives=None, features=()) -> dict:
@@ -34,10 +35,24 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     game = family(edition)
     cards, action = [], {"kind": point["action.kind"]}
     if point["source.type"] != NONE:
+        summons = []
+        if point["summon.read"] or point["summon.onto_host"]:   # the source's reading of what it may bring
+            reading = {"from": "graveyard" if point["action.kind"] == "resurrect" else "deck",
+                       "names": ["Свидетель-цель" if point["summon.fits"] else "Никто"]}
+            if point["summon.onto_host"]:
+                reading["onto"] = "host"
+            summons = [{"id": "summons", "text": "Свидетельство вызова", "kind": "activated", "summon": reading}]
+        if point["source.incarnation"]:
+            summons.append({"id": "incarnation", "text": f"Инкарнация {point['source.incarnation']}.",
+                            "kind": "keyword", "keyword": "Инкарнация",
+                            "params": {"value": point["source.incarnation"]}})
+        if point["squad.unique_clash"] and point["action.kind"] == "incarnate":
+            summons.append(UNIQUE)
         # classic 2012 218.4 (legality/rules/tokens.py): an ability paid with a token lets the source accumulate
-        token_ability = [{"id": "token-ability", "text": "{counter}: Свидетельство", "kind": "activated",
-                          "params": {"cost": "1 фишка"}}] if point.get("source.may_accumulate") else []
-        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, token_ability),
+        if point.get("source.may_accumulate"):
+            summons.append({"id": "token-ability", "text": "{counter}: Свидетельство", "kind": "activated",
+                            "params": {"cost": "1 фишка"}})
+        src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, summons),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
         for k in ("tokens", "defended_this_turn", "acted_this_turn"):
             if point[f"source.{k}"]:
@@ -67,8 +82,16 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         protections = [p for p in PROTECTIONS if point[f"target.protection_{p}"]]
         if protections:
             tgt["protections"] = protections
+        if point["squad.unique_clash"] and point["action.kind"] != "incarnate":
+            tgt["inline"].setdefault("features", []).append(UNIQUE)
         cards.append(tgt)
         action["target"] = "tgt"
+        if point["target.hosts_symbiote"]:
+            cards.append({"id": "rider", "inline": _card("Свидетель-симбиот", game, "symbiote", 0),
+                          "controller": point["target.controller"], "host": "tgt"})
+    if point["squad.unique_clash"]:    # a card of the brought card's name already in the bringer's squad
+        brought = cards[0] if point["action.kind"] == "incarnate" else cards[-1]
+        cards.append({"id": "namesake", "inline": dict(brought["inline"]), "controller": point["source.controller"]})
     kinds = [k for k in CARD_KINDS if point.get(CARD_FLAG + k.name)]
     if kinds:   # the card clauses: a giver's features laid on the source (else the target), with the kinds' timestamps
         end = "source" if "source" in action else "target"

@@ -30,7 +30,7 @@ ACTIONS = {
     "move": "движение", "open": "открыть", "close": "закрыть", "reveal": "вскрыть", "hide": "скрыть",
     "assign_defender": "назначить защитником", "pay": "оплатить", "accumulate_token": "накопить фишку",
     "receive_token": "получить фишку", "summon": "вызвать", "play_card": "разыграть карту",
-    "resurrect": "воскресить", "destroy": "уничтожить", "wound": "ранить", "heal": "лечить",
+    "resurrect": "воскресить", "incarnate": "инкарнировать", "attach": "поместить на хозяина", "destroy": "уничтожить", "wound": "ранить", "heal": "лечить",
     "poison": "отравление", "lose_feature": "потерять свойство", "extract": "добыть",
     "ability": "способность", "finishing_blow": "добивание", "redirect": "перенаправление",
 }
