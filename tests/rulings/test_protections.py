@@ -1,18 +1,20 @@
 """classic-2012 411.1 / 411.4 (taken by the classic editions by fallback): a protected card's part of an ability
 is blocked before execution, the declaration stays legal, the blocked ability is still paid for (410.1); a
 protection printed on a real card, which the protection facts do not read, makes the answer unknown. The cards
-stand apart (a ranged attack is never declared at an adjacent card: classic:ruling-dev-298)."""
+stand apart for a ranged attack (never declared at an adjacent card: classic:ruling-dev-298), side by side for a
+melee one."""
 import pytest
 
 from legality.api import rule_scenario
+from legality.board import MELEE
 from legality.scenario import parse_scenario
 
 SCENARIO = """title: t
 edition: {edition}
 card_base: classic-relaunch-cards.json
 cards:
-  - {{id: mage, card: Кочевник, cell: [1, 1]}}
-  - {{id: target, card: {target}, controller: second, cell: [5, 5]{protections}}}
+  - {{id: mage, card: Кочевник, cell: [3, 3]}}
+  - {{id: target, card: {target}, controller: second, cell: {cell}{protections}}}
 question:
   kind: legal
   step: {step}
@@ -22,7 +24,8 @@ question:
 
 def ruling(tmp_path, edition="classic", target="Кочевник", protections="", step="execution", kind="spell"):
     p = tmp_path / "s.yaml"
-    p.write_text(SCENARIO.format(edition=edition, target=target, step=step, kind=kind,
+    cell = "[3, 4]" if kind in MELEE else "[3, 6]"      # a melee attack next to its target, a ranged one apart
+    p.write_text(SCENARIO.format(edition=edition, target=target, step=step, kind=kind, cell=cell,
                                  protections=f", protections: [{protections}]" if protections else ""),
                  encoding="utf-8")
     [r] = rule_scenario(parse_scenario(str(p)))
