@@ -218,10 +218,24 @@ def printed_protections(state: GameState, action: Action) -> tuple[str, ...]:
                  and (action.kind.value in protection_topics(f) or not protection_topics(f)))
 
 
+_DECISIONS: dict = {}       # (clauses, metas) -> decide_all's answer: a stack trace meets the same clauses often
+MAX_DECISIONS = 1024
+
+
 def decide_all(clauses, metas) -> dict:
     """For every (permission, prohibition) pair: the ways the permission can win and the meta-rules that
     speak for the prohibition, under the meta-rules in force (an edition without a meta-rule's text does
-    not apply it)."""
+    not apply it). A function of the clauses alone, so kept per (clauses, metas); callers must not mutate it."""
+    key = (tuple(clauses), tuple(metas))
+    hit = _DECISIONS.get(key)
+    if hit is None:
+        if len(_DECISIONS) >= MAX_DECISIONS:
+            _DECISIONS.clear()
+        hit = _DECISIONS[key] = _decide_all(clauses, metas)
+    return hit
+
+
+def _decide_all(clauses, metas) -> dict:
     in_force = {m.key.split(":", 1)[1] for m in metas}
     decisions = {}
     for p in clauses:
