@@ -181,7 +181,7 @@
     for (let r = 1; r <= 5; r++) for (let col = 1; col <= 6; col++) {
       const here = state.cards.filter((c) => c.cell && c.cell[0] === r && c.cell[1] === col);
       b.append(el("button", {type: "button", class: "cell" + (here.length ? " taken" : ""), "data-cell": `${r},${col}`,
-        title: `ряд ${r}, колонка ${col}`, text: here.map((c) => c.id).join(" ") || "·",
+        title: `колонка ${"ABCDE"[r - 1]}, линия ${col}`, text: here.map((c) => c.id).join(" ") || "·",
         onclick: () => {
           if (placing === null) return;
           state.cards[placing].cell = [r, col]; placing = null; renderAll(); changed();
