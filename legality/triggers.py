@@ -22,6 +22,7 @@ A triggered (or replacement) feature carries its trigger in the card language un
           range_applies: false  # true: the text says range still applies (527.1 «если не сказано иного»)
           feature: F            # kind grant: lay this card's feature F on the target …
           duration: turn        # … for this long (legality/lasting.py)
+          x: {printed: strike, of: other, tier: weak}   # «на X, где X …»: the value computed (other: its target)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
 
@@ -60,6 +61,7 @@ class EffectSpec:
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
     duration: str | None = None    # … for this long (legality/lasting.py)
     choose: tuple[tuple[str, object], ...] = ()   # target chosen: the cards it may be (relation, types, classes)
+    x: tuple[tuple[str, object], ...] = ()        # «на X, где X …»: its value computed (legality/computed_values.py)
 
 
 @dataclass(frozen=True)
@@ -165,6 +167,12 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
     choose = _choose(ef, etgt)
+    x = ()
+    if ef.has("x"):
+        from .computed_values import parse_computed
+        x = parse_computed(ef.sub("x"))
+        if dict(attrs).get("value") is not None:
+            raise ef.error("x", "an effect's value is either `set: {value: N}` or a computed `x`, not both")
     if kind == "grant":
         if grant is None:
             raise ef.error("feature", "a grant names the feature of this card it lays on its target")
@@ -181,7 +189,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
-                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
+                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose, x),
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
                    feature.param("duration") is not None, after)
 

@@ -172,6 +172,12 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
     return tuple(out)
 
 
+def _computed(state: GameState, action) -> bool:
+    """The ability's value is an X its text computes (legality/computed_values.py): no strength is rolled for it."""
+    from ..computed_values import feature_x
+    return action.ability is not None and feature_x(state.card(action.source).card.feature(action.ability)) is not None
+
+
 def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:
     eid = ef.req(verb, str)
     if eid in declared:
@@ -179,7 +185,7 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     action = parse_action(ef, state)
     strength = ef.enum("strength", STRENGTHS)
     if (action.kind in ATTACKS and strength is None and action.source and action.param is None
-            and needs_strength(state.card(action.source))):
+            and needs_strength(state.card(action.source)) and not _computed(state, action)):
         s = state.card(action.source).card.strike
         raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
                                    "give the rolled strength (weak, medium or strong)")
