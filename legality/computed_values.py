@@ -18,6 +18,8 @@ COUNTS = ("enemy_creatures_next_to",)
 CURRENT = ("lives",)              # «X — его {health}», «чётное количество {health}»: the current lives (dev-118)
 DIFFERENCES = ("cost",)           # «X — разница стоимости … и атакованного»: its absolute value (dev-057)
 KEYS = ("printed", "count", "current", "difference")
+GROUPS = ("beside",)              # «сумма … ваших существ справа и слева от …» (dev-286): a sum over cards
+OF = ("other", "self") + GROUPS
 CREATURES = (CardType.CREATURE, CardType.FLYER, CardType.HERO)
 
 
@@ -31,7 +33,9 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
         raise vf.error(given[1] if len(given) > 1 else "printed",
                        "a computed X is either `printed: " + "|".join(PRINTED) + "`, `count: " + "|".join(COUNTS)
                        + "`, `current: " + "|".join(CURRENT) + "` or `difference: " + "|".join(DIFFERENCES) + "`")
-    of = vf.enum("of", ("other", "self"), default="other")
+    of = vf.enum("of", OF, default="other")
+    if of in GROUPS and printed is None:
+        raise vf.error("of", f"`of: {of}` sums a printed value of several cards: write `printed: …`")
     tier = vf.enum("tier", ("weak", "medium", "strong"))
     if tier is not None and printed != "strike":
         raise vf.error("tier", "only a strike has weak, medium and strong values")
@@ -44,6 +48,17 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
 def compute(state, computed, owner, other, tier: str | None) -> int | str:
     """X for the modifier of card `owner` against `other` (the attack's other end); '?why' when unknown."""
     spec = dict(computed)
+    if spec["of"] in GROUPS:
+        cards = beside(state, owner)
+        if isinstance(cards, str):
+            return cards
+        total = 0
+        for c in cards:
+            v = compute(state, tuple((k, "self" if k == "of" else v) for k, v in computed), c, None, tier)
+            if isinstance(v, str):
+                return v
+            total += v
+        return total
     card = owner if spec["of"] == "self" else other
     if card is None:
         return "?the attack has no other card to read X from"
@@ -63,9 +78,12 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
             t = spec.get("tier") or tier
             if card.card.strike is None:
                 return f"?{card.id} has no printed strike"
+            values = card.card.strike.as_list()
+            if t is None and len(set(values)) == 1:
+                return values[0]
             if t is None:
                 return "?the attack's strength (weak, medium, strong) is not given (attack.tier): X is that strike"
-            return dict(zip(("weak", "medium", "strong"), card.card.strike.as_list()))[t]
+            return dict(zip(("weak", "medium", "strong"), values))[t]
         got = {"move": card.card.move, "lives": card.card.lives,
                "cost": None if card.card.cost.x else card.card.cost.value}[what]
         return f"?{card.id}'s printed {what} is not given" if got is None else got
@@ -80,6 +98,23 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
         n += bool(near)
     return n
 
+
+
+def beside(state, owner) -> list | str:
+    """The creatures of `owner`'s controller on the cells left and right of it: its line, the next columns
+    («справа и слева от …»; 207.2: a line runs across the board)."""
+    if owner.cell is None:
+        return f"?the cell of {owner.id} is not given: who stands left and right of it is not known"
+    out = []
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY or cs.controller != owner.controller or cs.card.type not in CREATURES \
+                or cs.id == owner.id or cs.card.type is CardType.FLYER:
+            continue
+        if cs.cell is None:
+            return f"?the cell of {cs.id} is not given: it may stand beside {owner.id}"
+        if cs.cell[1] == owner.cell[1] and abs(cs.cell[0] - owner.cell[0]) == 1:
+            out.append(cs)
+    return out
 
 
 def printed_rules(computed, edition: str | None) -> tuple[str, ...]:
