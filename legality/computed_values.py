@@ -19,7 +19,7 @@ CURRENT = ("lives",)              # «X — его {health}», «чётное к
 DIFFERENCES = ("cost",)           # «X — разница стоимости … и атакованного»: its absolute value (dev-057)
 KEYS = ("printed", "count", "current", "difference")
 GROUPS = ("beside",)              # «сумма … ваших существ справа и слева от …» (dev-286): a sum over cards
-OF = ("other", "self") + GROUPS
+OF = ("other", "self", "opposite") + GROUPS   # opposite: «существа напротив» (207.8, the cell in front)
 CREATURES = (CardType.CREATURE, CardType.FLYER, CardType.HERO)
 
 
@@ -60,6 +60,10 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
             total += v
         return total
     card = owner if spec["of"] == "self" else other
+    if spec["of"] == "opposite":
+        card = opposite(state, owner)
+        if isinstance(card, str):
+            return card
     if card is None:
         return "?the attack has no other card to read X from"
     if "current" in spec:            # current lives: lives + additional − wounds − negative (2012 204.6)
@@ -98,6 +102,22 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
         n += bool(near)
     return n
 
+
+
+def opposite(state, owner):
+    """The creature on the cell in front of `owner` («напротив»: 2012 207.8), or '?why'."""
+    from .board import in_front
+    if owner.cell is None:
+        return f"?the cell of {owner.id} is not given: what stands opposite it is not known"
+    cell = in_front(owner.cell, owner.controller)
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY or cs.id == owner.id or cs.card.type is CardType.FLYER:
+            continue
+        if cs.cell is None:
+            return f"?the cell of {cs.id} is not given: it may stand opposite {owner.id}"
+        if cell is not None and cs.cell == cell and cs.card.type in CREATURES:
+            return cs
+    return f"?no creature stands opposite {owner.id}: X has nothing to be read from"
 
 
 def beside(state, owner) -> list | str:
