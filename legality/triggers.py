@@ -148,6 +148,9 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     src = f.enum("source", RELATIONS, default="any")
     tgt = f.enum("target", RELATIONS, default="any")
     wh = _scalar_map(f, "where")
+    for k, v in wh:
+        if k in ("target_lives", "source_lives") and v not in ("even", "odd"):
+            raise f.sub("where").error(k, f"expected even or odd (its current lives), got {v!r}")
     by_card = f.opt("card", str)
     by_feature = f.opt("feature", str)
     nature = f.enum("nature", NATURES, default="triggered")
