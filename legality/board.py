@@ -247,6 +247,9 @@ BOARD_CONDITIONS = {
     "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+    "enemy_first_row_empty": "no card of the feature card's opponent stands in that player's first row (207.3.b; "
+                             "«пока в первом ряду противника нет его карт»)",
+    "target_flyer": "the action's target is a flying creature («летающих»)",
 }
 
 
@@ -274,7 +277,25 @@ def _at_edge(cell):
     return cell[0] in (1, 5) or cell[1] in (1, 6)
 
 
+def first_row_empty(state: GameState, player) -> bool | str:
+    """No card of `player` stands in `player`'s first row (207.3.b: the row nearest the other half; a flyer
+    stands in no row, 211.2); '?why' when a card's cell is not given."""
+    for c in state.cards:
+        if c.zone is not Zone.PLAY or c.controller != player or c.card.type is CardType.FLYER:
+            continue
+        if c.cell is None:
+            return f"?the cell of {c.id} is not given: it may stand in its controller's first row"
+        if row_of(c.cell, player) == 1:
+            return False
+    return True
+
+
 def _condition(state: GameState, action, owner, key: str) -> bool | str:
+    if key == "enemy_first_row_empty":
+        return first_row_empty(state, owner.controller.opponent)
+    if key == "target_flyer":
+        return (action.target is not None and state.has(action.target)
+                and state.card(action.target).card.type is CardType.FLYER)
     if key == "source_enemy":
         return (action.source is not None and state.has(action.source)
                 and state.card(action.source).controller is not owner.controller)
