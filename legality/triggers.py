@@ -21,7 +21,7 @@ A triggered (or replacement) feature carries its trigger in the card language un
           reach: melee          # melee: the effect's target must be adjacent / reachable (boomerang may lift it)
           range_applies: false  # true: the text says range still applies (527.1 «если не сказано иного»)
           feature: F            # kind grant: lay this card's feature F on the target …
-          duration: turn        # … for this long (legality/lasting.py)
+          duration: turn        # … for this long (legality/lasting.py); also a prevent effect's
           x: {printed: strike, of: other, tier: weak}   # «на X, где X …»: the value computed (other: its target)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
@@ -182,8 +182,9 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         if card.feature(grant) is None:
             raise ef.error("feature", f"card {card.name!r} has no feature {grant!r} "
                                       f"(it has: {', '.join(x.id for x in card.features)})")
-    elif grant is not None or duration is not None:
-        raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
+    elif grant is not None or (duration is not None and kind != "prevent"):
+        raise ef.error("feature" if grant is not None else "duration",
+                       "only a grant (a feature) or a prevent effect lasts for a time")
     ef.done()
     optional = f.opt("optional", bool, False)
     after = f.opt("after", bool, False)

@@ -224,6 +224,9 @@ class Firing:
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
             self.heal_step((tgt,), value, entry, what=f"the heal of {l.label}")
+        elif eff.kind == "prevent" and isinstance(value, int):
+            # «… предотвращает следующие N ран от немагических атак по вашим картам до конца хода противника»
+            self.add_prevention(l.owner, value, entry, duration=eff.duration)
         elif eff.kind == "poison" and isinstance(value, int):
             return self.poison_card(tgt, value, entry) or True
         elif eff.kind in ("open", "close"):

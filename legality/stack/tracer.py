@@ -420,6 +420,7 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
     def on_turn(self, ev: Event) -> None:
         self.fire("turn_end", None, None)
         self.end_of_turn()
+        self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities = {}
         for cid in self.cards:
