@@ -175,7 +175,13 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
 def _computed(state: GameState, action) -> bool:
     """The ability's value is an X its text computes (legality/computed_values.py): no strength is rolled for it."""
     from ..computed_values import feature_x
-    return action.ability is not None and feature_x(state.card(action.source).card.feature(action.ability)) is not None
+    if action.ability is None:
+        return False
+    own = state.card(action.source).card.feature(action.ability)
+    if own is not None:
+        return feature_x(own) is not None
+    # an ability another card lays on it (a `lay` event): the trace finds it laid, or X stays unknown
+    return any(feature_x(c.card.feature(action.ability)) is not None for c in state.cards)
 
 
 def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:

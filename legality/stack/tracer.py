@@ -610,6 +610,9 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
         from ..computed_values import effect_x, feature_x
         a = e.action
         _lim, feat = self.limit_of(a.source, a.ability)
+        if feat is None and a.ability and a.source in self.cards:     # an ability laid on it (an acquired one)
+            feat = next((self.cards[eff.source].card.feature(eff.feature) for eff in self.cards[a.source].effects
+                         if eff.feature == a.ability and eff.source in self.cards), None)
         spec = feature_x(feat)
         if spec is None or a.param is not None:
             return False
