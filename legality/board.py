@@ -171,6 +171,13 @@ def _to_facts(state: GameState, action) -> dict:
             "board.to_occupied": bool(others)}
 
 
+def _bonus(state: GameState, action) -> int:
+    """Range bonuses from the cards (legality/range_bonus.py); one not known reads permissively (counted), and
+    `board_unknowns` makes the answer unknown where it is not illegal even so."""
+    from .range_bonus import range_bonus
+    return range_bonus(state, action, permissive=True)
+
+
 def board_facts(state: GameState, action) -> dict:
     """The board facts of `legality/facts.py`. An undecided position reads as not adjacent / not on a cell;
     `board_unknowns` makes the answer `unknown` wherever a rule in force reads it."""
@@ -181,7 +188,7 @@ def board_facts(state: GameState, action) -> dict:
         "board.distance": sep if isinstance(sep, int) else 0,
         "board.target_on_cell": where(state, action.target)[0] == "cell",
         "action.has_range": action.range is not None,
-        "action.range": action.range or 0,
+        "action.range": (action.range or 0) + _bonus(state, action),
         "action.via": action.via or "none",
         **_to_facts(state, action),
     }
@@ -208,6 +215,11 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         sep = separation(state, action.source, action.target)
         if r is not None and isinstance(sep, str):
             out.append(f"{sep[1:]} (its range is {action.range}, {r.id})")
+    if action.range is not None and topic_rule(edition, "range") is not None:
+        from .range_bonus import range_bonus
+        got = range_bonus(state, action)          # as the facts read it
+        if isinstance(got, str):
+            out.append(got[1:])
     if action.kind.value == "move" and action.to is not None:
         need = [(action.source, "range")] if action.range is not None else []
         step = {"movement": "movement", "jump": "jump-same-cell", "teleport": "jump-same-cell"}.get(action.via)
