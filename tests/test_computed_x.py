@@ -146,3 +146,24 @@ def test_a_bad_trigger_value_is_refused(tmp_path, old, new, message):
     p.write_text(text.replace(old, new), encoding="utf-8")
     with pytest.raises(InputError, match=message):
         rule_scenario(parse_scenario(str(p)))
+
+
+def test_alarino_lengthens_his_neighbours_own_jump(tmp_path):
+    """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: Нгор's own jump of
+    range 4 reaches a cell 5 away next to Аларино, not away from him; a cell of Аларино not given is unknown."""
+    base = _scenario("dev-214-")
+    text = base[:base.index("state:")].replace("cell: [3, 2]\n    inline:\n      name: Нгор",
+                                               "cell: [1, 1]\n    inline:\n      name: Нгор")
+    text = text.replace("    cell: [4, 2]\n    inline:\n      name: Аларино", "    cell: [2, 1]\n    inline:\n      name: Аларино")
+    q = """state:
+  active: first
+question:
+  kind: legal
+  action: {kind: move, source: ngor, via: jump, to: [5, 6], range: 4}
+"""
+    assert _answer(tmp_path, text + q).verdict == "legal"
+    far = text.replace("    cell: [2, 1]\n    inline:\n      name: Аларино", "    cell: [4, 4]\n    inline:\n      name: Аларино")
+    assert _answer(tmp_path, far + q).verdict == "illegal"
+    nowhere = text.replace("    cell: [2, 1]\n    inline:\n      name: Аларино", "    inline:\n      name: Аларино")
+    a = _answer(tmp_path, nowhere + q)
+    assert a.verdict == "unknown"
