@@ -53,6 +53,31 @@ def read_cell(f, key: str, required: bool = False) -> tuple[int, int] | None:
     return (raw[0], raw[1])
 
 
+def read_path(f, key: str, cell: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
+    """A card's `path`: the cells it stood on this turn before its present `cell`, in order (each a cell name or
+    `[c, l]`); one line `FILE:LINE: FIELD` on error."""
+    from .errors import InputError
+    out = []
+    for line, raw in f.items(key):
+        name = f"{f.name(key)}[{len(out)}]"
+        got = parse_at(raw) if isinstance(raw, str) else (
+            tuple(raw) if isinstance(raw, list) and len(raw) == 2 and all(
+                isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= b for v, b in zip(raw, (5, 6)))
+            else None)
+        if got is None:
+            raise InputError(f.path, line, name, f"{raw!r} is not a cell: expected [column 1-5, line 1-6] or a "
+                                                 "name such as C1 or C1'")
+        if got == (out[-1] if out else None):
+            raise InputError(f.path, line, name, f"{label(got)} repeats the cell before it: a path lists relocations")
+        out.append(got)
+    if out and cell is None:
+        raise f.error(key, "a path needs the card's present cell (`at` or `cell`)")
+    if out and out[-1] == cell:
+        raise f.error(key, f"the path's last cell {label(cell)} is the card's present cell: list only the cells "
+                           "it left")
+    return tuple(out)
+
+
 def label(cell: tuple[int, int]) -> str:
     """(3, 4) → "C1′" (207.5.a)."""
     col, line = cell
@@ -98,6 +123,31 @@ def behind(cell: tuple[int, int], controller: Player) -> tuple[int, int] | None:
     return in_front(cell, controller.opponent)
 
 
+def beside(cell: tuple[int, int], controller: Player, side: str) -> tuple[int, int] | None:
+    """The neighbouring cell on the same horizontal to the card's «left» or «right» as its controller sees the
+    board (207.5: the first player sees columns A-E left to right; the second player faces them from the other
+    side); None off the board."""
+    step = -1 if (side == "left") == (controller is Player.FIRST) else 1
+    col = cell[0] + step
+    return (col, cell[1]) if 1 <= col <= 5 else None
+
+
+def relative_cell(cell: tuple[int, int], controller: Player, where_to: str) -> tuple[int, int] | None:
+    """«напротив» (in front, 207.8), «позади» (behind), «слева», «справа» of a card standing on `cell`."""
+    if where_to == "front":
+        return in_front(cell, controller)
+    if where_to == "behind":
+        return behind(cell, controller)
+    return beside(cell, controller, where_to)
+
+
+def steps_of(path: tuple, cell: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The vectors (column, line) of a card's relocations this turn: from each cell of its `path` to the next,
+    the last to its present cell."""
+    cells = list(path) + ([cell] if cell is not None else [])
+    return [(b[0] - a[0], b[1] - a[1]) for a, b in zip(cells, cells[1:])]
+
+
 def beyond(source: tuple[int, int], target: tuple[int, int]) -> tuple[int, int] | None:
     """207.9.a: the cell «in the direction of» a melee attack or movement from source to target (neighbours
     only, 207.9): on their line, next to the target, not the source's; None off the board or undefined."""
@@ -119,6 +169,15 @@ def where(state: GameState, cid: str | None):
     if cs.cell is None:
         return ("unknown", f"the cell of {cid} ({cs.card.name}) is not given")
     return ("cell", cs.cell)
+
+
+def standing(state: GameState, cid: str | None):
+    """As `where`, but a symbiote or parasite with no cell of its own stands in its host's cell (classic 2012
+    210.2: «put the symbiote in the same cell as its host»; 210.8: it moves with its host)."""
+    p = where(state, cid)
+    if p[0] == "unknown" and state.card(cid).host and state.has(state.card(cid).host):
+        return where(state, state.card(cid).host)
+    return p
 
 
 def adjacency(state: GameState, a: str | None, b: str | None) -> bool | str:
@@ -247,6 +306,26 @@ BOARD_CONDITIONS = {
     "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+    "target_next_to_self": "the action's target stands next to the feature's card (207.7; a flyer next to none, "
+                           "211.4; a symbiote in its host's cell, 210.2)",
+    "target_in_front_of_self": "the target stands on the cell in front of the feature's card (207.8, «напротив»)",
+    "target_behind_self": "the target stands on the cell right behind the feature's card («позади», «сзади»)",
+    "target_left_of_self": "the target stands on the cell to the feature card's left, as its controller sees the "
+                           "board («слева»)",
+    "target_right_of_self": "the target stands on the cell to the feature card's right, as its controller sees the "
+                            "board («справа»)",
+    "enemy_in_front_of_self": "a card of the feature card's opponent stands on the cell in front of it",
+    "enemy_behind_self": "a card of the feature card's opponent stands on the cell right behind it",
+    "enemy_left_of_self": "a card of the feature card's opponent stands on the cell to its left (as its controller "
+                          "sees the board)",
+    "enemy_right_of_self": "a card of the feature card's opponent stands on the cell to its right",
+    "self_column_has_enemy": "a card of the feature card's opponent stands in the feature card's column («в "
+                             "столбце, в котором нет карт противника» is its negation)",
+    "source_other_column": "the acting card stands on a cell in another column than the feature's card («карт, "
+                           "стоящих в других столбцах»; a flyer stands in no column, 211.2; a symbiote in its "
+                           "host's, 210.2)",
+    "to_along_self_last_step": "a move's destination is the moved card's cell shifted as the feature's card was by "
+                               "its last relocation this turn (its `path`): «в том же направлении»",
 }
 
 
@@ -274,7 +353,65 @@ def _at_edge(cell):
     return cell[0] in (1, 5) or cell[1] in (1, 6)
 
 
+_RELATIVE = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
+
+
+def _relative_condition(state: GameState, action, owner, key: str) -> bool | str | None:
+    """The conditions on the cells around the feature's card, in its column, or on its last step; None for
+    another key."""
+    rel = next((side for side, word in _RELATIVE.items()
+                if key in (f"target_{word}_self", f"enemy_{word}_self")), None)
+    if rel is None and key not in ("target_next_to_self", "self_column_has_enemy", "source_other_column",
+                                   "to_along_self_last_step"):
+        return None
+    me = standing(state, owner.id)
+    if me[0] == "unknown":
+        return f"?{me[1]}"
+    if me[0] != "cell":
+        return False                 # a flyer (or a card out of play) has no cells around it, no column
+    enemies = [c for c in state.cards if c.zone is Zone.PLAY and c.controller is owner.controller.opponent]
+    if key == "self_column_has_enemy":
+        cells = [standing(state, c.id) for c in enemies]
+        if any(p[0] == "cell" and p[1][0] == me[1][0] for p in cells):
+            return True
+        why = next((p[1] for p in cells if p[0] == "unknown"), None)
+        return f"?{why}" if why else False
+    if key == "to_along_self_last_step":
+        steps = steps_of(owner.path, me[1])
+        if not steps:
+            return f"?no relocation of {owner.id} this turn is given (its `path`)"
+        m = where(state, mover(action))
+        if m[0] == "unknown":
+            return f"?{m[1]}"
+        d = steps[-1]
+        return action.to is not None and m[0] == "cell" and action.to == (m[1][0] + d[0], m[1][1] + d[1])
+    if key.startswith("enemy_"):
+        cell = relative_cell(me[1], owner.controller, rel)
+        if cell is None:
+            return False
+        cells = [standing(state, c.id) for c in enemies]
+        if any(p[0] == "cell" and p[1] == cell for p in cells):
+            return True
+        why = next((p[1] for p in cells if p[0] == "unknown"), None)
+        return f"?{why}" if why else False
+    other = standing(state, action.source if key == "source_other_column" else action.target)
+    if other[0] == "unknown":
+        return f"?{other[1]}"
+    if other[0] != "cell":
+        return False
+    if key == "source_other_column":
+        return other[1][0] != me[1][0]
+    if key == "target_next_to_self":
+        host_pair = owner.host == action.target or (state.has(action.target)
+                                                    and state.card(action.target).host == owner.id)
+        return action.target != owner.id and (host_pair or neighbouring(me[1], other[1]))   # 210.9.a
+    return relative_cell(me[1], owner.controller, rel) == other[1]
+
+
 def _condition(state: GameState, action, owner, key: str) -> bool | str:
+    relative = _relative_condition(state, action, owner, key)
+    if relative is not None:
+        return relative
     if key == "source_enemy":
         return (action.source is not None and state.has(action.source)
                 and state.card(action.source).controller is not owner.controller)
