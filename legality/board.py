@@ -324,9 +324,16 @@ BOARD_CONDITIONS = {
     "source_other_column": "the acting card stands on a cell in another column than the feature's card («карт, "
                            "стоящих в других столбцах»; a flyer stands in no column, 211.2; a symbiote in its "
                            "host's, 210.2)",
+    "mover_moved": "the card a move relocates already relocated this turn, in any way (its `moved`)",
+    "other_movers_at_least": "(a number N) at least N other creatures of the moved card's controller relocated this "
+                             "turn, in any way: movement, a jump, a teleportation, or moved by a card's ability "
+                             "(their `moved`; the judges, dev-262)",
     "to_along_self_last_step": "a move's destination is the moved card's cell shifted as the feature's card was by "
                                "its last relocation this turn (its `path`): «в том же направлении»",
 }
+
+
+COUNTED = ("other_movers_at_least",)     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -341,7 +348,9 @@ def parse_board_condition(ff) -> dict | None:
             close = difflib.get_close_matches(str(key), list(BOARD_CONDITIONS), n=1)
             hint = f"did you mean {close[0]!r}? " if close else ""
             raise sub.error(key, f"unknown board condition; {hint}expected one of: {', '.join(BOARD_CONDITIONS)}")
-        out[key] = sub.req(key, bool)
+        out[key] = sub.req(key, int) if key in COUNTED else sub.req(key, bool)
+        if key in COUNTED and (isinstance(out[key], bool) or out[key] < 1):
+            raise sub.error(key, f"expected a number of cards, 1 or more, got {out[key]!r}")
     sub.done()
     if ff.node.get("modality") is None:
         raise ff.error("board", "a board condition belongs to a deontic feature (modality and actions)")
@@ -408,7 +417,21 @@ def _relative_condition(state: GameState, action, owner, key: str) -> bool | str
     return relative_cell(me[1], owner.controller, rel) == other[1]
 
 
-def _condition(state: GameState, action, owner, key: str) -> bool | str:
+def _movers(state: GameState, action) -> int | None:
+    """How many other creatures of the moved card's controller relocated this turn; None if it is not a move."""
+    if action.kind.value != "move" or not state.has(mover(action)):
+        return None
+    m = state.card(mover(action))
+    return sum(1 for c in state.cards if c.id != m.id and c.controller is m.controller and c.moved
+               and c.card.type in (CardType.CREATURE, CardType.FLYER))
+
+
+def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
+    if key == "other_movers_at_least":
+        n = _movers(state, action)
+        return n is not None and n >= want
+    if key == "mover_moved":
+        return action.kind.value == "move" and state.has(mover(action)) and bool(state.card(mover(action)).moved)
     relative = _relative_condition(state, action, owner, key)
     if relative is not None:
         return relative
@@ -498,10 +521,10 @@ def feature_holds(state: GameState, action, owner, feature) -> bool | str:
         return True
     unknown = None
     for key, want in spec:
-        got = _condition(state, action, owner, key)
+        got = _condition(state, action, owner, key, want)
         if isinstance(got, str):
             unknown = unknown or got
-        elif got != want:
+        elif got != bool(want):
             return False
     return f"?whether «{feature.text}» of {owner.id} applies: {unknown[1:]}" if unknown else True
 
