@@ -324,6 +324,10 @@ BOARD_CONDITIONS = {
     "source_other_column": "the acting card stands on a cell in another column than the feature's card («карт, "
                            "стоящих в других столбцах»; a flyer stands in no column, 211.2; a symbiote in its "
                            "host's, 210.2)",
+    "target_in_front_of_formation_mate": "the target stands on the cell in front of a creature in formation with "
+                                         "the feature's card (glossary «Строй»; «напротив существ в строю с "
+                                         "[этой картой]»: not in front of the card itself, which is not in "
+                                         "formation with itself — the judges, dev-027)",
     "mover_moved": "the card a move relocates already relocated this turn, in any way (its `moved`)",
     "other_movers_at_least": "(a number N) at least N other creatures of the moved card's controller relocated this "
                              "turn, in any way: movement, a jump, a teleportation, or moved by a card's ability "
@@ -426,7 +430,28 @@ def _movers(state: GameState, action) -> int | None:
                and c.card.type in (CardType.CREATURE, CardType.FLYER))
 
 
+def _in_front_of_mates(state: GameState, action, owner) -> bool | str:
+    from .formation import formation_mates
+    mates = formation_mates(state, owner)
+    if isinstance(mates, str):
+        return mates
+    t = standing(state, action.target)
+    if t[0] == "unknown":
+        return f"?{t[1]}"
+    if t[0] != "cell":
+        return False
+    for m in mates:
+        p = standing(state, m)
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+        if p[0] == "cell" and in_front(p[1], state.card(m).controller) == t[1]:
+            return True
+    return False
+
+
 def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
+    if key == "target_in_front_of_formation_mate":
+        return _in_front_of_mates(state, action, owner)
     if key == "other_movers_at_least":
         n = _movers(state, action)
         return n is not None and n >= want
