@@ -127,3 +127,11 @@ def test_counted_condition_needs_a_number(tmp_path, capsys):
     assert main(["check", str(p)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "other_movers_at_least" in err[0]
+
+
+def test_chain_dog_wounds_only_the_cell_in_front():
+    """dev-107: a host and its symbiote both stand in front; a creature on a diagonal does not."""
+    sc = _scenario("dev-107-a-chain-dog-chooses-symbiote-opposite.yaml")
+    assert rule_action(sc.state, sc.question.action, "classic").verdict == "legal"
+    aside = _moved(sc.state, "host", cell=parse_at("D1"))
+    assert rule_action(aside, sc.question.action, "classic").verdict == "illegal"
