@@ -328,6 +328,11 @@ BOARD_CONDITIONS = {
                                          "the feature's card (glossary «Строй»; «напротив существ в строю с "
                                          "[этой картой]»: not in front of the card itself, which is not in "
                                          "formation with itself — the judges, dev-027)",
+    "to_formation_mate_cell": "a move's destination is the cell of a creature in formation with the card it moves "
+                              "(«поменяться местами с существом, с которым стоит в строю»)",
+    "target_and_to_on_self_path_row": "the target's cell and a move's destination are two cells of one horizontal "
+                                      "row the feature's card passed through this turn (its `path`: «при "
+                                      "перемещении через две клетки в одном ряду»)",
     "mover_moved": "the card a move relocates already relocated this turn, in any way (its `moved`)",
     "other_movers_at_least": "(a number N) at least N other creatures of the moved card's controller relocated this "
                              "turn, in any way: movement, a jump, a teleportation, or moved by a card's ability "
@@ -449,9 +454,33 @@ def _in_front_of_mates(state: GameState, action, owner) -> bool | str:
     return False
 
 
+def _formation_mate_cell(state: GameState, action) -> bool | str:
+    from .formation import formation_mates
+    if action.to is None or not state.has(mover(action)):
+        return False
+    mates = formation_mates(state, state.card(mover(action)))
+    if isinstance(mates, str):
+        return mates
+    return any(standing(state, m) == ("cell", action.to) for m in mates)
+
+
+def _on_path_row(state: GameState, action, owner) -> bool | str:
+    t = where(state, action.target)
+    if t[0] == "unknown":
+        return f"?{t[1]}"
+    if t[0] != "cell" or action.to is None or t[1] == action.to:
+        return False
+    passed = set(owner.path)
+    return t[1] in passed and action.to in passed and t[1][1] == action.to[1]
+
+
 def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
     if key == "target_in_front_of_formation_mate":
         return _in_front_of_mates(state, action, owner)
+    if key == "to_formation_mate_cell":
+        return _formation_mate_cell(state, action)
+    if key == "target_and_to_on_self_path_row":
+        return _on_path_row(state, action, owner)
     if key == "other_movers_at_least":
         n = _movers(state, action)
         return n is not None and n >= want
