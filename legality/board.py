@@ -300,6 +300,8 @@ BOARD_CONDITIONS = {
     "to_in_front_of_target": "a move's destination is the cell in front of the card it moves, as its controller "
                              "sees it (207.8: «на клетку вперёд»)",
     "to_behind_source": "a move's destination is the cell right behind the acting card (207.8, «позади себя»)",
+    "to_behind_target": "a move's destination is the cell right behind the card it moves, as that card's controller "
+                        "sees it («перемещается на одну клетку назад»)",
     "target_in_enemy_third_row": "the target stands in the third row of the feature card's opponent (207.3.b)",
     "target_moved_itself": "the target moved this turn by movement, a jump or a teleportation (`moved`; not when "
                            "only another card moved it: the judges, dev-269)",
@@ -525,8 +527,8 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         if t[0] == "unknown":
             return f"?{t[1]}"
         return t[0] == "cell" and row_of(t[1], owner.controller.opponent) == 3
-    if key in ("to_in_front_of_target", "to_behind_source"):
-        cid = action.target if key == "to_in_front_of_target" else action.source
+    if key in ("to_in_front_of_target", "to_behind_source", "to_behind_target"):
+        cid = action.source if key == "to_behind_source" else action.target
         p = where(state, cid)
         if p[0] == "unknown":
             return f"?{p[1]}"

@@ -135,3 +135,10 @@ def test_chain_dog_wounds_only_the_cell_in_front():
     assert rule_action(sc.state, sc.question.action, "classic").verdict == "legal"
     aside = _moved(sc.state, "host", cell=parse_at("D1"))
     assert rule_action(aside, sc.question.action, "classic").verdict == "illegal"
+
+
+def test_tuporyl_moves_the_striker_only_behind_it():
+    sc = _scenario("dev-148-a-tuporyl-moves-the-striker-back.yaml")
+    assert rule_action(sc.state, sc.question.action, "classic").verdict == "legal"
+    aside = replace(sc.question.action, to=parse_at("B1'"))
+    assert rule_action(sc.state, aside, "classic").verdict == "illegal"
