@@ -339,12 +339,15 @@ BOARD_CONDITIONS = {
     "other_movers_at_least": "(a number N) at least N other creatures of the moved card's controller relocated this "
                              "turn, in any way: movement, a jump, a teleportation, or moved by a card's ability "
                              "(their `moved`; the judges, dev-262)",
+    "to_next_to_own_creatures_fewer_than": "(a number N) fewer than N creatures of the feature card's controller "
+                                           "stand next to the action's destination cell (a card on that cell is "
+                                           "not next to it: the judges, dev-326)",
     "to_along_self_last_step": "a move's destination is the moved card's cell shifted as the feature's card was by "
                                "its last relocation this turn (its `path`): «в том же направлении»",
 }
 
 
-COUNTED = ("other_movers_at_least",)     # conditions with a number: «at least N»
+COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than")     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -476,6 +479,18 @@ def _on_path_row(state: GameState, action, owner) -> bool | str:
     return t[1] in passed and action.to in passed and t[1][1] == action.to[1]
 
 
+def _fewer_next_to(state: GameState, action, owner, want: int) -> bool | str:
+    if action.to is None:
+        return f"?the destination cell of {action.kind.value} by {action.source} is not given"
+    mine = [standing(state, c.id) for c in state.cards if c.zone is Zone.PLAY and c.controller is owner.controller
+            and c.card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE)]
+    n = sum(1 for p in mine if p[0] == "cell" and neighbouring(p[1], action.to))
+    missing = next((p[1] for p in mine if p[0] == "unknown"), None)
+    if n >= want:
+        return False
+    return f"?{missing}" if missing and n + sum(p[0] == "unknown" for p in mine) >= want else True
+
+
 def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
     if key == "target_in_front_of_formation_mate":
         return _in_front_of_mates(state, action, owner)
@@ -486,6 +501,8 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
     if key == "other_movers_at_least":
         n = _movers(state, action)
         return n is not None and n >= want
+    if key == "to_next_to_own_creatures_fewer_than":
+        return _fewer_next_to(state, action, owner, want)
     if key == "mover_moved":
         return action.kind.value == "move" and state.has(mover(action)) and bool(state.card(mover(action)).moved)
     relative = _relative_condition(state, action, owner, key)

@@ -142,3 +142,16 @@ def test_tuporyl_moves_the_striker_only_behind_it():
     assert rule_action(sc.state, sc.question.action, "classic").verdict == "legal"
     aside = replace(sc.question.action, to=parse_at("B1'"))
     assert rule_action(sc.state, aside, "classic").verdict == "illegal"
+
+
+def test_swamp_queen_counts_only_the_neighbours_of_the_cell():
+    """dev-326: eight creatures around C2 let the summon in; the one on C2 is not next to it; a summon needs
+    its destination, and a creature with no cell given leaves the count unknown when it could decide."""
+    sc = _scenario("dev-326-a-swamp-queen-eight-around.yaml")
+    assert rule_action(sc.state, sc.question.action, "classic").verdict == "legal"
+    on_it = _moved(sc.state, "m7", cell=parse_at("C2"))
+    assert rule_action(on_it, sc.question.action, "classic").verdict == "illegal"
+    unstated = _moved(sc.state, "m7", cell=None)
+    assert rule_action(unstated, sc.question.action, "classic").verdict == "unknown"
+    no_cell = replace(sc.question.action, to=None)
+    assert rule_action(sc.state, no_cell, "classic").verdict == "unknown"
