@@ -442,22 +442,22 @@ def _movers(state: GameState, action) -> int | None:
                and c.card.type in (CardType.CREATURE, CardType.FLYER))
 
 
+def _cell(state: GameState, cid: str | None):
+    """Where the card stands (`standing`): its cell, None when it stands on none, a '?…' string when not given."""
+    p = standing(state, cid)
+    return f"?{p[1]}" if p[0] == "unknown" else (p[1] if p[0] == "cell" else None)
+
+
 def _in_front_of_mates(state: GameState, action, owner) -> bool | str:
     from .formation import formation_mates
     mates = formation_mates(state, owner)
-    if isinstance(mates, str):
-        return mates
-    t = standing(state, action.target)
-    if t[0] == "unknown":
-        return f"?{t[1]}"
-    if t[0] != "cell":
-        return False
+    t = _cell(state, action.target)
+    if isinstance(mates, str) or isinstance(t, str) or t is None:
+        return mates if isinstance(mates, str) else (t or False)
     for m in mates:
-        p = standing(state, m)
-        if p[0] == "unknown":
-            return f"?{p[1]}"
-        if p[0] == "cell" and in_front(p[1], state.card(m).controller) == t[1]:
-            return True
+        p = _cell(state, m)
+        if isinstance(p, str) or (p is not None and in_front(p, state.card(m).controller) == t):
+            return p if isinstance(p, str) else True
     return False
 
 
@@ -472,13 +472,11 @@ def _formation_mate_cell(state: GameState, action) -> bool | str:
 
 
 def _on_path_row(state: GameState, action, owner) -> bool | str:
-    t = where(state, action.target)
-    if t[0] == "unknown":
-        return f"?{t[1]}"
-    if t[0] != "cell" or action.to is None or t[1] == action.to:
-        return False
+    t = _cell(state, action.target)
+    if isinstance(t, str) or t is None or action.to is None or t == action.to:
+        return t if isinstance(t, str) else False
     passed = set(owner.path)
-    return t[1] in passed and action.to in passed and t[1][1] == action.to[1]
+    return t in passed and action.to in passed and t[1] == action.to[1]
 
 
 def _fewer_next_to(state: GameState, action, owner, want: int) -> bool | str:
