@@ -68,7 +68,7 @@ ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zer
 
 class ChainRules:
     def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None,
-                 moment: str | None = None, log=None):
+                 moment: str | None = None, log=None, history=None):
         """`triggers`: card id → its triggers (validated by the question's parser); `uses(owner, trigger)`:
         the uses of a limited feature already spent (the tracer's count; none: 0)."""
         self.state, self.edition = state, edition
@@ -77,6 +77,7 @@ class ChainRules:
         # only those (classic 2012 216.12); None: every trigger (an event outside the stack, the `chain` kind)
         self.moment = moment
         self._log = log        # player -> the abilities their cards performed this turn, in order (a trace's)
+        self._history = history    # () -> this turn's events (kind, source, target), in order (a trace's)
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
         self.unknown: list[str] = []                        # what the card texts leave open
@@ -225,6 +226,12 @@ class ChainRules:
             return self._in_a_row(owner, event, str(want))
         if key == "in_a_row_element":
             return True                       # read by in_a_row
+        if key == "nth_this_turn":
+            return self._nth_this_turn(owner, event, want)
+        if key in ("target_elements", "source_elements"):   # «ваше степное или нейтральное существо»
+            cid = event.target if key == "target_elements" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool(set(want) & set(c.card.elements))
         if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
             cid = event.target if key == "target_types" else event.source
             c = self.cards.get(cid) if cid is not None else None
@@ -241,6 +248,21 @@ class ChainRules:
                 return False
             return has
         return event.get(key) == want
+
+    def _nth_this_turn(self, owner: str, event: Event, n) -> bool:
+        """«Когда … открывается во второй раз за ход»: this event is the n-th of its kind to happen to its target
+        this turn (the start-of-turn opening included: classic 2012 311.1, judges' ruling dev-460). Read off the
+        trace's log of the turn; a question without one, or an event a link of this very chain produced (not
+        logged yet), cannot say."""
+        if self._history is None:
+            self.unknown.append(f"{owner}: «{n}-й раз за ход» is read off the turn's history, which only a trace has")
+            return False
+        if event.by is not None:
+            self.unknown.append(f"{owner}: whether {event.kind} of {event.target} produced within this chain is the "
+                                f"{n}-th this turn is not counted")
+            return False
+        seen = sum(1 for k, _s, t in self._history() if k == event.kind and t == event.target)
+        return seen == n
 
     def _in_a_row(self, owner: str, event: Event, kinds: str) -> bool:
         """«Когда другие … существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой

@@ -87,6 +87,8 @@ class Trigger:
 
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
+ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -101,6 +103,19 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             if bad:
                 raise sub.error(k, f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
             out.append((str(k), tuple(v)))
+            continue
+        if k in ELEMENT_CONDITIONS:
+            v = sub.req(k, list)
+            bad = [e for e in v if e not in ELEMENTS]
+            if bad:
+                raise sub.error(k, f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+            out.append((str(k), tuple(v)))
+            continue
+        if k == "nth_this_turn":      # «во второй раз за ход»: the n-th such event this turn (n ≥ 1)
+            n = sub.req(k, int)
+            if n < 1:
+                raise sub.error(k, f"counts from 1 (the first time this turn), got {n}")
+            out.append((str(k), n))
             continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))

@@ -65,6 +65,8 @@ class Firing:
     def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
              moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
+        if moment != "after":            # the same event again, for its «после …» triggers: logged once
+            self.saw(kind, source, target)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
@@ -80,7 +82,7 @@ class Firing:
         moment = moment or self._moment(kind, source, target, attrs, entry)
         q = ChainQuestion("", initial, self.triggers)
         ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
-                         log=self.log_of)
+                         log=self.log_of, history=self.history_of)
         chain = ans.chain
         if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
             return                      # only the rules' own effects (a counterstrike the tracer deals itself)
