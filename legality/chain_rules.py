@@ -86,10 +86,16 @@ class ChainRules:
         self._all = triggers                                # with the features laid only where laid
         self._granted: list = []                            # (order, carrier, trigger) laid during this chain
         triggers = in_force(state, triggers)                # own features and those laid on the card
+        valhalla = topic_rule(edition, "valhalla")
         for cs in state.cards:                              # the scenario's card order, then feature order
-            if cs.zone is not Zone.PLAY:
+            if cs.zone not in (Zone.PLAY, Zone.GRAVEYARD):
                 continue
             for t in triggers.get(cs.id, ()):
+                if t.valhalla != (cs.zone is Zone.GRAVEYARD):   # a Вальхалла works from the graveyard only
+                    continue
+                if t.valhalla and valhalla is None:
+                    self.unknown.append(f"{cs.id}/{t.feature}: no rule of {edition} says when a Вальхалла fires")
+                    continue
                 for cls in t.on:
                     self._by_class.setdefault(cls, []).append((order, cs.id, t))
                 order += 1
@@ -189,6 +195,10 @@ class ChainRules:
                 continue
             if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
                 continue
+            if t.valhalla:
+                r = topic_rule(self.edition, "valhalla")
+                self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
+                                          "of its player's turn", (r.id,) if r else ())
             out.append((owner, t))
         if class_rules:
             self._note_classes(event, classes, class_rules)
@@ -247,6 +257,14 @@ class ChainRules:
                 self.unknown.append(f"whether {cid} has {want} is not decided here")
                 return False
             return has
+        if key == "valhalla" and want is True and event.get("valhalla") is True:   # «становится целью вальхаллы»
+            r = topic_rule(self.edition, "valhalla-target")
+            if r is None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} says when a card is a Вальхалла's target")
+                return False
+            self.decisions.setdefault(f"{event.target} is the target of a Вальхалла's effect ({event.kind}), "
+                                      "whatever it does", (r.id,))
+            return True
         return event.get(key) == want
 
     def _nth_this_turn(self, owner: str, event: Event, n) -> bool:

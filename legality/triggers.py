@@ -24,6 +24,8 @@ A triggered (or replacement) feature carries its trigger in the card language un
           duration: turn        # … for this long (legality/lasting.py)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
+        valhalla: true          # «Вальхалла: …»: fires from its card in the graveyard at the start of its
+                                #   player's turn; its effect's event carries valhalla: true (rules/valhalla.py)
 
 See docs/chains.md.
 """
@@ -80,6 +82,7 @@ class Trigger:
     limit: tuple | None = None     # (N, turn|game): «N раз за ход / за бой» on the feature (legality/lasting.py)
     laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
+    valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
 
     @property
     def rule_effect(self) -> bool:
@@ -154,13 +157,21 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         return None
     where = f"{card.name}.features[{feature.id}].params.chain"
     f = Fields(path, node, where, feature.line)
-    on = f.req("event", (str, list))
+    valhalla = f.opt("valhalla", bool, False)
+    if valhalla and f.opt("event", (str, list)) not in (None, "turn_start", ["turn_start"]):
+        raise f.error("event", "a Вальхалла fires at the start of its player's turn (classic:ruling-dev-427): "
+                               "its event is turn_start")
+    on = "turn_start" if valhalla and not f.has("event") else f.req("event", (str, list))
     on = (on,) if isinstance(on, str) else tuple(str(x) for x in on)
     if not on:
         raise f.error("event", "name at least one event class")
     src = f.enum("source", RELATIONS, default="any")
     tgt = f.enum("target", RELATIONS, default="any")
     wh = _scalar_map(f, "where")
+    if valhalla:                       # at the start of its own player's turn
+        if dict(wh).get("turn", "own") != "own":
+            raise f.error("where", "a Вальхалла fires at the start of its own player's turn, not the enemy's")
+        wh = tuple(sorted(dict(wh, turn="own").items()))
     by_card = f.opt("card", str)
     by_feature = f.opt("feature", str)
     nature = f.enum("nature", NATURES, default="triggered")
@@ -169,6 +180,8 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     esrc = ef.enum("source", ENDS, default="self")
     etgt = ef.enum("target", ENDS, default="self")
     attrs = _scalar_map(ef, "set")
+    if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
+        attrs = tuple(sorted(dict(attrs, valhalla=True).items()))
     counter, amount = None, 0
     g = ef.sub("gain")
     if g is not None:
@@ -198,7 +211,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
-                   feature.param("duration") is not None, after)
+                   feature.param("duration") is not None, after, valhalla)
 
 
 def in_force(state, triggers: dict) -> dict:
