@@ -158,8 +158,24 @@ class ChainRules:
                 continue
             if "classes" in want and not set(want["classes"]) & set(cs.card.classes):
                 continue
+            if want.get("ground") and cs.card.type is CardType.FLYER:
+                continue
+            if "has" in want and not self._has_any(cs.id, want["has"]):
+                continue
             out.append(cs.id)
         return out
+
+    def _has_any(self, cid: str, abilities) -> bool:
+        """The card has one of these abilities now (the `property` question's reading); undecided: unknown."""
+        from .world import has_ability
+        for a in abilities:
+            has, _rules = has_ability(self.state, cid, a, self.edition)
+            if has is None:
+                self.unknown.append(f"whether {cid} has {a} is not decided here")
+                return False
+            if has:
+                return True
+        return False
 
     def triggers(self, event: Event):
         classes, class_rules = self.classes(event)

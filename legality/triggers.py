@@ -13,7 +13,8 @@ A triggered (or replacement) feature carries its trigger in the card language un
         feature: naim           # … (names checked against the pool)
         nature: triggered       # triggered | replacement | rule (replacement/rule: effects of the game rules)
         effect:
-          kind: strike          # the kind of event the effect produces
+          kind: strike          # the kind of event the effect produces (then: a compound ability's next part,
+                                #   with link: while | then, source/target: self | first.source | first.target)
           source: self          # self | event.source | event.target
           target: event.source  # self | event.source | event.target
           set: {mode: special, range: melee, value: 2}   # attributes of the produced event
@@ -62,6 +63,8 @@ class EffectSpec:
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
     duration: str | None = None    # … for this long (legality/lasting.py)
     choose: tuple[tuple[str, object], ...] = ()   # target chosen: the cards it may be (relation, types, classes)
+    then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
+    link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
 
 
 @dataclass(frozen=True)
@@ -146,8 +149,53 @@ def _choose(ef: Fields, target: str) -> tuple:
     classes = sub.opt("classes", list)
     if classes is not None:
         out.append(("classes", tuple(str(c) for c in classes)))
+    has = sub.opt("has", list)            # «бестелесное существо»: it has one of these abilities now
+    if has is not None:
+        out.append(("has", tuple(str(a) for a in has)))
+    if sub.opt("ground", bool, False):    # «наземное»: not a flyer
+        out.append(("ground", True))
     sub.done()
     return tuple(out)
+
+
+LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
+PART_ENDS = ("self", "first.source", "first.target")   # a later part's ends: the ability's card, or the first part's
+
+
+def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:
+    """An effect (`effect:`), or a later part of a compound ability (`then:` inside it: docs/chains.md)."""
+    kind = ef.req("kind", str)
+    ends = PART_ENDS if part else ENDS
+    esrc = ef.enum("source", ends, default="self")
+    etgt = ef.enum("target", ends, default="first.target" if part else "self")
+    link = ef.enum("link", LINKS, required=True) if part else None
+    attrs = _scalar_map(ef, "set")
+    if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
+        attrs = tuple(sorted(dict(attrs, valhalla=True).items()))
+    counter, amount = None, 0
+    g = ef.sub("gain")
+    if g is not None:
+        counter = g.req("counter", str)
+        amount = g.nonneg("amount", 1)
+        g.done()
+    reach = ef.enum("reach", REACH, default="any")
+    range_applies = ef.opt("range_applies", bool, False)
+    grant = ef.opt("feature", str)
+    duration = parse_duration(ef)
+    choose = () if part else _choose(ef, etgt)
+    if kind == "grant":
+        if grant is None:
+            raise ef.error("feature", "a grant names the feature of this card it lays on its target")
+        if card.feature(grant) is None:
+            raise ef.error("feature", f"card {card.name!r} has no feature {grant!r} "
+                                      f"(it has: {', '.join(x.id for x in card.features)})")
+    elif grant is not None or duration is not None:
+        raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
+    nxt = ef.sub("then")
+    then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
+    ef.done()
+    return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose, then,
+                      link)
 
 
 def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
@@ -175,33 +223,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     by_card = f.opt("card", str)
     by_feature = f.opt("feature", str)
     nature = f.enum("nature", NATURES, default="triggered")
-    ef = f.sub("effect", required=True)
-    kind = ef.req("kind", str)
-    esrc = ef.enum("source", ENDS, default="self")
-    etgt = ef.enum("target", ENDS, default="self")
-    attrs = _scalar_map(ef, "set")
-    if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
-        attrs = tuple(sorted(dict(attrs, valhalla=True).items()))
-    counter, amount = None, 0
-    g = ef.sub("gain")
-    if g is not None:
-        counter = g.req("counter", str)
-        amount = g.nonneg("amount", 1)
-        g.done()
-    reach = ef.enum("reach", REACH, default="any")
-    range_applies = ef.opt("range_applies", bool, False)
-    grant = ef.opt("feature", str)
-    duration = parse_duration(ef)
-    choose = _choose(ef, etgt)
-    if kind == "grant":
-        if grant is None:
-            raise ef.error("feature", "a grant names the feature of this card it lays on its target")
-        if card.feature(grant) is None:
-            raise ef.error("feature", f"card {card.name!r} has no feature {grant!r} "
-                                      f"(it has: {', '.join(x.id for x in card.features)})")
-    elif grant is not None or duration is not None:
-        raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
-    ef.done()
+    effect = _effect(f.sub("effect", required=True), card, valhalla)
     optional = f.opt("optional", bool, False)
     after = f.opt("after", bool, False)
     f.done()
@@ -209,7 +231,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
-                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
+                   effect,
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
                    feature.param("duration") is not None, after, valhalla)
 

@@ -324,6 +324,14 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
                     unknown.append(problem)
             except Unknown as e:
                 unknown.append(f"z3: {e}")
+    if history is None:                  # not a trace: what a compound effect's later parts do is not followed
+        from ..triggers import in_force
+        forced = in_force(state, question.triggers)
+        for l in chain.executed:
+            t = next((t for t in forced.get(l.owner, ()) if t.feature == l.feature), None)
+            if t is not None and t.effect.then is not None:
+                unknown.append(f"{l.label}: the later parts of its compound effect depend on what the first part did "
+                               "to the state, which only a trace (`sequence`) follows")
     if not complete:
         rotated = sorted({n for ch, _c in runs for n in ch.rotations_only})
         unknown.append(f"{', '.join(map(str, rotated))} effects triggered at once: only their rotations were tried, "
