@@ -28,6 +28,9 @@ RANGED_ATTACKS = ("shot", "throw", "discharge", "magic_strike")     # attacks th
 
 def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
+    if event.kind == "magic_strike":              # «удар» names every strike, the magic one too (dev-397)
+        r = topic_rule(edition, "strikes-class")
+        return (("magic_strike", "attack", "strikes", "any"), (r.id,)) if r else (("magic_strike", "attack", "any"), ())
     if event.kind in RANGED_ATTACKS:
         return (event.kind, "attack", "any"), ()
     if event.kind == "destroy":                   # a death enters the graveyard (2012 glossary «Death»)
@@ -44,8 +47,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
             r = get_rule("classic:ответный-удар")    # the judges' ruling covers the whole classic game
         if r is None:
             return ("strike", "any"), ()
-        return COUNTERSTRIKE_CLASSES[r.id] + ("any",), (r.id,)
-    out = ["strike", "attack"]
+        cls = COUNTERSTRIKE_CLASSES[r.id]
+        return cls + (("strikes",) if "strike" in cls else ()) + ("any",), (r.id,)
+    out = ["strike", "attack", "strikes"]
     if event.get("assault"):
         out.append("assault")
     return tuple(out) + ("any",), ()
@@ -162,8 +166,25 @@ class ChainRules:
                 continue
             if "has" in want and not self._has_any(cs.id, want["has"]):
                 continue
+            if "behind" in want and not self._behind(cs.id, event):
+                continue
             out.append(cs.id)
         return out
+
+    def _behind(self, cid: str, event: Event) -> bool:
+        """«стоящее позади атакованного»: on the cell behind the event's target (2012 207.8: behind is away from
+        its controller's opponent). A cell the scenario does not give: unknown."""
+        from .board import behind, where
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if tgt is None:
+            return False
+        w, c = where(self.state, event.target), where(self.state, cid)
+        if w[0] == "unknown" or c[0] == "unknown":
+            self.unknown.append(f"whether {cid} stands behind {event.target}: {(w if w[0] == 'unknown' else c)[1]}")
+            return False
+        if w[0] != "cell" or c[0] != "cell":
+            return False
+        return behind(w[1], tgt.controller) == c[1]
 
     def _has_any(self, cid: str, abilities) -> bool:
         """The card has one of these abilities now (the `property` question's reading); undecided: unknown."""
@@ -216,7 +237,15 @@ class ChainRules:
                 self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
                                           "of its player's turn", (r.id,) if r else ())
             out.append((owner, t))
-        if class_rules:
+        if event.kind == "magic_strike" and "strikes" not in classes and self._by_class.get("strikes"):
+            self.unknown.append(f"a magic strike {event.source} → {event.target}: whether «при ударе» fires on it is "
+                                f"not ruled under {self.edition}")
+        if event.kind == "magic_strike" and "strikes" in classes:
+            for _o, owner, t in self._by_class.get("strikes", ()):
+                if (owner, t) in out:
+                    self.decisions.setdefault(f"a magic strike is a strike: {owner}/{t.feature} («при ударе») fires",
+                                              class_rules)
+        elif class_rules:
             self._note_classes(event, classes, class_rules)
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)

@@ -154,6 +154,10 @@ def _choose(ef: Fields, target: str) -> tuple:
         out.append(("has", tuple(str(a) for a in has)))
     if sub.opt("ground", bool, False):    # «наземное»: not a flyer
         out.append(("ground", True))
+    if sub.opt("behind", str) is not None:    # «стоящее позади атакованного»: behind the event's target
+        if sub.node["behind"] != "event.target":
+            raise sub.error("behind", "only event.target: the card the chosen one stands behind")
+        out.append(("behind", "event.target"))
     sub.done()
     return tuple(out)
 
