@@ -283,6 +283,8 @@ class ChainRules:
             return True                       # read by in_a_row
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
+        if key == "corpse_eating" and want is True:
+            return self._corpse_eating(owner, event)
         if key in ("target_elements", "source_elements"):   # «ваше степное или нейтральное существо»
             cid = event.target if key == "target_elements" else event.source
             c = self.cards.get(cid) if cid is not None else None
@@ -311,6 +313,34 @@ class ChainRules:
                                       "whatever it does", (r.id,))
             return True
         return event.get(key) == want
+
+    def _corpse_eating(self, owner: str, event: Event) -> bool:
+        """Трупоедство's target (2012 glossary «Corpse-Eating»): a corporeal opposing creature its card destroyed
+        standing next to it, not by a ranged attack; a flyer (either of them) is not held to adjacency. The cells
+        are those of the moment of the death (the destroyed card's last known state). A flyer's death, where the
+        kind of the destroying attack would decide, is unknown."""
+        from .board import adjacency
+        r = topic_rule(self.edition, "corpse-eating")
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if r is None or tgt is None or event.source != owner:
+            if r is None and tgt is not None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} here says what Трупоедство fires on")
+            return False
+        rules = (r.id,)
+        if self._has_any(event.target, ("Бестелесный",)):
+            self.decisions.setdefault(f"{event.target} is incorporeal: no Трупоедство for {owner}", rules)
+            return False
+        if CardType.FLYER in (tgt.card.type, self.cards[owner].card.type):
+            self.unknown.append(f"{owner}: Трупоедство with a flyer: whether {event.target} was destroyed by a "
+                                "ranged attack is not known here")
+            return False
+        near = adjacency(self.state, owner, event.target)
+        if isinstance(near, str):
+            self.unknown.append(f"{owner}: Трупоедство: {near.lstrip('?')}")
+            return False
+        self.decisions.setdefault(f"{event.target} {'stood' if near else 'did not stand'} next to {owner}: its "
+                                  f"Трупоедство {'fires' if near else 'does not fire'}", rules)
+        return near
 
     def _nth_this_turn(self, owner: str, event: Event, n) -> bool:
         """«Когда … открывается во второй раз за ход»: this event is the n-th of its kind to happen to its target
