@@ -149,9 +149,10 @@ class ChainRules:
         return (rel == rel_wanted or (rel_wanted == "other" and rel != "self")
                 or (rel_wanted == "own" and rel in ("self", "ally")))
 
-    def choices(self, owner: str, trig: Trigger, event: Event) -> list[str]:
-        """The cards in play a chosen target may be (`choose` in the trigger language), in the scenario's order."""
-        want = dict(trig.effect.choose)
+    def choices(self, owner: str, trig: Trigger, event: Event, which: str = "target", source=None) -> list[str]:
+        """The cards in play a chosen target (or source: `choose_source`) may be (`choose` in the trigger language),
+        in the scenario's order; `source`: the effect's source already chosen, for `next_to: source`."""
+        want = dict(trig.effect.choose if which == "target" else trig.effect.choose_source)
         out = []
         for cs in self.state.cards:
             if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
@@ -168,8 +169,19 @@ class ChainRules:
                 continue
             if "behind" in want and not self._behind(cs.id, event):
                 continue
+            if "next_to" in want and not self._next_to(cs.id, source):
+                continue
             out.append(cs.id)
         return out
+
+    def _next_to(self, cid: str, other: str | None) -> bool:
+        """«со стоящей рядом картой»: next to the effect's chosen source (2012 207.7; a flyer is next to nothing)."""
+        from .board import adjacency
+        near = adjacency(self.state, cid, other)
+        if isinstance(near, str):
+            self.unknown.append(near.lstrip("?"))
+            return False
+        return near
 
     def _behind(self, cid: str, event: Event) -> bool:
         """«стоящее позади атакованного»: on the cell behind the event's target (2012 207.8: behind is away from

@@ -63,6 +63,7 @@ class EffectSpec:
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
     duration: str | None = None    # … for this long (legality/lasting.py)
     choose: tuple[tuple[str, object], ...] = ()   # target chosen: the cards it may be (relation, types, classes)
+    choose_source: tuple[tuple[str, object], ...] = ()   # source chosen: the cards that may act («ваш йордлинг»)
     then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
     link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
 
@@ -128,17 +129,18 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
     return tuple(sorted(out))
 
 
-def _choose(ef: Fields, target: str) -> tuple:
+def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     """`target: chosen` with `choose: {relation: own|ally|enemy|other|any, types: [...], classes: [...]}`: the
     player chooses the effect's target among the cards in play that fit («ваш линунг», «другое ваше существо»).
     Every fitting card is a choice point the chain enumerates (as the players' orders)."""
-    sub = ef.sub("choose")
+    sub = ef.sub(key)
+    end = "target" if key == "choose" else "source"
     if target != "chosen":
         if sub is not None:
-            raise ef.error("choose", "only an effect with target: chosen says whom it may choose")
+            raise ef.error(key, f"only an effect with {end}: chosen says whom it may choose")
         return ()
     if sub is None:
-        raise ef.error("choose", "a chosen target needs choose: {relation: …} (whom the player may choose)")
+        raise ef.error(key, f"a chosen {end} needs {key}: {{relation: …}} (whom the player may choose)")
     out = [("relation", sub.enum("relation", RELATIONS, required=True))]
     types = sub.opt("types", list)
     if types is not None:
@@ -158,6 +160,10 @@ def _choose(ef: Fields, target: str) -> tuple:
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
         out.append(("behind", "event.target"))
+    if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source
+        if key != "choose" or sub.node["next_to"] != "source":
+            raise sub.error("next_to", "only a chosen target may be next_to: source (the effect's source)")
+        out.append(("next_to", "source"))
     sub.done()
     return tuple(out)
 
@@ -187,6 +193,7 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
     choose = () if part else _choose(ef, etgt)
+    choose_source = () if part else _choose(ef, esrc, "choose_source")
     if kind == "grant":
         if grant is None:
             raise ef.error("feature", "a grant names the feature of this card it lays on its target")
@@ -198,8 +205,8 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     nxt = ef.sub("then")
     then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
-    return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose, then,
-                      link)
+    return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
+                      choose_source, then, link)
 
 
 def parse_trigger(path: str, card: Card, feature) -> Trigger | None:

@@ -70,3 +70,34 @@ def test_a_valhalla_on_another_event_is_refused(tmp_path):
         doc["cards"][0]["inline"]["features"][1]["params"]["chain"]["event"] = "strike"
     with pytest.raises(InputError, match="turn_start"):
         _variant(tmp_path, on_strike)
+
+
+TORBJORN = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-420-rannan-target-of-enemy-torbjorn-valhalla.yaml")
+
+
+def _torbjorn(tmp_path, edit):
+    doc = yaml.safe_load(open(TORBJORN, encoding="utf-8"))
+    doc.pop("source", None)
+    edit(doc)
+    p = tmp_path / "torbjorn.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)), ["classic"])[0].answer
+
+
+def test_a_chosen_source_and_a_target_next_to_it(tmp_path):
+    ans = _torbjorn(tmp_path, lambda doc: None)
+    assert ans.chain.executed()[0] == "f2@torbjorn: jordling → rannan"
+
+
+def test_no_card_to_act_blocks_the_valhalla(tmp_path):
+    def no_jordling(doc):
+        doc["cards"][1]["inline"]["class"] = ["Гном"]
+    ans = _torbjorn(tmp_path, no_jordling)
+    assert _counts(ans) == {} and [l.note for l in ans.chain.chain.links] == ["no card to choose as the effect's source"]
+
+
+def test_no_enemy_next_to_the_chosen_source(tmp_path):
+    def apart(doc):
+        doc["cards"][2]["cell"] = [3, 6]
+    ans = _torbjorn(tmp_path, apart)
+    assert _counts(ans) == {} and [l.note for l in ans.chain.chain.links] == ["no card to choose"]
