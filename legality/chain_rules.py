@@ -171,7 +171,23 @@ class ChainRules:
                 continue
             if "next_to" in want and not self._next_to(cs.id, source):
                 continue
+            if want.get("revealed") and not cs.revealed:
+                continue
+            if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
+                continue
             out.append(cs.id)
+        if want.get("least_cost") and out:     # «наименьшей стоимости»: among the cards that fit, the cheapest
+            costs = {c: self.cards[c].card.cost for c in out}
+            if any(k.x for k in costs.values()):
+                self.unknown.append(f"{owner}/{trig.feature}: the least cost among {', '.join(out)}: a cost with X")
+                return []
+            least = min(k.value for k in costs.values())
+            out = [c for c in out if costs[c].value == least]
+        if event.by is None and len(out) > 0:    # an ability the initial event fired: declared at its point
+            r = topic_rule(self.edition, "stack-declared")
+            if r is not None:
+                self.decisions.setdefault(f"{owner}/{trig.feature} chooses its {which} as it is declared, on the "
+                                          f"state of that point ({', '.join(out)})", (r.id,))
         return out
 
     def _next_to(self, cid: str, other: str | None) -> bool:

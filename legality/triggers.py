@@ -156,6 +156,16 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         out.append(("has", tuple(str(a) for a in has)))
     if sub.opt("ground", bool, False):    # «наземное»: not a flyer
         out.append(("ground", True))
+    if sub.opt("revealed", bool, False):  # «вскрытое»
+        out.append(("revealed", True))
+    not_el = sub.opt("not_elements", list)   # «нетёмное»: [dark]
+    if not_el is not None:
+        bad = [e for e in not_el if e not in ELEMENTS]
+        if bad:
+            raise sub.error("not_elements", f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+        out.append(("not_elements", tuple(not_el)))
+    if sub.opt("least_cost", bool, False):   # «наименьшей стоимости»: the cheapest of those that fit
+        out.append(("least_cost", True))
     if sub.opt("behind", str) is not None:    # «стоящее позади атакованного»: behind the event's target
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
