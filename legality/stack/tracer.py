@@ -427,9 +427,9 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
-        self.start_of_turn()
-        if ev.opening:
+        if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
+        self.start_of_turn()
         self.fire("turn_start", None, None)
 
     def on_lay(self, ev: Event) -> None:
