@@ -273,8 +273,19 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         mode, ident, cause_id = key_of(owner, trig, event, cause)
         _feat, _owner, src, tgt = ident
         idx = len(links)
+        if trig.effect.source == "chosen":          # «ваш йордлинг сражается …»: who acts is chosen too
+            srcs = rules.choices(owner, trig, event, which="source")
+            if not srcs:
+                links.append(Link(idx, trig.feature, None, tgt, cause, "blocked", trig.nature, (),
+                                  note="no card to choose as the effect's source", owner=owner))
+                return
+            pick = 0
+            if chooser is not None and len(srcs) > 1:
+                pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: {c} acts" for c in srcs])
+            src = srcs[pick]
+            ident = (trig.feature, owner, src, tgt)
         if trig.effect.target == "chosen":          # the player chooses among the cards that fit
-            cands = rules.choices(owner, trig, event)
+            cands = rules.choices(owner, trig, event, source=src)
             if not cands:
                 links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
                                   note="no card to choose", owner=owner))

@@ -292,6 +292,8 @@ BOARD_CONDITIONS = {
     "target_not_self": "the action's target is another card than the feature's («… только по [этой карте]»)",
     "self_next_to_enemy_creature": "the feature's card stands next to an enemy creature («пока он стоит рядом с "
                                    "хотя бы одним существом противника»)",
+    "self_next_to_own_artifact": "the feature's card stands next to an artifact of its controller («если не стоит "
+                                 "рядом с вашим артефактом»)",
     "source_at_edge": "the acting card stands at the edge of the field (the outer cells, «у края поля»)",
     "target_at_edge": "the action's target stands at the edge of the field (the outer cells, «у края поля»)",
     "to_next_to_target": "a move's destination neighbours the cell of the card it moves («на соседнюю с ним клетку»)",
@@ -531,6 +533,13 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
             return True
         why = next((x for x in seen if isinstance(x, str)), None)
         return why or False
+    if key == "self_next_to_own_artifact":
+        arts = [c.id for c in state.cards if c.controller is owner.controller and c.zone is Zone.PLAY
+                and c.card.type is CardType.ARTIFACT and c.id != owner.id]
+        seen = [adjacency(state, owner.id, a) for a in arts]
+        if True in seen:
+            return True
+        return next((x for x in seen if isinstance(x, str)), None) or False
     if key == "target_at_edge":
         t = where(state, action.target)
         if t[0] == "unknown":
