@@ -110,8 +110,12 @@ class ActionReading(Transformer):
         return self._trigger(event, acts)
 
     def on_event_subject(self, items):
-        event, subject, action, *rest = items
+        event, subject, *rest = items
+        action = rest.pop(0)
         first = _Act(action)
+        if action == "may":
+            action = rest.pop(0)
+            first = _Act(action, optional=True)
         first["target"] = subject
         first.subject = True
         return self._trigger(event, self.acts([first, *rest]))
@@ -207,7 +211,8 @@ class ActionReading(Transformer):
         strength = items[0] if isinstance(items[0], str) else None
         rest = items[1:] if strength else items
         noun, mods = rest[0], rest[1:]
-        ev = {"on": noun[0], **({"strength": strength} if strength else {}), "_listens": set(noun[1])}
+        ev = {"on": noun[0], **({"strength": strength} if strength else {}), **(noun[2] if len(noun) > 2 else {}),
+              "_listens": set(noun[1])}
         last = None
         for key, value in mods:
             if key == "by":
@@ -217,6 +222,14 @@ class ActionReading(Transformer):
             if key in ev:
                 raise ValueError(f"two {key} in one event")
             ev[key], last = value, key
+        return ev
+
+    def ev_at_either(self, items):
+        """«При телепортации или прыжке», «При ударе или при промахе»: either event."""
+        first, second, *mods = items
+        ev = self.ev_at([second, *mods])
+        ev["on"] = [first[0], ev["on"]]
+        ev["_listens"] |= set(first[1])
         return ev
 
     def ev_after(self, items):
@@ -267,6 +280,10 @@ class ActionReading(Transformer):
 
     def evn_attack(self, items):
         return (items[0], ATTACK_TOPICS[items[0]])
+
+    def evn_assault_by(self, items):
+        """«При нападении выстрелом / {strike}»: an assault made with that attack."""
+        return ("assault", ATTACK_TOPICS[items[0]], {"with": items[0]})
 
     evn_any_attack = _noun("attack", "simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
     evn_strike_any = _noun("strike", "simple_strike", "special_strike", "magic_strike")
@@ -350,7 +367,10 @@ class ActionReading(Transformer):
 
     # --- actions
     def acts(self, items):
-        limit = items.pop()[1] if items and isinstance(items[-1], tuple) and items[-1][0] == "limit" else None
+        tail = {}
+        while items and isinstance(items[-1], tuple) and items[-1][0] in ("limit", "cond"):
+            end = items.pop()
+            tail.update(end[1] if end[0] == "limit" else self._cond(True))
         out, together = [], False
         for it in items:
             if it is None:
@@ -370,7 +390,7 @@ class ActionReading(Transformer):
                 it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
                 together = False
             out.append(it)
-        return {"actions": out, **({"limit": limit} if limit else {})}
+        return {"actions": out, **tail}
 
     verb_acts = acts
 
@@ -379,6 +399,12 @@ class ActionReading(Transformer):
 
     def join_with(self, _):
         return "with"
+
+    def acts_end(self, items):
+        out = {}
+        for kind, *value in items:
+            out.update(value[0] if kind == "limit" else self._cond(True))
+        return ("limit", out)
 
     def sep(self, _):
         return None
@@ -405,7 +431,9 @@ class ActionReading(Transformer):
         return _Name(str(items[0]).lstrip("~"))
 
     def subject_act(self, items):
-        subject, a = items
+        subject, a = items[0], items[-1]
+        if items[1] == "may":
+            a["optional"] = True
         a["target"] = subject
         a.subject = True
         return a
@@ -502,12 +530,19 @@ class ActionReading(Transformer):
         a.implicit = True
         return a
 
+    def meanness(self, items):
+        """«подлость 1»: the relaunch ability Подлость with its value (it deals wounds: the judges, dev-041)."""
+        return act("ability", ("wound", "wounds", "lives"), ability="Подлость", value=str(items[0]))
+
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
 
     # what is gained or lost
     def g_counter(self, items):
         return act("gain_counter", ("receive_token", "accumulate_token", "tokens"), count=int(items[0]) if items else 1)
+
+    def g_counter_x(self, _):
+        return act("gain_counter", ("receive_token", "accumulate_token", "tokens"), count="X")
 
     def g_token(self, items):
         return act("gain_token", ("tokens",), count=int(items[0]) if items else 1)
@@ -529,6 +564,13 @@ class ActionReading(Transformer):
 
     def amount(self, items):
         return int(items[0])
+
+    def g_ability_or_more(self, items):
+        """«получает {ova} 1 или +1 к {ova}»: the ability with that value, or (a card that has it) its value raised."""
+        name, n, more, again = items
+        if str(name) != str(again) or int(n) != int(more) or name not in _VALUED:
+            raise ValueError("a different ability or value after «или»")
+        return act("grant", {"features"} | _ability_topics(str(name)), ability=[f"{name} {int(n)}"], or_more=int(more))
 
     def g_modifier(self, items):
         topics = {"strike_value"}
@@ -639,10 +681,30 @@ class ActionReading(Transformer):
     d_opponent_turn = _dur("opponent_turn")
     d_own_turn = _dur("own_turn")
     d_game = _dur("game")
+    d_next_opponent_turn = _dur("next_opponent_turn")
+    d_next_own_turn = _dur("next_own_turn")
 
     def limit(self, items):
+        """A parenthesis after the actions: its parts as the fields of the ability they add."""
+        out = {}
+        for key, value in items:
+            if key in out:
+                raise ValueError(f"two {key} in one parenthesis")
+            out[key] = value
+        return ("limit", out)
+
+    def tail_limit(self, items):
         n, per = int(items[0]), items[1]
         return ("limit", {"count": n, "per": per})
+
+    def tail_name(self, items):
+        return ("name", " ".join(str(i) for i in items))
+
+    def tail_max(self, items):
+        return ("max", int(items[0]))         # «(максимум +3)»: what the repeated effect adds up to at most
+
+    def tail_no_close(self, _):
+        return ("no_close", True)             # «(не закрываясь)»: the card does not close for it
 
     def times(self, items):
         return int(items[0])
@@ -680,6 +742,13 @@ class ActionReading(Transformer):
 
     def t_it(self, _):
         return "it"
+
+    def t_either(self, items):
+        """«себя или стоящее рядом существо»: one of them (the player chooses)."""
+        out = []
+        for t in items:
+            out += t["any_of"] if isinstance(t, dict) and "any_of" in t else [t]
+        return {"any_of": out}
 
     def t_cards(self, items):
         out = {}
@@ -720,6 +789,9 @@ class ActionReading(Transformer):
 
     def a_adjacent_it(self, _):
         return ("is", "adjacent_to_it")
+
+    def a_either_element(self, items):
+        return ("element_any", [items[0][1], items[1][1]])     # «горное или лесное»: one of the two
 
     def a_flying(self, _):
         return ("is", "flying")
@@ -804,6 +876,9 @@ class ActionReading(Transformer):
 # what a modifier changes that is an attack: dealt («+1 к …») or received («-1 от …»)
 _SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged", "nonmagic", "direct", "magic_strike",
           "row_strike", "special_strike", "finishing_blow")
+# abilities with a value that «+N к …» raises
+_VALUED = ("Опыт в атаке", "Опыт в защите", "Опыт в стрельбе", "Опыт в метании", "Броня", "Регенерация", "Ярость",
+           "Стойкость")
 _WHO = ("self", "carrier", "it", "attacked", "attacker")
 _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),

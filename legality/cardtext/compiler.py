@@ -120,6 +120,8 @@ def _genitive(word: str) -> bool:
 # the participles whose case tells a subject from an object where lemmas cannot (actions.lark)
 _OBLIQUE = {"атакованный": "@атакованного", "атаковавший": "@атаковавшего"}
 _NOMINATIVE = ("ый", "ая", "ое", "ые", "ий", "ие", "нй")
+# a personal pronoun in the nominative (the subject of an action); its other forms are fed as "@его"
+_PRONOUNS = ("он", "она", "оно", "они")
 
 
 def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = (), second: bool = False):
@@ -138,7 +140,7 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         return cache[j]
 
     starts = {n.split()[0][:3].lower().replace("ё", "е") for n in names}
-    i, naming = 0, False
+    i, naming, note = 0, False, False
     while i < len(raws):
         hit = None
         if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
@@ -147,6 +149,8 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         tok = "@self" if hit else at(i)
         if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
             tok = _OBLIQUE[tok]
+        if second and not hit and tok in _PRONOUNS and raws[i].lower() not in _PRONOUNS:
+            tok = "@его"            # «его», «ней», «им»: a pronoun's object, never the subject of a verb
         raw = raws[i]
         i += len(hit) if hit else 1
         done.append(tok)
@@ -154,7 +158,12 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         if not second:
             ip.feed_token(term)
             continue
-        ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
+        if note and tok not in (")", ","):     # «(воздействие удар молота)»: every word up to «)» is the name's
+            term = Token("NAMEWORD", raw.lower())
+            ip.feed_token(term)
+        else:
+            ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
+        note = (note or (len(done) > 1 and done[-2] == "(" and tok in ("воздействие", "заклинание"))) and tok not in (")", ",")
         naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
 
@@ -175,7 +184,7 @@ def _fed(ip, *terms):
 _NOT_NAMES = frozenset({"атакованный", "атаковавший", "@атакованного", "@атаковавшего", "ранить", "раниться",
                         "получать", "получить", "терять", "потерять", "излечить", "излечиться", "излечиваться",
                         "закрыть", "открыть", "уничтожить", "выбранный", "каждый", "ваш", "существо", "карта",
-                        "стоящий", "мочь", "он", "она", "оно", "себя", "хозяин", "все", "весь", "другой", "любой",
+                        "стоящий", "мочь", "он", "она", "оно", "они", "@его", "себя", "хозяин", "все", "весь", "другой", "любой",
                         "выстрел", "разряд", "метание", "магический", "особый", "удар", "добивание", "прыжок",
                         "переместить", "вызвать", "полностью", "становиться", "противник"})
 
@@ -882,6 +891,8 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         if m:
             cond = m.group(1).strip()
             pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
+        else:
+            cond, pieces[0:1] = _trailing_cond(body)
     elif _LEAD_IF.match(body):          # «Если …, …»: to the words a trigger (reach.py); read as an event
         m = _LEAD_IF.match(body)
         cond = m.group(1).strip()
@@ -901,6 +912,20 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
     for p in pieces:
         raws += [p] if p in ("@cond", "@where", "@if") else raw_tokens(spell_out(p, base))
     return raws, cond, where
+
+
+def _trailing_cond(body: str) -> tuple[str, list[str]]:
+    """An event clause's actions with a last condition («…, если не перемещался в этот ход») cut off, and
+    a parenthesis after it («(1 раз за ход)») kept: ("", [body]) when there is none or more follows it."""
+    for m in _COND.finditer(body):
+        rest = body[m.start():]
+        paren = re.search(r"\([^()]*\)\s*\.?\s*$", rest)
+        cond_part = rest[:paren.start()] if paren else rest
+        if "(" in cond_part or ")" in cond_part or _MORE.search(cond_part[1:]):
+            continue
+        cond = re.sub(r"^,\s*", "", cond_part).strip(" ,.")
+        return cond, [body[:m.start()], "@cond", *([paren.group().strip(" .")] if paren else [])]
+    return "", [body]
 
 
 def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple, base: str = "relaunch"):
