@@ -144,7 +144,7 @@ class ActionReading(Transformer):
             if x.form != "trigger":
                 raise ValueError("not a trigger, to the words")
             feat["listens"] = [] if ALL in x.events else sorted(listens | x.events)
-            if any(a["do"] in _LASTING and "duration" not in a for a in acts["actions"]):
+            if any(_lasting(a) and "duration" not in a for a in acts["actions"]):
                 # no end printed: what it did lasts past the turn it fired in, so it may bear on any later
                 # question. One that lasts «до конца хода» is read as its words are (a trigger): a question
                 # about the turn it fired in lists it (as it would list kept text's effect)
@@ -250,8 +250,8 @@ class ActionReading(Transformer):
     def ev_if(self, _):
         return {"on": "condition", "if": self.cond_text, "_listens": set()}
 
-    def ev_battle_start(self, _):
-        return {"on": "battle_start", "_listens": set()}
+    def ev_battle_start(self, items):
+        return {"on": "battle_start", **dict(items), "_listens": set()}
 
     def evm_of(self, items):
         return ("of", items[0])
@@ -313,6 +313,9 @@ class ActionReading(Transformer):
 
     def evm_by_attack(self, _):
         return ("by", "attack")
+
+    def evm_by_poison(self, _):
+        return ("by", "poison")
 
     def evm_adjacent_cell(self, _):
         return ("to", "соседняя клетка")
@@ -390,6 +393,8 @@ class ActionReading(Transformer):
                 it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
                 together = False
             out.append(it)
+        if "while" in tail and out:
+            out[-1]["while"] = tail.pop("while")      # «…, пока …» after the actions: how long the last one holds
         return {"actions": out, **tail}
 
     verb_acts = acts
@@ -581,6 +586,20 @@ class ActionReading(Transformer):
     def g_poison(self, items):
         return act("poison", ("poison", "wounds"), value=items[0])
 
+    def g_poison_or_more(self, items):
+        """«получает отравление на 1 или +1 к отравлению»: poisoned by 1, or (one poisoned already) its poison raised."""
+        if int(items[0]) != int(items[1]):
+            raise ValueError("a different value after «или»")
+        return act("poison", ("poison", "wounds"), value=str(int(items[0])), or_more=int(items[1]))
+
+    def g_either(self, items):
+        """«получить +1 к {move} или +1 к {strike}», «получает проклятие или отравление»: one of them (a choice)."""
+        options = []
+        for a in items:
+            options += a["options"] if a["do"] == "choose" else [a]
+        topics = set().union(*(a.pop("_topics") for a in options))
+        return act("choose", topics, options=[dict(a) for a in options])
+
     def g_blessing(self, _):
         return act("grant", ("features", "dice"), ability=["Благословение"])
 
@@ -593,6 +612,12 @@ class ActionReading(Transformer):
 
     def l_counter(self, _):
         return act("lose_counter", ("tokens", "pay"), count=1)
+
+    def l_counters_n(self, items):
+        return act("lose_counter", ("tokens", "pay"), count=int(items[0]))
+
+    def l_counters_x(self, _):
+        return act("lose_counter", ("tokens", "pay"), count="X")
 
     def l_ability(self, items):
         return act("lose_ability", ("lose_feature", "features"), ability=str(items[0]))
@@ -829,6 +854,9 @@ class ActionReading(Transformer):
     def tt_cursed(self, _):
         return ("has", "Проклятие")
 
+    def tt_poisoned(self, _):
+        return ("is", "poisoned")
+
     def tt_unwounded(self, _):
         return ("is", "unwounded")
 
@@ -894,6 +922,11 @@ def _ability_topics(name: str) -> set:
     if name in DICE_ABILITIES:
         topics.add("dice")
     return topics
+
+
+def _lasting(a: dict) -> bool:
+    """The action leaves something on a card (an ability, a modifier, a poisoning), or may (one of its options)."""
+    return a["do"] in _LASTING or any(_lasting(o) for o in a.get("options", ()))
 
 
 def _plain(x):

@@ -864,6 +864,8 @@ _LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 _EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
+# «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2»: a condition that ends at a dash
+_EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+", re.I)
 # «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
 # an action's verb starts (at most six words, none of them such a verb)
 _ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
@@ -887,7 +889,7 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]
     if _EVENT_HEAD.match(body):
-        m = _EVENT_COND.search(body) or _EVENT_COND_VERB.search(body)
+        m = _EVENT_COND.search(body) or _EVENT_COND_DASH.search(body) or _EVENT_COND_VERB.search(body)
         if m:
             cond = m.group(1).strip()
             pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
