@@ -381,6 +381,11 @@ class ActionReading(Transformer):
             if it == "with":
                 together = True
                 continue
+            if isinstance(it, tuple) and it[0] in ("no_close", "only"):
+                if not out or out[-1]["do"] not in ATTACK_TOPICS:
+                    raise ValueError(f"{it[0]} after no attack")
+                out[-1][it[0]] = it[1]
+                continue
             if isinstance(it, tuple) and it[0] == "range":
                 if not out or out[-1]["do"] not in ATTACK_TOPICS:
                     raise ValueError("a range after no attack")
@@ -410,6 +415,15 @@ class ActionReading(Transformer):
         for kind, *value in items:
             out.update(value[0] if kind == "limit" else self._cond(True))
         return ("limit", out)
+
+    def flag_no_close(self, _):
+        return ("no_close", True)
+
+    def flag_only(self, items):
+        return ("only", items[0])
+
+    def tail_only(self, items):
+        return ("only", items[0])
 
     def sep(self, _):
         return None
@@ -534,6 +548,60 @@ class ActionReading(Transformer):
         a = act("jump", ("move", "move_points"), target="self", range=int(items[0]))
         a.implicit = True
         return a
+
+    def move_target(self, items):
+        return act("move", ("move", "move_points"), target=items[0], to=items[1])
+
+    def move_self(self, items):
+        a = act("move", ("move", "move_points"), target="self", to=items[0])
+        a.implicit = True
+        return a
+
+    def teleport_self(self, items):
+        a = act("teleport", ("move", "move_points"), target="self", to=items[0] if items else None)
+        a.implicit = True
+        return a
+
+    def counted_attack(self, items):
+        count, a = items
+        a.update(count)
+        return a
+
+    def attack_count(self, items):
+        """How many attacks: a number, X, or at most that many («или менее»: `up_to`)."""
+        n = items[0] if isinstance(items[0], str) and not str(items[0]).isdigit() else int(items[0])
+        return {"count": n, **({"up_to": True} if len(items) > 1 else {})}
+
+    cw_x = lambda self, _: "X"
+    cw_two = lambda self, _: 2
+    cw_three = lambda self, _: 3
+
+    def count_less(self, _):
+        return "less"
+
+    def cell(self, items):
+        out = {"noun": "клетка"}
+        for key, value in items:
+            if key == "is":
+                out.setdefault("is", []).append(value)
+            else:
+                out[key] = value
+        return out
+
+    def _c(key, value):
+        return lambda self, _: (key, value)
+
+    c_adjacent = _c("is", "adjacent")
+    c_free = _c("is", "free")
+    c_any = _c("quantity", "any")
+    c_chosen = _c("quantity", "chosen")
+    c_field = _c("where", "field")
+
+    def c_next_to(self, items):
+        return ("next_to", items[0])
+
+    def evm_to_next_to(self, items):
+        return ("to", {"noun": "клетка", "next_to": items[0]})
 
     def meanness(self, items):
         """«подлость 1»: the relaunch ability Подлость with its value (it deals wounds: the judges, dev-041)."""
@@ -796,6 +864,9 @@ class ActionReading(Transformer):
 
     def q_other(self, _):
         return ("quantity", "other")
+
+    def q_different(self, _):
+        return ("quantity", "different")      # «по разным картам»: each at another card
 
     def q_any(self, _):
         return ("quantity", "any")
