@@ -232,6 +232,24 @@ class ActionReading(Transformer):
         ev["_listens"] |= set(first[1])
         return ev
 
+    def ev_at_first(self, items):
+        """«При первом за ход ударе …»: the event's first time in a turn (`first: turn`) or in the game."""
+        per = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "first_per"), None)
+        ev = self.ev_at([i for i in items if not (isinstance(i, tuple) and i[0] in ("first", "first_per"))])
+        ev["first"] = per or "turn"
+        if per is None and not any(i == ("first", True) for i in items):
+            raise ValueError("no «первый»")
+        return ev
+
+    def fo_first(self, _):
+        return ("first", True)
+
+    def fo_per(self, items):
+        return ("first_per", items[0])
+
+    def evm_first(self, items):
+        return ("first", items[0])
+
     def ev_after(self, items):
         ev = self.ev_at(items)
         ev["after"] = True
@@ -398,6 +416,8 @@ class ActionReading(Transformer):
                 it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
                 together = False
             out.append(it)
+        if getattr(self, "x_elsewhere", False):
+            tail["x"] = self.where_text
         if "while" in tail and out:
             out[-1]["while"] = tail.pop("while")      # «…, пока …» after the actions: how long the last one holds
         return {"actions": out, **tail}
@@ -412,8 +432,13 @@ class ActionReading(Transformer):
 
     def acts_end(self, items):
         out = {}
-        for kind, *value in items:
-            out.update(value[0] if kind == "limit" else self._cond(True))
+        for it in items:
+            if it == "where":
+                out["x"] = self.where_text        # «…, где X число ран на …»: what X is, kept verbatim
+            elif it[0] == "limit":
+                out.update(it[1])
+            else:
+                out.update(self._cond(True))
         return ("limit", out)
 
     def flag_no_close(self, _):
@@ -500,6 +525,9 @@ class ActionReading(Transformer):
 
     def heal(self, items):
         return act("heal", ("heal", "wounds", "lives"), target=items[0], value=items[1])
+
+    def heal_value_first(self, items):
+        return act("heal", ("heal", "wounds", "lives"), target=items[1], value=items[0])
 
     def heal_full(self, items):
         return act("heal", ("heal", "wounds", "lives"), target=items[0], value="all")
@@ -865,6 +893,9 @@ class ActionReading(Transformer):
     def q_other(self, _):
         return ("quantity", "other")
 
+    def q_up_to(self, items):
+        return ("up_to", int(items[0]) if str(items[0]).isdigit() else items[0])   # «до трёх ваших существ»
+
     def q_different(self, _):
         return ("quantity", "different")      # «по разным картам»: each at another card
 
@@ -925,6 +956,9 @@ class ActionReading(Transformer):
     def tt_cursed(self, _):
         return ("has", "Проклятие")
 
+    def tt_blessed(self, _):
+        return ("has", "Благословление")
+
     def tt_poisoned(self, _):
         return ("is", "poisoned")
 
@@ -965,6 +999,9 @@ class ActionReading(Transformer):
 
     def value(self, items):
         if items and items[-1] == "where":
+            if len(items) > 1:            # «X разрядов на 2, где X …»: the X is another part's, this value is printed
+                self.x_elsewhere = True
+                return str(items[0])
             return f"X, где {self.where_text}"        # the definition kept verbatim
         return str(items[0]) if items else "X"
 

@@ -225,7 +225,7 @@ def _names(items):
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
-_IRREGULAR = frozenset({"мож", "мог"})
+_IRREGULAR = frozenset({"мож", "мог", "тре", "дву"})       # «трёх», «двух» of «три», «два»
 
 
 @lru_cache(maxsize=2)
