@@ -311,6 +311,7 @@ class ActionReading(Transformer):
     evn_miss = _noun("miss", "battle", "simple_strike")
     evn_hit_or_miss = _noun("strike_or_miss", "battle", "simple_strike", "special_strike")
     evn_death = _noun("death", "destroy", "death")
+    evn_summoned = _noun("summoned", "summon")
     evn_move = _noun("move", "move", "move_points")
     evn_dash = _noun("dash", "move", "move_points")
     evn_jump = _noun("jump", "move", "move_points")
@@ -463,13 +464,16 @@ class ActionReading(Transformer):
                 a["optional"] = True          # «может …»: the player chooses
             elif isinstance(it, tuple) and it[0] == "named":
                 a["name"] = it[1]
+                if it[2] is not None:
+                    a["name_range"] = it[2]       # «Заклинание «порча», дальность 3 – …»: how far the ability reaches
         return a
 
     def may(self, _):
         return "may"
 
     def named(self, items):
-        return ("named", " ".join(str(i) for i in items))
+        rng = [int(i) for i in items if not isinstance(i, _Name)]
+        return ("named", " ".join(str(i) for i in items if isinstance(i, _Name)), rng[0] if rng else None)
 
     def name(self, items):
         return _Name(str(items[0]).lstrip("~"))
@@ -568,6 +572,9 @@ class ActionReading(Transformer):
         a = act("close", ("close", "open_state"), target="self")
         a.implicit = True
         return a
+
+    def poison_target(self, items):
+        return act("poison", ("poison", "wounds"), target=items[0], value=items[1])
 
     def destroy(self, items):
         return act("destroy", ("destroy", "death"), target=items[0])
@@ -698,6 +705,9 @@ class ActionReading(Transformer):
 
     def g_blessing(self, _):
         return act("grant", ("features", "dice"), ability=["Благословение"])
+
+    def g_vulnerability(self, _):
+        return act("grant", ("features", "wounds", "strike_value"), ability=["Уязвимость"])
 
     def g_lives(self, items):
         # «дополнительные {health}» with no number: how many is not printed (the count is left out)

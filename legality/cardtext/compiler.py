@@ -863,7 +863,7 @@ _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за кажду
 _LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
-_EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
+_EVENT_COND = re.compile(r",?\s*если\s+([^,]+),", re.I)
 # «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2»: a condition that ends at a dash
 _EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+", re.I)
 # «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where

@@ -66,6 +66,9 @@ def test_compiled_actions_bear_on_what_their_words_do(which, relaunch, online):
     ("Когда получает раны - получить +1 к бешенству до конца вашего хода.", "triggered",
      [{"do": "modify", "modifiers": [{"op": "add", "value": 1, "of": "rage"}], "duration": "own_turn",
        "target": "self"}]),
+    # a definition of X after the range: kept verbatim beside the actions (`x`)
+    ("{tap}: Метание на X, дальность 3, где X величина его слабого {strike}.", "activated",
+     [{"do": "throw", "value": "X", "range": 3}]),
     ("+2 к выстрелу за каждую {counter} на Арбалетчике.", "modifier_unacted",
      [{"do": "modify", "modifiers": [{"op": "add", "value": 2, "side": "dealt", "of": "shot"}]}]),
 ])
