@@ -112,10 +112,10 @@ class ActionReading(Transformer):
     def on_event_subject(self, items):
         event, subject, *rest = items
         action = rest.pop(0)
-        first = _Act(action)
         if action == "may":
-            action = rest.pop(0)
-            first = _Act(action, optional=True)
+            first = _Act(rest.pop(0), optional=True)
+        else:
+            first = _Act(action)
         first["target"] = subject
         first.subject = True
         return self._trigger(event, self.acts([first, *rest]))
@@ -406,11 +406,16 @@ class ActionReading(Transformer):
                 out[-1][it[0]] = it[1]
                 continue
             if isinstance(it, tuple) and it[0] == "range":
-                if not out or out[-1]["do"] not in ATTACK_TOPICS:
+                # an attack's range, or how far an effect on another card reaches («излечить …, дальность 3»)
+                if not out or (out[-1]["do"] not in ATTACK_TOPICS and out[-1].get("target") in (None, "self")):
                     raise ValueError("a range after no attack")
                 out[-1]["range"] = it[1]
                 continue
-            if out and getattr(out[-1], "subject", False) and getattr(it, "implicit", False):
+            if out and getattr(out[-1], "subject", False) and getattr(it, "finite", False):
+                # «существо теряет X и получает Y»: a finite verb with no subject of its own goes on with the last one
+                it["target"] = out[-1]["target"]
+                it.subject = True
+            elif out and getattr(out[-1], "subject", False) and getattr(it, "implicit", False):
                 # «выбранное существо теряет X и получает Y»: whose is the second verb? lemmas lose the person
                 raise ValueError("an action with no subject after one with a subject")
             if together:
@@ -550,6 +555,13 @@ class ActionReading(Transformer):
 
     lose = gain
     lose_self = gain_self
+
+    def gain_finite(self, items):
+        a = self.gain_self(items)
+        a.finite = True
+        return a
+
+    lose_finite = gain_finite
 
     def becomes(self, items):
         a = act("set", ("element",), element=items[0][1])

@@ -57,9 +57,12 @@ def test_compiled_actions_bear_on_what_their_words_do(which, relaunch, online):
     ("{tap}: Разряд на 1, при этом излечить существо на 1.", "activated",
      [{"do": "discharge", "value": "1"}, {"do": "heal", "target": {"noun": "существо"}, "value": "1",
                                           "with_previous": True}]),
-    # «…, при этом …» after an action with a subject: whose is the second verb is not guessed
+    # a finite verb («получает») goes on with the subject before it; an infinitive («получить») is not guessed
     ("В начале боя - воздействие «воля» - выбранное существо противника теряет {zoo} и получает отравление на 1.",
-     "text", None),
+     "headed", [{"do": "lose_ability", "ability": "Защита от отравления", "name": "воля",
+                 "target": {"quantity": "chosen", "noun": "существо", "controller": "enemy"}},
+                {"do": "poison", "value": "1", "target": {"quantity": "chosen", "noun": "существо", "controller": "enemy"}}]),
+    ("В начале боя - выбранное существо противника теряет {zoo} и получить отравление на 1.", "text", None),
     ("Концентрация: получить {counter}.", "headed", [{"do": "gain_counter", "count": 1, "target": "self"}]),
     ("При {strike} атакованный получает проклятие.", "triggered",
      [{"do": "grant", "ability": ["Проклятие"], "target": "attacked"}]),
