@@ -41,9 +41,9 @@ def act(do: str, topics, **fields) -> _Act:
 class ActionReading(Transformer):
     """Parse tree → (form, feature fields): see the module doc."""
 
-    def __init__(self, text: str, cond_text: str = "", where_text: str = ""):
+    def __init__(self, text: str, cond_text: str = "", where_text: str = "", that_text: str = ""):
         super().__init__()
-        self.text, self.where_text = text, where_text
+        self.text, self.where_text, self.that_text = text, where_text, that_text
         # a condition cut off and kept verbatim: `while` («пока …»), `if` («если …»), `per` («за каждую …»)
         low = cond_text.casefold()
         self.cond_key = "per" if low.startswith("за ") else "if" if low.startswith("если ") else "while"
@@ -992,6 +992,9 @@ class ActionReading(Transformer):
 
     def tt_in_own_squad(self, _):
         return ("controller", "own")
+
+    def t_that(self, _):
+        return ("that", self.that_text)       # «…, стоящее позади атакованного»: which card, kept verbatim
 
     def tt_opposite(self, _):
         return ("is", "opposite")

@@ -186,7 +186,7 @@ _NOT_NAMES = frozenset({"атакованный", "атаковавший", "@а
                         "закрыть", "открыть", "уничтожить", "выбранный", "каждый", "ваш", "существо", "карта",
                         "стоящий", "мочь", "он", "она", "оно", "они", "@его", "себя", "хозяин", "все", "весь", "другой", "любой",
                         "выстрел", "разряд", "метание", "магический", "особый", "удар", "добивание", "прыжок",
-                        "переместить", "вызвать", "полностью", "становиться", "противник"})
+                        "переместить", "вызвать", "полностью", "становиться", "противник", "следующий"})
 
 
 def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bool):
@@ -877,10 +877,24 @@ _MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
-def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
-    """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim) and
-    a definition «, где X …» as "@where"; None when nothing is cut."""
-    cond = where = ""
+# «ранить существо противника, стоящее позади атакованного, на X», «существо, которое не передвигалось в этот
+# ход»: a clause that tells which card, after its noun (kept verbatim); one holding a finite verb of an action
+# («…, стоящее рядом существо получает …») is the next part of the sentence, not a clause
+_THAT = re.compile(r",\s*((?:котор|стоящ|являющ|обладающ|находящ|имеющ)[а-яё]*\s[^,.;()—–-]+?)(?:\s*,|(?=\s*\.?\s*$|\s*\())",
+                   re.I)
+_THAT_NOT = re.compile(r"(?<![а-яё])(получа[ею]т|теря[ею]т|мо[жг]ут?|ранит|ранятся|ранится|излечива[ею]тся|"
+                       r"закрыва[ею]тся|открыва[ею]тся|станов[ия]тся|уничтожа[ею]т)(?![а-яё])", re.I)
+_THAT_MARK = "⁂"
+
+
+def _cut(sentence: str, base: str) -> tuple[list[str], str, str, str] | None:
+    """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim),
+    a definition «, где X …» as "@where" and a clause telling which card as "@that"; None when nothing is cut."""
+    cond = where = that = ""
+    m_that = _THAT.search(sentence)
+    if m_that and not _THAT_NOT.search(m_that.group(1)):
+        that = m_that.group(1).strip()
+        sentence = f"{sentence[:m_that.start()]} {_THAT_MARK} {sentence[m_that.end():]}"
     pieces = [sentence]
     m = _WHERE.search(sentence)
     if m:
@@ -908,12 +922,19 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         if m and not _MORE.search(body[m.start() + 1:]):
             cond = re.sub(r"^,\s*", "", body[m.start():]).strip(" ,.")
             pieces[0:1] = [body[:m.start()], "@cond"]
-    if not cond and not where:
+    if not cond and not where and not that:
         return None
+    if that:            # a clause inside a condition or a definition stays in its verbatim text
+        cond, where = (re.sub(r"\s+([,.)])", r"\1", " ".join(t.replace(_THAT_MARK, m_that.group(0)).split()))
+                       for t in (cond, where))
     raws = []
     for p in pieces:
-        raws += [p] if p in ("@cond", "@where", "@if") else raw_tokens(spell_out(p, base))
-    return raws, cond, where
+        if p in ("@cond", "@where", "@if"):
+            raws.append(p)
+            continue
+        for k, part in enumerate(p.split(_THAT_MARK)):
+            raws += (["@that"] if k else []) + raw_tokens(spell_out(part, base))
+    return raws, cond, where, that
 
 
 def _trailing_cond(body: str) -> tuple[str, list[str]]:
@@ -937,14 +958,14 @@ def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tu
     found = _read_actions_once(sentence, raws, prefixes, names)
     cut = _cut(sentence, base) if found is None else None
     if cut is not None:
-        found = _read_actions_once(sentence, cut[0], prefixes, names, cut[1], cut[2])
+        found = _read_actions_once(sentence, cut[0], prefixes, names, *cut[1:])
     return found
 
 
-def _read_actions_once(sentence, raws, prefixes, names, cond="", where=""):
+def _read_actions_once(sentence, raws, prefixes, names, cond="", where="", that=""):
     try:
         tree = _parse_lazily(raws, prefixes, [], names, second=True)
-        return ActionReading(sentence, cond, where).transform(tree)
+        return ActionReading(sentence, cond, where, that).transform(tree)
     except (_NotRead, LarkError, ValueError):
         return None
 
