@@ -395,6 +395,8 @@ class ActionReading(Transformer):
             tail.update(end[1] if end[0] == "limit" else self._cond(True))
         out, together = [], False
         for it in items:
+            if isinstance(it, dict) and it.get("do") != "redirect" and "into" in (it.get("target") or {}):
+                raise ValueError("«в себя» after a target of no redirected attack")
             if it is None:
                 continue
             if it == "with":
@@ -429,6 +431,14 @@ class ActionReading(Transformer):
         return {"actions": out, **tail}
 
     verb_acts = acts
+
+    def named_subject_acts(self, items):
+        named, subject, *rest = items
+        a = self.subject_act([subject, *rest[:2]] if rest[0] == "may" else [subject, rest[0]])
+        a["name"] = named[1]
+        if named[2] is not None:
+            a["name_range"] = named[2]
+        return self.acts([a, *rest[2 if rest[0] == "may" else 1:]])
 
     def join(self, _):
         return None
@@ -595,6 +605,27 @@ class ActionReading(Transformer):
         a = act("jump", ("move", "move_points"), target="self", range=int(items[0]))
         a.implicit = True
         return a
+
+    def redirect(self, items):
+        """«Перенаправить атаку со стоящего рядом существа в себя»: the attack (of those kinds) goes to another card."""
+        what, source, *to = items
+        if isinstance(source, dict) and "into" in source:
+            if to:
+                raise ValueError("two targets of a redirected attack")
+            to = [source.pop("into")]
+        if not to:
+            raise ValueError("a redirected attack with nowhere to go")
+        return act("redirect", ("redirect", *what[1]), attack=what[0], source=source, to=to[0] if to else None)
+
+    def redirect_to_first(self, items):
+        to, what, source = items
+        return self.redirect([what, source, to])
+
+    def rw_attack(self, _):
+        return ("attack", tuple(t for ts in ATTACK_TOPICS.values() for t in ts))
+
+    def rw_kinds(self, items):
+        return ("|".join(items), tuple(t for k in items for t in ATTACK_TOPICS[k]))
 
     def move_target(self, items):
         return act("move", ("move", "move_points"), target=items[0], to=items[1])
@@ -995,6 +1026,12 @@ class ActionReading(Transformer):
 
     def t_that(self, _):
         return ("that", self.that_text)       # «…, стоящее позади атакованного»: which card, kept verbatim
+
+    def tt_into_self(self, _):
+        return ("into", "self")
+
+    def tt_into_carrier(self, _):
+        return ("into", "carrier")
 
     def tt_opposite(self, _):
         return ("is", "opposite")
