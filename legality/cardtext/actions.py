@@ -336,6 +336,9 @@ class ActionReading(Transformer):
     def evm_by_poison(self, _):
         return ("by", "poison")
 
+    def evm_by_meanness(self, _):
+        return ("by", "Подлость")
+
     def evm_adjacent_cell(self, _):
         return ("to", "соседняя клетка")
 
@@ -354,6 +357,23 @@ class ActionReading(Transformer):
     evv_closes = _verb("closes", "close", "open_state")
     evv_opens = _verb("opens", "open", "open_state")
     evv_moves = _verb("moves", "move", "move_points")
+
+    def evv_wounded_by(self, items):
+        """«Когда получает 3 или более ран», «… получает X ран»: how many wounds at once."""
+        n = items[0] if items[0] == "X" else int(items[0])
+        return {"on": "wounded", "wounds": n, **({"or_more": True} if len(items) > 1 else {}),
+                "_listens": {"wound", "wounds"}}
+
+    def count_more(self, _):
+        return "more"
+
+    def evv_loses_lives(self, _):
+        return {"on": "loses_additional_lives", "_listens": {"lives", "wounds"}}
+
+    def evv_kills_with(self, items):
+        """«Когда уничтожает карту выстрелом»: with that attack."""
+        return {"on": "kills", "object": items[0], "with": items[1],
+                "_listens": {"destroy", "death", *ATTACK_TOPICS[items[1]]}}
 
     def evv_gains(self, items):
         g = items[0]
