@@ -686,6 +686,9 @@ class ActionReading(Transformer):
                 out[key] = value
         return out
 
+    def cell_adjacent_to(self, items):
+        return {"noun": "клетка", "is": ["adjacent"], "next_to": items[0]}     # «на соседнюю с ним клетку»
+
     def _c(key, value):
         return lambda self, _: (key, value)
 
