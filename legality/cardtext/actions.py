@@ -213,16 +213,7 @@ class ActionReading(Transformer):
         noun, mods = rest[0], rest[1:]
         ev = {"on": noun[0], **({"strength": strength} if strength else {}), **(noun[2] if len(noun) > 2 else {}),
               "_listens": set(noun[1])}
-        last = None
-        for key, value in mods:
-            if key == "by":
-                ev["_listens"] |= {"wound", "wounds"}
-            if key == "of" and last == "by":
-                key = "by_card"           # «от атаки карты противника»: whose attack
-            if key in ev:
-                raise ValueError(f"two {key} in one event")
-            ev[key], last = value, key
-        return ev
+        return _with_mods(ev, mods)
 
     def ev_at_either(self, items):
         """«При телепортации или прыжке», «При ударе или при промахе»: either event."""
@@ -261,9 +252,7 @@ class ActionReading(Transformer):
         ev = rest[0]
         if subject is not None:
             ev["subject"] = subject
-        for key, value in rest[1:]:
-            ev[key] = value
-        return ev
+        return _with_mods(ev, rest[1:])
 
     def ev_if(self, _):
         return {"on": "condition", "if": self.cond_text, "_listens": set()}
@@ -1115,6 +1104,20 @@ def _ability_topics(name: str) -> set:
     if name in DICE_ABILITIES:
         topics.add("dice")
     return topics
+
+
+def _with_mods(ev: dict, mods) -> dict:
+    """The event with what its clause adds (ev_mod): «от атаки карты противника» is whose attack (`by_card`)."""
+    last = None
+    for key, value in mods:
+        if key == "by":
+            ev["_listens"] |= {"wound", "wounds"}
+        if key == "of" and last == "by":
+            key = "by_card"
+        if key in ev:
+            raise ValueError(f"two {key} in one event")
+        ev[key], last = value, key
+    return ev
 
 
 def _lasting(a: dict) -> bool:

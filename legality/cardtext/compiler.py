@@ -887,11 +887,13 @@ _THAT_NOT = re.compile(r"(?<![а-яё])(получа[ею]т|теря[ею]т|м
 _THAT_MARK = "⁂"
 
 
-def _cut(sentence: str, base: str) -> tuple[list[str], str, str, str] | None:
+def _cut(sentence: str, base: str, clause: bool = True) -> tuple[list[str], str, str, str] | None:
     """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim),
-    a definition «, где X …» as "@where" and a clause telling which card as "@that"; None when nothing is cut."""
+    a definition «, где X …» as "@where" and a clause telling which card as "@that"; None when nothing is cut.
+    A clause inside a condition or a definition is not cut (`clause`: its comma may end the condition)."""
     cond = where = that = ""
-    m_that = _THAT.search(sentence)
+    original = sentence
+    m_that = _THAT.search(sentence) if clause else None
     if m_that and not _THAT_NOT.search(m_that.group(1)):
         that = m_that.group(1).strip()
         sentence = f"{sentence[:m_that.start()]} {_THAT_MARK} {sentence[m_that.end():]}"
@@ -924,9 +926,8 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str, str] | None:
             pieces[0:1] = [body[:m.start()], "@cond"]
     if not cond and not where and not that:
         return None
-    if that:            # a clause inside a condition or a definition stays in its verbatim text
-        cond, where = (re.sub(r"\s+([,.)])", r"\1", " ".join(t.replace(_THAT_MARK, m_that.group(0)).split()))
-                       for t in (cond, where))
+    if that and (_THAT_MARK in cond or _THAT_MARK in where):
+        return _cut(original, base, clause=False)
     raws = []
     for p in pieces:
         if p in ("@cond", "@where", "@if"):
