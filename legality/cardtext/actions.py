@@ -607,6 +607,31 @@ class ActionReading(Transformer):
     def poison_target(self, items):
         return act("poison", ("poison", "wounds"), target=items[0], value=items[1])
 
+    def stay_closed(self, items):
+        """«атакованный не открывается в начале своего следующего хода»: it stays closed then."""
+        return act("stay_closed", ("open", "open_state"), when=items[0])
+
+    def stay_closed_self(self, items):
+        a = self.stay_closed(items)
+        a["target"] = "self"
+        a.implicit = True
+        return a
+
+    def close_stay_closed(self, items):
+        """«атакованный закрывается и не открывается в свой следующий ход»."""
+        return act("close", ("close", "open", "open_state"), stay_closed=items[0])
+
+    def nt_start(self, _):
+        return "next_turn_start"
+
+    def nt_turn(self, _):
+        return "next_turn"
+
+    def block(self, _):
+        """«блокировать атаку (по себе)», «заблокировать этот удар»: the attack deals nothing."""
+        return act("block", ("wounds", "strike_value", "simple_strike", "special_strike", "shot", "throw",
+                             "discharge", "magic_strike"))
+
     def destroy(self, items):
         return act("destroy", ("destroy", "death"), target=items[0])
 
@@ -763,6 +788,9 @@ class ActionReading(Transformer):
 
     def g_vulnerability(self, _):
         return act("grant", ("features", "wounds", "strike_value"), ability=["Уязвимость"])
+
+    def g_lives_x(self, _):
+        return act("gain_lives", ("lives", "wounds"), count="X")
 
     def g_lives(self, items):
         # «дополнительные {health}» with no number: how many is not printed (the count is left out)
