@@ -301,6 +301,8 @@ class ActionReading(Transformer):
     evn_hit_or_miss = _noun("strike_or_miss", "battle", "simple_strike", "special_strike")
     evn_death = _noun("death", "destroy", "death")
     evn_summoned = _noun("summoned", "summon")
+    evn_counterstrike = _noun("counterstrike", "counterstrike", "simple_strike", "battle")
+    evn_nonmagic_attack = _noun("nonmagic_attack", "simple_strike", "special_strike", "shot", "throw")
     evn_move = _noun("move", "move", "move_points")
     evn_dash = _noun("dash", "move", "move_points")
     evn_jump = _noun("jump", "move", "move_points")
@@ -435,6 +437,10 @@ class ActionReading(Transformer):
             out.append(it)
         if getattr(self, "x_elsewhere", False):
             tail["x"] = self.where_text
+        if "only" in tail:              # «(только по карте противника)»: whom the last attack may be aimed at
+            if not out or out[-1]["do"] not in ATTACK_TOPICS:
+                raise ValueError("only after no attack")
+            out[-1]["only"] = tail.pop("only")
         if "while" in tail and out:
             out[-1]["while"] = tail.pop("while")      # «…, пока …» after the actions: how long the last one holds
         return {"actions": out, **tail}
