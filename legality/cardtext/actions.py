@@ -1058,6 +1058,21 @@ class ActionReading(Transformer):
     def tt_blessed(self, _):
         return ("has", "Благословление")
 
+    def tt_with_armour(self, _):
+        return ("has", "Броня")
+
+    def tt_with_valhalla(self, _):
+        return ("has", "Вальхалла")
+
+    def tt_with_formation(self, _):
+        return ("has", "Строй")
+
+    def a_opposite(self, _):
+        return ("is", "opposite")
+
+    def own_its(self, _):
+        return ("controller", "its")
+
     def tt_poisoned(self, _):
         return ("is", "poisoned")
 
