@@ -450,7 +450,10 @@ class ActionReading(Transformer):
     def named_subject_acts(self, items):
         named, subject, *rest = items
         a = self.subject_act([subject, *rest[:2]] if rest[0] == "may" else [subject, rest[0]])
-        a["name"] = named[1]
+        if len(named) > 3:
+            a["as"] = named[3]
+        else:
+            a["name"] = named[1]
         if named[2] is not None:
             a["name_range"] = named[2]
         return self.acts([a, *rest[2 if rest[0] == "may" else 1:]])
@@ -492,6 +495,10 @@ class ActionReading(Transformer):
         for it in items[:-1]:
             if it == "may":
                 a["optional"] = True          # «может …»: the player chooses
+            elif isinstance(it, tuple) and it[0] == "named" and len(it) > 3:
+                a["as"] = it[3]                   # «Заклинание - …» with no name: a spell (or an effect)
+                if it[2] is not None:
+                    a["name_range"] = it[2]
             elif isinstance(it, tuple) and it[0] == "named":
                 a["name"] = it[1]
                 if it[2] is not None:
@@ -500,6 +507,12 @@ class ActionReading(Transformer):
 
     def may(self, _):
         return "may"
+
+    def unnamed_effect(self, items):
+        return ("named", "", int(items[0]) if items else None, "effect")
+
+    def unnamed_spell(self, items):
+        return ("named", "", int(items[0]) if items else None, "spell")
 
     def named(self, items):
         rng = [int(i) for i in items if not isinstance(i, _Name)]
@@ -609,6 +622,10 @@ class ActionReading(Transformer):
         a = act("close", ("close", "open_state"), target="self")
         a.implicit = True
         return a
+
+    def raise_poison(self, items):
+        """«Усилить отравление выбранного существа на 1»: its poisoning raised."""
+        return act("raise_poison", ("poison", "wounds"), target=items[0], value=int(items[1]))
 
     def poison_target(self, items):
         return act("poison", ("poison", "wounds"), target=items[0], value=items[1])
@@ -797,6 +814,12 @@ class ActionReading(Transformer):
 
     def g_lives_x(self, _):
         return act("gain_lives", ("lives", "wounds"), count="X")
+
+    def g_unhealing(self, _):
+        return act("grant", ("features", "heal", "lives", "wounds"), ability=["Незаживающие раны"])
+
+    def g_fading(self, items):
+        return act("grant", ("features", "wounds", "lives"), ability=[f"Угасание {items[0]}"])
 
     def g_lives(self, items):
         # «дополнительные {health}» with no number: how many is not printed (the count is left out)
