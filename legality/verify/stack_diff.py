@@ -55,6 +55,8 @@ LIFE_TOPICS = {
     "computed-values": ("computed-printed-value", "computed-current-lives", "computed-difference"),
     # the same rules read by an optional («может») trigger: its probe's ruling is a choice where X is read
     "computed-values-optional": ("computed-printed-value", "computed-current-lives", "computed-difference"),
+    # compound abilities read by the trace's card triggers (legality/stack/firing.py, rules/compound_abilities.py)
+    "compound-parts": ("compound-while", "compound-then"),
 }
 
 
@@ -325,7 +327,26 @@ def _probe_computed_optional(ed: str) -> dict:
                  {"resolve": "hit"}], {"active": "first"})
 
 
-LIFE_PROBES = {"computed-values": _probe_computed, "computed-values-optional": _probe_computed_optional, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
+def _probe_compound(ed: str) -> dict:
+    """A strike whose trigger wounds its target «; оно теряет …» (a part linked «while», dev-097) and «, затем»
+    (a part that does not depend on the first, dev-497)."""
+    then = {"link": "while", "kind": "grant", "target": "first.target", "feature": "gone", "duration": "turn",
+            "then": {"link": "then", "kind": "wound", "target": "first.target", "set": {"value": 1}}}
+    return _seq(ed, "verify diff: a strike's trigger with parts linked «; …» and «, затем …»",
+                [_creature("h", "Охотник (пример)", cell=[3, 3], features=[
+                    {"id": "f", "text": "При {strike} ранить атакованное существо на 1; оно теряет Полёт до конца хода, "
+                                        "затем ранить его на 1.", "kind": "triggered",
+                     "params": {"chain": {"event": "strike", "source": "self", "effect": {
+                         "kind": "wound", "target": "event.target", "set": {"value": 1}, "then": then}}}},
+                    {"id": "gone", "text": "теряет Полёт до конца хода", "kind": "permanent", "duration": "turn",
+                     "effect": {"remove": "Полёт"}}]),
+                 _creature("t", "Жертва (пример)", controller="second", cell=[3, 4], open=False)],
+                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "h", "target": "t"}},
+                 {"resolve": "hit"}], state={"active": "first"})
+
+
+LIFE_PROBES = {"computed-values": _probe_computed, "computed-values-optional": _probe_computed_optional,
+               "compound-parts": _probe_compound, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
                "poison": _probe_poison, "heal-step": _probe_heal_step, "redistribution": _probe_redistribution,
                "resilience": _probe_resilience, "armour": _probe_armour}
 
