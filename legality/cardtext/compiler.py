@@ -144,6 +144,7 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
             hit = next((f for f in _name_forms(names)
                         if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))), None)
+            hit = hit or _printed_name_at(raws, i, names)
         tok = "@self" if hit else at(i)
         if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
             tok = _OBLIQUE[tok]
@@ -157,6 +158,28 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
         naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
+
+
+def _printed_name_at(raws: list[str], i: int, names: tuple) -> tuple | None:
+    """The card's own name printed in another case where the analyser's lemmas differ from the name's
+    («по Остроморду», «Немой страже»; the relaunch base gives no declined forms): each word capitalised as
+    in the name and sharing its stem (all but its last two letters, at least three), ending at most three
+    letters longer. The words of the name, or None."""
+    for n in names:
+        words = n.split() if n else []
+        if not words or i + len(words) > len(raws):
+            continue
+        ok = True
+        for k, w in enumerate(words):
+            r = raws[i + k]
+            stem = max(3, len(w) - 2)
+            if r[:1] != w[:1] or r.lower().replace("ё", "е")[:stem] != w.lower().replace("ё", "е")[:stem] \
+                    or not len(w) - 2 <= len(r) <= len(w) + 3:
+                ok = False
+                break
+        if ok:
+            return tuple(words)
+    return None
 
 
 def _fed(ip, *terms):

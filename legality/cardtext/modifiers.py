@@ -11,7 +11,8 @@ from __future__ import annotations
 ABILITY_NAMES = {"discharge": "Разряд", "magic_strike": "Магический удар", "spell": "Заклинание",
                  "shot": "Выстрел", "throw": "Метание", "flight": "Полёт", "teleport": "Телепортация",
                  "ova": "Опыт в атаке", "ovz": "Опыт в защите", "armour": "Броня",
-                 "zor": "Защита от разрядов", "zom": "Защита от магии", "zoz": "Защита от заклинаний"}
+                 "zor": "Защита от разрядов", "zom": "Защита от магии", "zoz": "Защита от заклинаний",
+                 "zov": "Защита от выстрелов", "clumsy": "Неповоротливость"}
 CREATURES = ["creature", "flyer"]
 
 
@@ -27,13 +28,17 @@ class ModifierReading:
         rest = items[1:] if head else items
         sign, num, body, *tail = rest
         direct = body.pop("_direct", False)
-        mod = {"op": sign, "value": int(num), **body}
-        for cond in tail:                         # mod_while
-            _merge(mod, "self", *cond)
-        feature = {"kind": "permanent", "modifier": mod}
-        if head:
-            _merge(mod, "self", "in_formation", True)
-        out = [("modifier", feature)]
+        alternatives = body.pop("_any", None) or [None]
+        out = []
+        for alt in alternatives:                  # «по существам с 1{move}, симбиотам и артефактам»: one each
+            mod = {"op": sign, "value": int(num), **body}
+            if alt is not None:
+                mod["when"] = {**mod.get("when", {}), **alt}
+            for cond in tail:                     # mod_while
+                _merge(mod, "self", *cond)
+            if head:
+                _merge(mod, "self", "in_formation", True)
+            out.append(("modifier", {"kind": "permanent", "modifier": mod}))
         if direct:
             # the directed strike granted against the same cards: not a value modifier; kept as text that
             # declares what it touches (no defender may be assigned against the strike)
@@ -76,6 +81,8 @@ class ModifierReading:
                     out["attacks"] = list(dict.fromkeys(it[1]))
                     if len(it) > 2:
                         out["_direct"] = True
+                elif isinstance(it, list):
+                    out["_any"] = it
                 elif isinstance(it, dict):
                     for group, conds in it.items():
                         out.setdefault("when", {}).setdefault(group, {}).update(conds)
@@ -132,8 +139,14 @@ class ModifierReading:
     def mw_creatures(self, _):
         return {"types": CREATURES}
 
+    def mod_els(self, items):
+        return list(items)
+
     def mf_element(self, items):
-        return {"other": {"element": [items[0]], **items[1]}}
+        return {"other": {"element": items[0], **items[1]}}
+
+    def mf_heroes(self, _):
+        return {"other": {"types": ["hero"]}}
 
     def mf_flyer(self, _):
         return {"other": {"types": ["flyer"]}}
@@ -148,7 +161,27 @@ class ModifierReading:
         return {"geometry": {"diagonal": True}}
 
     def mv_element(self, items):
-        return {"other": {"element": [items[0]], **(items[1] if len(items) > 1 else {})}}
+        return {"other": {"element": items[0], **(items[1] if len(items) > 1 else {})}}
+
+    def mv_heroes(self, _):
+        return {"other": {"types": ["hero"]}}
+
+    def mv_cost_at_least(self, items):
+        return {"other": {**items[0], "cost_at_least": int(items[1])}}
+
+    def mv_any(self, items):
+        """Any of the listed cards: a list of alternatives, one modifier each."""
+        return [{"other": it} for it in items]
+
+    def mvi_move_exactly(self, items):
+        n = int(items[1])                # «с 1{move}»: the printed movement (the judges, dev-004)
+        return {**items[0], "move_at_least": n, "move_at_most": n}
+
+    def mvi_symbiotes(self, _):
+        return {"types": ["symbiote"]}
+
+    def mvi_artifacts(self, _):
+        return {"types": ["artifact"]}
 
     def mv_closed(self, _):
         return {"other": {"types": CREATURES, "open": False}}
@@ -187,6 +220,8 @@ class ModifierReading:
     mab_zor = _ability("zor")
     mab_zom = _ability("zom")
     mab_zoz = _ability("zoz")
+    mab_zov = _ability("zov")
+    mab_clumsy = _ability("clumsy")
 
     def _element(code):
         return lambda self, _: code
@@ -203,3 +238,45 @@ class ModifierReading:
 
     def mwh_defender(self, _):
         return ("defender", True)
+
+    # «… сводятся к 1» / «… к слабым»: the attack's value set (never raised: classic 520.5) or its strength set
+    def _reduce(side):
+        def build(self, items):
+            body = {"side": side}
+            for it in items:
+                if isinstance(it, tuple) and it[0] == "tiers":
+                    body["tiers"] = list(it[1])
+                elif isinstance(it, tuple) and it[0] in ("set", "strength"):
+                    body.update({"op": "set", "value": it[1]} if it[0] == "set" else {"op": "strength", "to": it[1]})
+                elif isinstance(it, tuple) and it[0] == "self":
+                    if it[1]:
+                        _merge(body, "self", "open", False)
+                elif isinstance(it, tuple):            # the attack kinds (mod_attack)
+                    body["attacks"] = list(it)
+                elif isinstance(it, dict):
+                    for group, conds in it.items():
+                        body.setdefault("when", {}).setdefault(group, {}).update(conds)
+            mod = {"op": body.pop("op"), **body}
+            return [("modifier", {"kind": "permanent", "modifier": mod})]
+        return build
+
+    reduce_received = _reduce("received")
+    reduce_dealt = _reduce("dealt")
+
+    def rs_self(self, _):
+        return ("self", False)
+
+    def rs_closed(self, _):
+        return ("self", True)
+
+    def rt_value(self, items):
+        return ("set", int(items[0]))
+
+    def rt_weak(self, _):
+        return ("strength", "weak")
+
+    def rt_medium(self, _):
+        return ("strength", "medium")
+
+    def rt_strong(self, _):
+        return ("strength", "strong")
