@@ -239,7 +239,7 @@ def _names(items):
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
-_IRREGULAR = frozenset({"мож", "мог"})
+_IRREGULAR = frozenset({"мож", "мог", "одн"})
 
 
 @lru_cache(maxsize=2)
@@ -425,9 +425,110 @@ class _Reading(ModifierReading, Transformer):
                              "touches": ["accumulate_token", "receive_token", "tokens"]})]
 
     def multi_strike(self, items):
-        params = {"strikes_per_turn": int(items[0]), **{k: True for k in items[1:]}}
-        touches = ["simple_strike"] + (["close", "open_state"] if "stays_open" in params else [])
-        return [("bounded", {"kind": "permanent", "params": params, "touches": touches})]
+        """«Может нападать {strike} 2 раза за ход, только подряд, после первого … не закрывается»; without
+        «{strike}» («Может нападать 2 раза за ход») any attack it declares."""
+        what = items.pop(0) if isinstance(items[0], tuple) else ("what", "attacks")   # «нападать» alone: any attack
+        n, rest = int(items[0]), items[1:]
+        params = {"strikes_per_turn": n, **({"own_turn": True} if "ваше" in rest else {}),
+                  **{k: True for k in rest if k != "ваше"}}
+        if what[1] != "simple":
+            params["strikes"] = what[1]
+        touches = ["simple_strike"] + ([] if what[1] == "simple" else ["special_strike", "magic_strike", "shot",
+                                                                        "throw", "discharge"])
+        touches += ["close", "open_state"] if "stays_open" in params else []
+        return [("bounded", {"kind": "permanent", "params": params, "touches": touches, "_widen": True})]
+
+    def what_simple(self, items):
+        return ("what", "simple")
+
+    def what_strikes(self, items):
+        return ("what", "strikes")
+
+    def three(self, items):
+        return 3
+
+    def times_n(self, items):
+        return int(items[0])
+
+    def in_a_row_different(self, items):
+        return "in_a_row_different_targets"
+
+    def bounded(self, items):          # the `capability` alternative
+        return items[0]
+
+    # capabilities the engine does not act on: params saying what the text permits, the topics they touch
+    def _capability(param, touches):
+        def build(self, items):
+            value = items[-1] if items and not isinstance(items[-1], Token) else True
+            if isinstance(value, Token):
+                value = int(value)
+            return [("bounded", {"kind": "permanent", "params": {param: value}, "touches": list(touches),
+                                 "_widen": True})]
+        return build
+
+    cap_strike_flyers = _capability("strikes_flyers_as_adjacent", ["simple_strike", "battle", "counterstrike"])
+    cap_strike_any = _capability("strikes_any_enemy_as_adjacent", ["simple_strike", "battle", "counterstrike"])
+    cap_shoot_adjacent = _capability("shoots_adjacent", ["shot"])
+    cap_diagonal_only = _capability("moves_only_diagonally", ["move", "move_points"])
+
+    def cap_stays_closed(self, items):
+        params = {"may_stay_closed": True, **({"own_turn": True} if items else {})}
+        return [("bounded", {"kind": "permanent", "params": params, "touches": ["open", "open_state", "turn"],
+                             "_widen": True})]
+
+    cap_incarnate_open = _capability("incarnates_open_in_enemy_third_row", ["incarnate"])
+
+    def cap_attack_only(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"attacks_only": items[0]},
+                             "touches": ["simple_strike", "battle", "counterstrike"], "_widen": True})]
+
+    def cap_declare_only(self, items):
+        kind, only = items
+        return [("bounded", {"kind": "permanent", "params": {"declares_only": {kind: only}},
+                             "touches": [kind], "_widen": True})]
+
+    def cap_no_attack(self, items):
+        return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": [items[0]]})]
+
+    def ca_strike(self, items):
+        return "simple_strike"
+
+    def ca_shot(self, items):
+        return "shot"
+
+    def ca_discharge(self, items):
+        return "discharge"
+
+    def ca_throw(self, items):
+        return "throw"
+
+    def only_unwounded(self, items):
+        return "карта без ран"
+
+    def only_opposite(self, items):
+        return "карта напротив"
+
+    def only_diagonal(self, items):
+        return "по диагонали"
+
+    def only_cursed(self, items):
+        return "карта с проклятием"
+
+    def only_column(self, items):
+        return "карта в его столбце"
+
+    def defends_any_in_squad(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"defends": "любое существо в вашем отряде"},
+                             "touches": ["assign_defender", "defender"], "_widen": True})]
+
+    def defends_any_with(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"defends": f"любое ваше существо с «{items[0]}»"},
+                             "touches": ["assign_defender", "defender"], "_widen": True})]
+
+    def defends_many(self, items):
+        return [("bounded", {"kind": "permanent",
+                             "params": {"defends": f"{_singular(items[0], 'n')} существо", "defends_any_times": True},
+                             "touches": ["assign_defender", "defender"], "_widen": True})]
 
     def conditioned(self, items):
         """A condition on a form the engine does not act on (it declares its topics): kept in params.while. A
@@ -437,6 +538,10 @@ class _Reading(ModifierReading, Transformer):
         for form, feat in found:
             if "chain" in feat.get("params", {}):
                 raise _NotRead(cond)
+            if "modality" in feat:       # «Строй: не может нападать {strike}»: the engine would forbid always
+                feat = {"kind": "permanent", "params": {feat["modality"]: feat["actions"]},
+                        "touches": list(feat["actions"]), "_widen": True}
+                form = "bounded"
             out.append((form, {**feat, "params": {**feat.get("params", {}), "while": cond}}))
         return out
 
@@ -866,11 +971,29 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
         if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
-    feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
+    widened = [_widened(f, sentence) for _, f in found]
+    if None in widened:
+        return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
+    feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for f in widened]
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
+
+
+def _widened(feat: dict, sentence: str) -> dict | None:
+    """A capability the engine does not act on (`_widen`) declares no fewer topics than its words would give
+    as kept text (legality/reach.py), and bears on other cards' questions where its words name other cards."""
+    if not feat.pop("_widen", False):
+        return feat
+    from ..reach import ALL, infer_others, infer_topics
+    words = infer_topics(sentence)
+    if ALL in words:
+        return None                      # words that name nothing known could touch anything: kept as text
+    out = {**feat, "touches": sorted((set(feat["touches"]) | words) - {"trigger"})}
+    if infer_others(sentence):
+        out["scope"] = "all_creatures"
+    return out
 
 
 _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)
