@@ -12,7 +12,8 @@ ABILITY_NAMES = {"discharge": "Разряд", "magic_strike": "Магическ�
                  "shot": "Выстрел", "throw": "Метание", "flight": "Полёт", "teleport": "Телепортация",
                  "ova": "Опыт в атаке", "ovz": "Опыт в защите", "armour": "Броня",
                  "zor": "Защита от разрядов", "zom": "Защита от магии", "zoz": "Защита от заклинаний",
-                 "zov": "Защита от выстрелов", "clumsy": "Неповоротливость"}
+                 "zov": "Защита от выстрелов", "clumsy": "Неповоротливость", "plague": "Чума",
+                 "cache": "Схрон"}
 CREATURES = ["creature", "flyer"]
 
 
@@ -145,6 +146,20 @@ class ModifierReading:
     def mf_element(self, items):
         return {"other": {"element": items[0], **items[1]}}
 
+    def mf_has(self, items):
+        return {"other": {**items[0], "has": items[1]}}
+
+    def mf_other_row(self, items):
+        # «от атак существ, стоящих в 1 ряду противника»: whose rows are whose the cells do not say (unknown)
+        return {"other": items[0], "geometry": {"other_row": int(items[1])}}
+
+    def mv_opposite(self, items):
+        return {"other": items[0], "geometry": {"opposite": True}}
+
+    def mv_diagonal(self, items):
+        # «по существам, стоящим рядом с <self> по диагонали»: diagonally adjacent (2012 207.6)
+        return {"other": items[0], "geometry": {"diagonal": True}}
+
     def mf_heroes(self, _):
         return {"other": {"types": ["hero"]}}
 
@@ -222,6 +237,8 @@ class ModifierReading:
     mab_zoz = _ability("zoz")
     mab_zov = _ability("zov")
     mab_clumsy = _ability("clumsy")
+    mab_plague = _ability("plague")
+    mab_cache = _ability("cache")
 
     def _element(code):
         return lambda self, _: code
