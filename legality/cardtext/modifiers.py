@@ -63,7 +63,9 @@ class ModifierReading:
     def mow_through(self, _):
         return "through"
 
-    def mh_formation(self, _):
+    def mh_formation(self, items):
+        if items[0] != "в строю":          # «На глубине: …»: a condition the engine does not read
+            raise ValueError("not in formation")
         return ("head", "formation")
 
     def ms_plus(self, _):
@@ -297,3 +299,22 @@ class ModifierReading:
 
     def rt_strong(self, _):
         return ("strength", "strong")
+
+    def incorporeal_reduce(self, items):
+        """«Бестелесный: все немагические атаки сводятся к 1»: the attacks on the card itself (its own ability)."""
+        return [("keyword", {"kind": "keyword", "keyword": "Бестелесный"}), *self.reduce_received(items)]
+
+    def formation_mix(self, items):
+        when, named, sign, num, body = items
+        if when not in ("в строю", ("head", "formation")):
+            raise ValueError("not in formation")
+        named["params"]["while"] = "в строю"
+        mod = {"op": sign, "value": int(num), **body}
+        if mod.pop("_direct", False) or "_any" in mod:
+            raise ValueError("not one modifier")
+        _merge(mod, "self", "in_formation", True)
+        return [("keyword", named), ("modifier", {"kind": "permanent", "modifier": mod})]
+
+    def formation_mix_mod_first(self, items):
+        head, sign, num, body, named = items
+        return self.formation_mix([head, named, sign, num, body])
