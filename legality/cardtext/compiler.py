@@ -408,6 +408,25 @@ class _Reading(ModifierReading, Transformer):
     not_summoned = _deontic("forbid", ["summon"], role="target")
     not_healed = _deontic("forbid", ["heal"], role="target")
 
+    def only_at_self(self, items):
+        """«Карты противника могут объявлять выстрел и метание только по <self>, пока он стоит рядом с хотя бы
+        одним существом противника (вне зависимости от дальности)»: enemy cards may not aim these at other
+        cards while it stands next to an enemy creature; «вне зависимости от дальности» lets them aim at it
+        whatever the range, under the same condition (the axe rule: it names the range rule it bypasses)."""
+        kinds, board = items[0], {"self_next_to_enemy_creature": True}
+        out = [("deontic", {"kind": "permanent", "modality": "forbid", "actions": kinds, "role": "source",
+                            "scope": "enemy_cards", "board": {"target_not_self": True, **board}})]
+        if len(items) > 1:
+            out.append(("deontic", {"kind": "permanent", "modality": "permit", "actions": kinds, "role": "target",
+                                    "overrides": ["range"], "board": dict(board)}))
+        return out
+
+    def cap_attacks(self, items):
+        return list(dict.fromkeys(items))
+
+    def any_range(self, items):
+        return "any_range"
+
     # «Бестелесный: …»: the ability, then the reading of its text
     def incorporeal(self, items):
         return [("keyword", {"kind": "keyword", "keyword": "Бестелесный"}), *items[0]]
@@ -468,7 +487,9 @@ class _Reading(ModifierReading, Transformer):
 
     cap_strike_flyers = _capability("strikes_flyers_as_adjacent", ["simple_strike", "battle", "counterstrike"])
     cap_strike_any = _capability("strikes_any_enemy_as_adjacent", ["simple_strike", "battle", "counterstrike"])
-    cap_shoot_adjacent = _capability("shoots_adjacent", ["shot"])
+    # «Может стрелять по стоящим рядом картам»: the card's text bypasses the judges' rule that a ranged attack is
+    # not declared at a neighbour (classic:ruling-dev-298, topic ranged-not-adjacent; the axe rule)
+    cap_shoot_adjacent = _deontic("permit", ["shot"], role="source", overrides=["ranged-not-adjacent"])
     cap_diagonal_only = _capability("moves_only_diagonally", ["move", "move_points"])
 
     def cap_stays_closed(self, items):
@@ -970,6 +991,9 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
+        squad = _squad_building(sentence)
+        if squad is not None:
+            return squad
         found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
         if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
@@ -981,6 +1005,20 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
 
 
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
+
+
+# «До набора отряда …», «Не может быть взят / набран в отряд с …»: what happens or is forbidden while the squads
+# are built, before the game (classic 2012 301.1: the Preliminary Phase's Recruitment Preparation and Squad
+# Recruitment steps come before the first turn). A scenario states the
+# squads and the cards where the game starts; no question the checker asks depends on these words.
+_SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может быть (?:взят|набран)а?\s+в\s+отряд\b)", re.I)
+
+
+def _squad_building(sentence: str) -> SentenceReading | None:
+    if not _SQUAD.match(sentence):
+        return None
+    words = " ".join(sentence.strip().rstrip(".").split())
+    return SentenceReading(sentence, "squad", [{"kind": "permanent", "params": {"squad": words}}])
 
 
 def _widened(feat: dict, sentence: str) -> dict | None:
