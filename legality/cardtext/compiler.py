@@ -945,7 +945,8 @@ class SentenceReading:
 # Misprints of the bases read as the words they stand for: «Разрядна 2» (a lost space), «дальнность».
 _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"),
               (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
-              (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"))
+              (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
+              (re.compile(r"(?i)\bизлечениие\b"), "излечение"))
 
 
 def spell_out(sentence: str, base: str) -> str:

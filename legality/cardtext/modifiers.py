@@ -318,3 +318,47 @@ class ModifierReading:
     def formation_mix_mod_first(self, items):
         head, sign, num, body, named = items
         return self.formation_mix([head, named, sign, num, body])
+
+    # a heal modifier (legality/heal_features.py): «может удвоить / блокировать первое за ход излечение …»
+    def heal_modifier(self, items):
+        (bound, n), op, whose = items[0], items[2], items[3]
+        return [("modifier", {"kind": "permanent", "heal": {"modify": op, "whose": whose, bound: int(items[1]),
+                                                             "optional": True}})]
+
+    def hl_above(self, _):
+        return ("lives_above", None)
+
+    def hl_below(self, _):
+        return ("lives_below", None)
+
+    def ho_double(self, _):
+        return "double"
+
+    def ho_block(self, _):
+        return "block"
+
+    def hw_own(self, _):
+        return "own"
+
+    def hw_enemy(self, _):
+        return "enemy"
+
+    def heal_replace(self, items):
+        unwounded = any(it == "unwounded" for it in items)
+        instead = next(it for it in items if isinstance(it, dict))
+        limit = next((it for it in items if isinstance(it, int) and not isinstance(it, bool)), None)
+        heal = {"replace": "self", **({"unwounded": True} if unwounded else {}), **instead, "optional": True}
+        return [("modifier", {"kind": "permanent", **({"limit": {"count": limit, "per": "turn"}} if limit else {}),
+                              "heal": heal})]
+
+    def heal_unwounded(self, _):
+        return "unwounded"
+
+    def hi_wound_adjacent(self, _):
+        return {"instead": "wound", "target": "chosen"}   # the tracer asks which neighbour (the heal event says)
+
+    def hi_open(self, _):
+        return {"instead": "open", "target": "self"}
+
+    def heal_limit(self, items):
+        return int(items[0])
