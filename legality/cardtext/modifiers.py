@@ -362,3 +362,91 @@ class ModifierReading:
 
     def heal_limit(self, items):
         return int(items[0])
+
+    # die-roll triggers: the `roll` question reads on_roll; what the trigger does is kept in params.effect and
+    # declared (touches, listens: dice), so any other question it could bear on is unknown
+    def roll_trigger(self, items):
+        event, effect = items[0], items[1]
+        limit = items[2] if len(items) > 2 else None
+        on_roll = {"whose": event.get("whose", "self"), **({"creatures": True} if event.get("creatures") else {}),
+                   "cmp": event["cmp"], "value": event["value"],
+                   **({"fighting": True} if event.get("fighting") else {}),
+                   **({"natural": True} if event.get("natural") else {})}
+        feat = {"kind": "triggered", "on_roll": on_roll, "params": {"effect": effect[0]},
+                "listens": ["dice"], "touches": list(effect[1]), "_widen": True}
+        if limit:
+            feat["params"]["limit"] = limit[1]
+        return [("triggered", feat)]
+
+    def roll_throws(self, items):
+        out = {"cmp": "eq"}
+        for it in items:
+            if isinstance(it, dict):
+                out.update(it)
+            elif it == "fighting":
+                out["fighting"] = True
+            elif it == "natural":
+                out["natural"] = True
+            else:
+                out["value"] = int(it)
+        return out
+
+    def roll_is(self, items):
+        out = {}
+        for it in items:
+            if isinstance(it, dict):
+                out.update(it)
+            elif it == "natural":
+                out["natural"] = True
+        return out
+
+    def roll_fighting(self, _):
+        return "fighting"
+
+    def roll_natural(self, _):
+        return "natural"
+
+    def rw_enemy_cards(self, _):
+        return {"whose": "enemy"}
+
+    def rw_enemy_creatures(self, _):
+        return {"whose": "enemy", "creatures": True}
+
+    def rw_own_creatures(self, _):
+        return {"whose": "own", "creatures": True}
+
+    def rw_own_cards(self, _):
+        return {"whose": "own"}
+
+    def rw_any_cards(self, _):
+        return {"whose": "any"}
+
+    def rw_self(self, _):
+        return {"whose": "self"}
+
+    def rc_eq(self, items):
+        return {"cmp": "eq", "value": int(items[0])}
+
+    def rc_le(self, items):
+        return {"cmp": "le", "value": int(items[0])}
+
+    def rc_even(self, _):
+        return {"cmp": "in", "value": [2, 4, 6]}
+
+    def rc_gt_cost(self, _):
+        return {"cmp": "gt", "value": "cost"}
+
+    def re_gain_counter(self, _):
+        return ("получить фишку", ["receive_token", "accumulate_token", "tokens"])
+
+    def re_wound_opponent(self, items):
+        return (f"ранить существо, с которым сражается, на {int(items[0])}", ["wound", "wounds", "lives"])
+
+    def re_wound_roller(self, items):
+        return (f"ранить бросившее существо на {int(items[0])}", ["wound", "wounds", "lives"])
+
+    def re_reroll(self, _):
+        return ("перебросить кубик", ["dice"])
+
+    def re_opens(self, _):
+        return ("открывается", ["open", "open_state"])
