@@ -542,10 +542,6 @@ class _Reading(ModifierReading, Transformer):
         return [("bounded", {"kind": "permanent", "params": {"defends": "любое существо в вашем отряде"},
                              "touches": ["assign_defender", "defender"], "_widen": True})]
 
-    def defends_any_with(self, items):
-        return [("bounded", {"kind": "permanent", "params": {"defends": f"любое ваше существо с «{items[0]}»"},
-                             "touches": ["assign_defender", "defender"], "_widen": True})]
-
     def defends_many(self, items):
         return [("bounded", {"kind": "permanent",
                              "params": {"defends": f"{_singular(items[0], 'n')} существо", "defends_any_times": True},
