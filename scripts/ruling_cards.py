@@ -65,6 +65,23 @@ def with_base(text: str) -> str:
     return re.sub(r"^(edition:.*)$", r"\1\ncard_base: " + BASE_NAME, text, count=1, flags=re.M)
 
 
+def with_note(text: str, names: list[str]) -> str:
+    """The scenario's note says which cards it now names from the base (what it said of them inline is history)."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if re.match(r"^note: >-?\s*$", line):
+            j = i + 1
+            while j < len(lines) and (lines[j].startswith("  ") or not lines[j].strip()):
+                j += 1
+            while j > i + 1 and not lines[j - 1].strip():
+                j -= 1
+            said = ", ".join(names)
+            lines[j:j] = [f"  The compiler now reads {said} as written above: the scenario names "
+                          f"{'it' if len(names) == 1 else 'them'} from the base (`card:`), compiled."]
+            return "\n".join(lines)
+    return text
+
+
 def run(paths: list[str]) -> dict[str, str]:
     """Each scenario's outcome (match, unknown, differ, error), by file."""
     out = subprocess.run([sys.executable, "-m", "legality", "check", "--json", *paths], cwd=ROOT,
@@ -140,19 +157,21 @@ def main() -> int:
             blocked[f].append({"card": name, "outcome": outcome, "text_sentences": texts,
                                "text": [r.text for r in readings if r.form == "text"]})
     # a file switches when every base card in it switches (run together once more: they may interact)
-    full = [f for f in candidates if len(ok[f]) == len(candidates[f])]
+    # (a file where only some switch keeps the others inline)
+    full = [f for f in candidates if ok[f]]
     combined = {}
     for f in full:
         text = open(os.path.join(RULINGS, f), encoding="utf-8").read()
-        for name in candidates[f]:
+        for name in ok[f]:
             text = switch(text, name, normalize(name) in builtin)
-        combined[f] = with_base(text)
+        combined[f] = with_note(with_base(text), ok[f])
         open(os.path.join(tmp, f), "w", encoding="utf-8").write(combined[f])
     res2 = run([os.path.join(tmp, f) for f in full]) if full else {}
-    switched = [f for f in full if res2.get(os.path.abspath(os.path.join(tmp, f))) == "match"]
-    partial = {f: ok[f] for f in candidates if f not in full and ok[f]}
+    matched = [f for f in full if res2.get(os.path.abspath(os.path.join(tmp, f))) == "match"]
+    switched = [f for f in matched if len(ok[f]) == len(candidates[f])]
+    partial = {f: ok[f] for f in matched if f not in switched}
     if args.write:
-        for f in switched:
+        for f in matched:
             open(os.path.join(RULINGS, f), "w", encoding="utf-8").write(combined[f])
     shapes = collections.Counter(s for bs in blocked.values() for b in bs for s in set(b["text_sentences"]))
     report = {"files": len(files), "with_base_cards_inline": len(candidates), "switched": switched,
