@@ -94,8 +94,9 @@ def run(paths: list[str]) -> dict[str, str]:
         half = len(paths) // 2
         return {**run(paths[:half]), **run(paths[half:])}
     res = {}
-    for r in data["rulings"]:
-        res[os.path.abspath(r["file"])] = r["outcome"]
+    for r in data["rulings"]:      # a scenario may answer several rulings: it matches where every one does
+        key = os.path.abspath(r["file"])
+        res[key] = r["outcome"] if res.get(key, "match") == "match" else res[key]
     return res
 
 
