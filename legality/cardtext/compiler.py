@@ -146,6 +146,7 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
             hit = next((f for f in _name_forms(names)
                         if i + len(f) <= len(raws) and all(at(i + k) == w for k, w in enumerate(f))), None)
+            hit = hit or _printed_name_at(raws, i, names)
         tok = "@self" if hit else at(i)
         if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
             tok = _OBLIQUE[tok]
@@ -166,6 +167,28 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         note = (note or (len(done) > 1 and done[-2] == "(" and tok in ("воздействие", "заклинание"))) and tok not in (")", ",")
         naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
+
+
+def _printed_name_at(raws: list[str], i: int, names: tuple) -> tuple | None:
+    """The card's own name printed in another case where the analyser's lemmas differ from the name's
+    («по Остроморду», «Немой страже»; the relaunch base gives no declined forms): each word capitalised as
+    in the name and sharing its stem (all but its last two letters, at least three), ending at most three
+    letters longer. The words of the name, or None."""
+    for n in names:
+        words = n.split() if n else []
+        if not words or i + len(words) > len(raws):
+            continue
+        ok = True
+        for k, w in enumerate(words):
+            r = raws[i + k]
+            stem = max(3, len(w) - 2)
+            if r[:1] != w[:1] or r.lower().replace("ё", "е")[:stem] != w.lower().replace("ё", "е")[:stem] \
+                    or not len(w) - 2 <= len(r) <= len(w) + 3:
+                ok = False
+                break
+        if ok:
+            return tuple(words)
+    return None
 
 
 def _fed(ip, *terms):
@@ -225,7 +248,7 @@ def _names(items):
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
-_IRREGULAR = frozenset({"мож", "мог", "тре", "дву"})       # «трёх», «двух» of «три», «два»
+_IRREGULAR = frozenset({"мож", "мог", "тре", "дву", "одн"})   # «трёх», «двух», «одном» of «три», «два», «один»
 
 
 @lru_cache(maxsize=2)
@@ -394,6 +417,25 @@ class _Reading(ModifierReading, Transformer):
     not_summoned = _deontic("forbid", ["summon"], role="target")
     not_healed = _deontic("forbid", ["heal"], role="target")
 
+    def only_at_self(self, items):
+        """«Карты противника могут объявлять выстрел и метание только по <self>, пока он стоит рядом с хотя бы
+        одним существом противника (вне зависимости от дальности)»: enemy cards may not aim these at other
+        cards while it stands next to an enemy creature; «вне зависимости от дальности» lets them aim at it
+        whatever the range, under the same condition (the axe rule: it names the range rule it bypasses)."""
+        kinds, board = items[0], {"self_next_to_enemy_creature": True}
+        out = [("deontic", {"kind": "permanent", "modality": "forbid", "actions": kinds, "role": "source",
+                            "scope": "enemy_cards", "board": {"target_not_self": True, **board}})]
+        if len(items) > 1:
+            out.append(("deontic", {"kind": "permanent", "modality": "permit", "actions": kinds, "role": "target",
+                                    "overrides": ["range"], "board": dict(board)}))
+        return out
+
+    def cap_attacks(self, items):
+        return list(dict.fromkeys(items))
+
+    def any_range(self, items):
+        return "any_range"
+
     # «Бестелесный: …»: the ability, then the reading of its text
     def incorporeal(self, items):
         return [("keyword", {"kind": "keyword", "keyword": "Бестелесный"}), *items[0]]
@@ -411,9 +453,108 @@ class _Reading(ModifierReading, Transformer):
                              "touches": ["accumulate_token", "receive_token", "tokens"]})]
 
     def multi_strike(self, items):
-        params = {"strikes_per_turn": int(items[0]), **{k: True for k in items[1:]}}
-        touches = ["simple_strike"] + (["close", "open_state"] if "stays_open" in params else [])
-        return [("bounded", {"kind": "permanent", "params": params, "touches": touches})]
+        """«Может нападать {strike} 2 раза за ход, только подряд, после первого … не закрывается»; without
+        «{strike}» («Может нападать 2 раза за ход») any attack it declares."""
+        what = items.pop(0) if isinstance(items[0], tuple) else ("what", "attacks")   # «нападать» alone: any attack
+        n, rest = int(items[0]), items[1:]
+        params = {"strikes_per_turn": n, **({"own_turn": True} if "ваше" in rest else {}),
+                  **{k: True for k in rest if k != "ваше"}}
+        if what[1] != "simple":
+            params["strikes"] = what[1]
+        touches = ["simple_strike"] + ([] if what[1] == "simple" else ["special_strike", "magic_strike", "shot",
+                                                                        "throw", "discharge"])
+        touches += ["close", "open_state"] if "stays_open" in params else []
+        return [("bounded", {"kind": "permanent", "params": params, "touches": touches, "_widen": True})]
+
+    def what_simple(self, items):
+        return ("what", "simple")
+
+    def what_strikes(self, items):
+        return ("what", "strikes")
+
+    def three(self, items):
+        return 3
+
+    def times_n(self, items):
+        return int(items[0])
+
+    def in_a_row_different(self, items):
+        return "in_a_row_different_targets"
+
+    def bounded(self, items):          # the `capability` alternative
+        return items[0]
+
+    # capabilities the engine does not act on: params saying what the text permits, the topics they touch
+    def _capability(param, touches):
+        def build(self, items):
+            value = items[-1] if items and not isinstance(items[-1], Token) else True
+            if isinstance(value, Token):
+                value = int(value)
+            return [("bounded", {"kind": "permanent", "params": {param: value}, "touches": list(touches),
+                                 "_widen": True})]
+        return build
+
+    cap_strike_flyers = _capability("strikes_flyers_as_adjacent", ["simple_strike", "battle", "counterstrike"])
+    cap_strike_any = _capability("strikes_any_enemy_as_adjacent", ["simple_strike", "battle", "counterstrike"])
+    # «Может стрелять по стоящим рядом картам»: the card's text bypasses the judges' rule that a ranged attack is
+    # not declared at a neighbour (classic:ruling-dev-298, topic ranged-not-adjacent; the axe rule)
+    cap_shoot_adjacent = _deontic("permit", ["shot"], role="source", overrides=["ranged-not-adjacent"])
+    cap_diagonal_only = _capability("moves_only_diagonally", ["move", "move_points"])
+
+    def cap_stays_closed(self, items):
+        params = {"may_stay_closed": True, **({"own_turn": True} if items else {})}
+        return [("bounded", {"kind": "permanent", "params": params, "touches": ["open", "open_state", "turn"],
+                             "_widen": True})]
+
+    cap_incarnate_open = _capability("incarnates_open_in_enemy_third_row", ["incarnate"])
+
+    def cap_attack_only(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"attacks_only": items[0]},
+                             "touches": ["simple_strike", "battle", "counterstrike"], "_widen": True})]
+
+    def cap_declare_only(self, items):
+        kind, only = items
+        return [("bounded", {"kind": "permanent", "params": {"declares_only": {kind: only}},
+                             "touches": [kind], "_widen": True})]
+
+    def cap_no_attack(self, items):
+        return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": [items[0]]})]
+
+    def ca_strike(self, items):
+        return "simple_strike"
+
+    def ca_shot(self, items):
+        return "shot"
+
+    def ca_discharge(self, items):
+        return "discharge"
+
+    def ca_throw(self, items):
+        return "throw"
+
+    def only_unwounded(self, items):
+        return "карта без ран"
+
+    def only_opposite(self, items):
+        return "карта напротив"
+
+    def only_diagonal(self, items):
+        return "по диагонали"
+
+    def only_cursed(self, items):
+        return "карта с проклятием"
+
+    def only_column(self, items):
+        return "карта в его столбце"
+
+    def defends_any_in_squad(self, items):
+        return [("bounded", {"kind": "permanent", "params": {"defends": "любое существо в вашем отряде"},
+                             "touches": ["assign_defender", "defender"], "_widen": True})]
+
+    def defends_many(self, items):
+        return [("bounded", {"kind": "permanent",
+                             "params": {"defends": f"{_singular(items[0], 'n')} существо", "defends_any_times": True},
+                             "touches": ["assign_defender", "defender"], "_widen": True})]
 
     def conditioned(self, items):
         """A condition on a form the engine does not act on (it declares its topics): kept in params.while. A
@@ -423,6 +564,10 @@ class _Reading(ModifierReading, Transformer):
         for form, feat in found:
             if "chain" in feat.get("params", {}):
                 raise _NotRead(cond)
+            if "modality" in feat:       # «Строй: не может нападать {strike}»: the engine would forbid always
+                feat = {"kind": "permanent", "params": {feat["modality"]: feat["actions"]},
+                        "touches": list(feat["actions"]), "_widen": True}
+                form = "bounded"
             out.append((form, {**feat, "params": {**feat.get("params", {}), "while": cond}}))
         return out
 
@@ -803,7 +948,10 @@ class SentenceReading:
 
 
 # Misprints of the bases read as the words they stand for: «Разрядна 2» (a lost space), «дальнность».
-_MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"))
+_MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"),
+              (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
+              (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
+              (re.compile(r"(?i)\bизлечениие\b"), "излечение"))
 
 
 def spell_out(sentence: str, base: str) -> str:
@@ -849,14 +997,49 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         tree = _parse_lazily(raws, prefixes, toks, names)
         found = _READER.transform(tree)
     except (_NotRead, LarkError):
+        squad = _squad_building(sentence)
+        if squad is not None:
+            return squad
         found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
         if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
-    feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for _, f in found]
+    widened = [_widened(f, sentence) for _, f in found]
+    if None in widened:
+        return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
+    feats = [{k: v for k, v in f.items() if v or k not in ("params", "touches")} for f in widened]
     return SentenceReading(sentence, found[0][0], feats, tuple(toks))
 
 
 _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
+
+
+# «До набора отряда …», «Не может быть взят / набран в отряд с …»: what happens or is forbidden while the squads
+# are built, before the game (classic 2012 301.1: the Preliminary Phase's Recruitment Preparation and Squad
+# Recruitment steps come before the first turn). A scenario states the
+# squads and the cards where the game starts; no question the checker asks depends on these words.
+_SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может быть (?:взят|набран)а?\s+в\s+отряд\b)", re.I)
+
+
+def _squad_building(sentence: str) -> SentenceReading | None:
+    if not _SQUAD.match(sentence):
+        return None
+    words = " ".join(sentence.strip().rstrip(".").split())
+    return SentenceReading(sentence, "squad", [{"kind": "permanent", "params": {"squad": words}}])
+
+
+def _widened(feat: dict, sentence: str) -> dict | None:
+    """A capability the engine does not act on (`_widen`) declares no fewer topics than its words would give
+    as kept text (legality/reach.py), and bears on other cards' questions where its words name other cards."""
+    if not feat.pop("_widen", False):
+        return feat
+    from ..reach import ALL, infer_others, infer_topics
+    words = infer_topics(sentence)
+    if ALL in words:
+        return None                      # words that name nothing known could touch anything: kept as text
+    out = {**feat, "touches": sorted((set(feat["touches"]) | words) - {"trigger"})}
+    if infer_others(sentence):
+        out["scope"] = "all_creatures"
+    return out
 
 
 _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)

@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 TOKEN = re.compile(r"⟨[^⟩]*⟩|\d+(?:-\d+){2}|[XХxх](?![а-яёa-z])|\d+|[а-яёa-z][а-яёa-z'’-]*[а-яёa-z]|[а-яёa-z]"
-                   r"|[:;,()+«»\"\-–—.!?*/]", re.IGNORECASE)
+                   r"|[:;,()+«»\"\-–—−.!?*/]", re.IGNORECASE)
 ICONS = {"⟨закрыть⟩": "@закрыть", "⟨внезапно⟩": "@внезапно", "⟨первым игроком⟩": "@первый",
          "⟨вторым игроком⟩": "@второй"}
 
@@ -51,7 +51,7 @@ def token(t: str, prefixes: frozenset | None = None) -> str | None:
         return ICONS.get(t, "@?")                   # an icon whose meaning is not established: never matched
     if t in ("X", "Х", "x", "х"):
         return "X"
-    if t in ("–", "—"):
+    if t in ("–", "—", "−"):                        # dashes and the minus sign («−1 от …»)
         return "-"
     if t in ("«", "»", '"'):
         return None                                  # quotes around names are optional in the bases

@@ -155,8 +155,11 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
         steps.append(((rule,) if rule else (),
                       f"{cs.id}/{f.id} «{f.text}» reads the {'natural roll' if t.natural else 'result'}: "
                       f"{t.describe()}"))
+    # the roll triggers are read in full here (whether each fires); what they do is declared on them (touches):
+    # other questions, which do not read on_roll, stay unknown where it could bear
+    rolled = frozenset((cs.id, f.id) for cs, f, _t in triggers)
     dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
-                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers})
+                     False, base.acted | rolled, read=rolled)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
 

@@ -75,7 +75,7 @@ def test_online_tags_and_word_forms():
 @pytest.mark.parametrize("text, topics", [
     # value modifiers whose condition the card language does not hold (modifiers.py reads the others)
     ("+1 к выстрелу по существам, перемещавшимся в этот ход.", {"shot", "strike_value"}),
-    ("Может стрелять по стоящим рядом картам.", {"shot"}),
+    ("Не может объявлять метание, пока на вашем кладбище 5 или более карт.", {"throw"}),
     ("Не может получать {counter} другим способом.", {"tokens"}),
     ("{tap}: Добивание на 2, при этом может ранить на 2 существо той же стихии, что и уничтоженный.",
      {"finishing_blow", "wound"}),

@@ -14,8 +14,10 @@ from legality.reach import Dependence, sentences
     ("Не может иметь более 3 {counter} .", "bounded",
      [{"kind": "permanent", "params": {"max_tokens": 3}, "touches": ["accumulate_token", "receive_token", "tokens"]}]),
     ("Может нападать {strike} 2 раза за ход, только подряд, после первого {strike} не закрывается.", "bounded",
+     # declared no narrower than the words (reach.py): a second strike is a second fight, counterstrikes too
      [{"kind": "permanent", "params": {"strikes_per_turn": 2, "in_a_row": True, "stays_open": True},
-       "touches": ["simple_strike", "close", "open_state"]}]),
+       "touches": ["battle", "close", "counterstrike", "discharge", "magic_strike", "open_state", "shot",
+                   "simple_strike", "special_strike", "strike_value", "throw", "turn", "wounds"]}]),
     ("При среднем или сильном {strike} атакованный получает отравление на 1.", "triggered",
      [{"kind": "triggered", "params": {"trigger": {
          "event": "strike", "source": "self", "where": {"mode": "simple", "strength": "medium|strong"},

@@ -1,0 +1,190 @@
+"""Which ruling scenarios could name their base cards (`card: Name`) instead of writing them `inline:`.
+
+For every card entry of a ruling scenario written inline whose name is a card of the relaunch base, the scenario
+is run once with that entry switched to `card: Name` (the base's compiled text; other keys of the entry kept);
+where it still gives the judges' ruling (`match`), the switch is kept (`--write`). For the others it lists the
+base card's sentences the compiler keeps as text: the shapes that block the switch.
+
+    python scripts/ruling_cards.py [--write] [--only FILES.txt] [--json OUT]
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import yaml
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
+BASE_NAME = "classic-relaunch-cards.json"
+
+
+def _base():
+    from legality.cardtext.resolve import shared_cards_dir
+    return os.path.join(shared_cards_dir(), BASE_NAME)
+
+
+def _inline_entries(doc: dict) -> list[dict]:
+    return [c for c in doc.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("inline"), dict)]
+
+
+def switch(text: str, name: str, from_base: bool) -> str | None:
+    """The scenario text with the inline card `name` written as `card: name`, or None when not found."""
+    lines = text.split("\n")
+    tail = ", from: base" if from_base else ""
+    for i, line in enumerate(lines):
+        m = re.search(r"inline: \{name: ([^,}]+)", line)
+        if m and m.group(1).strip() == name:            # a flow entry: `- {id: x, …, inline: {…}}`
+            start = m.start()
+            end = line.rstrip().rfind("}")               # the entry's own closing brace
+            lines[i] = line[:start] + f"card: {name}{tail}" + line[end:]
+            return "\n".join(lines)
+        m = re.match(r"^(\s*)inline:\s*$", line)
+        if m:
+            ind = len(m.group(1))
+            j = i + 1
+            while j < len(lines) and (not lines[j].strip() or len(lines[j]) - len(lines[j].lstrip()) > ind):
+                j += 1
+            block = yaml.safe_load("\n".join(x[ind + 2:] if len(x) > ind + 2 else x.strip() for x in lines[i + 1:j]))
+            if isinstance(block, dict) and str(block.get("name")).strip() == name:
+                new = [f"{m.group(1)}card: {name}"] + ([f"{m.group(1)}from: base"] if from_base else [])
+                return "\n".join(lines[:i] + new + lines[j:])
+    return None
+
+
+def with_base(text: str) -> str:
+    if re.search(r"^card_base:", text, re.M):
+        return text
+    return re.sub(r"^(edition:.*)$", r"\1\ncard_base: " + BASE_NAME, text, count=1, flags=re.M)
+
+
+def with_note(text: str, names: list[str]) -> str:
+    """The scenario's note says which cards it now names from the base (what it said of them inline is history)."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if re.match(r"^note: >-?\s*$", line):
+            j = i + 1
+            while j < len(lines) and (lines[j].startswith("  ") or not lines[j].strip()):
+                j += 1
+            while j > i + 1 and not lines[j - 1].strip():
+                j -= 1
+            said = ", ".join(names)
+            lines[j:j] = [f"  The compiler now reads {said} as written above: the scenario names "
+                          f"{'it' if len(names) == 1 else 'them'} from the base (`card:`), compiled."]
+            return "\n".join(lines)
+    return text
+
+
+def run(paths: list[str]) -> dict[str, str]:
+    """Each scenario's outcome (match, unknown, differ, error), by file."""
+    out = subprocess.run([sys.executable, "-m", "legality", "check", "--json", *paths], cwd=ROOT,
+                         capture_output=True, text=True)
+    try:
+        data = json.loads(out.stdout)
+    except json.JSONDecodeError:       # a scenario that is bad input stops the run: find it by halves
+        if len(paths) == 1:
+            return {os.path.abspath(paths[0]): "error: " + (out.stderr.strip().splitlines() or ["?"])[-1]}
+        half = len(paths) // 2
+        return {**run(paths[:half]), **run(paths[half:])}
+    res = {}
+    for r in data["rulings"]:      # a scenario may answer several rulings: it matches where every one does
+        key = os.path.abspath(r["file"])
+        res[key] = r["outcome"] if res.get(key, "match") == "match" else res[key]
+    return res
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--write", action="store_true")
+    ap.add_argument("--only", help="a file listing the scenario file names to consider")
+    ap.add_argument("--json", help="write the findings here")
+    args = ap.parse_args()
+    from legality.cardtext.bases import read_base
+    from legality.cardtext.compiler import compile_card
+    from legality.cardtext.words import shape
+    from legality.cards_io import normalize
+    raws = {normalize(r.name): r for r in read_base(_base())}
+    builtin = set()
+    for f in os.listdir(os.path.join(ROOT, "legality", "cards")):
+        if f.endswith(".yaml"):
+            doc = yaml.safe_load(open(os.path.join(ROOT, "legality", "cards", f), encoding="utf-8"))
+            for c in (doc.get("cards") if isinstance(doc, dict) else doc) or []:
+                builtin.add(normalize(c["name"]))
+    only = set(open(args.only).read().split()) if args.only else None
+    files = sorted(f for f in os.listdir(RULINGS) if f.endswith(".yaml") and (only is None or f in only))
+    tmp = tempfile.mkdtemp(prefix="ruling-cards-")
+    trials = {}                      # tmp path -> (file, name)
+    before = 0
+    candidates = collections.defaultdict(list)
+    for f in files:
+        text = open(os.path.join(RULINGS, f), encoding="utf-8").read()
+        doc = yaml.safe_load(text)
+        entries = _inline_entries(doc)
+        if any(normalize(str(c["inline"].get("name"))) in raws for c in entries):
+            pass
+        elif any("card" in c for c in doc.get("cards") or []):
+            before += 1
+        for c in entries:
+            name = str(c["inline"].get("name"))
+            if normalize(name) not in raws:
+                continue
+            candidates[f].append(name)
+            new = switch(text, name, normalize(name) in builtin)
+            if new is None:
+                print(f"{f}: {name}: entry not found in the text", file=sys.stderr)
+                continue
+            p = os.path.join(tmp, f"{f[:-5]}--{len(trials)}.yaml")
+            open(p, "w", encoding="utf-8").write(with_base(new))
+            trials[p] = (f, name)
+    results = run(sorted(trials))
+    ok = collections.defaultdict(list)
+    blocked = collections.defaultdict(list)
+    for p, (f, name) in trials.items():
+        outcome = results.get(os.path.abspath(p), "missing")
+        if outcome == "match":
+            ok[f].append(name)
+        else:
+            raw = raws[normalize(name)]
+            _doc, readings = compile_card(raw)
+            names = tuple(v for v in {raw.name, *raw.cases.values()} if v)
+            texts = [shape(r.text, names) for r in readings if r.form == "text"]
+            blocked[f].append({"card": name, "outcome": outcome, "text_sentences": texts,
+                               "text": [r.text for r in readings if r.form == "text"]})
+    # a file switches when every base card in it switches (run together once more: they may interact)
+    # (a file where only some switch keeps the others inline)
+    full = [f for f in candidates if ok[f]]
+    combined = {}
+    for f in full:
+        text = open(os.path.join(RULINGS, f), encoding="utf-8").read()
+        for name in ok[f]:
+            text = switch(text, name, normalize(name) in builtin)
+        combined[f] = with_note(with_base(text), ok[f])
+        open(os.path.join(tmp, f), "w", encoding="utf-8").write(combined[f])
+    res2 = run([os.path.join(tmp, f) for f in full]) if full else {}
+    matched = [f for f in full if res2.get(os.path.abspath(os.path.join(tmp, f))) == "match"]
+    switched = [f for f in matched if len(ok[f]) == len(candidates[f])]
+    partial = {f: ok[f] for f in matched if f not in switched}
+    if args.write:
+        for f in matched:
+            open(os.path.join(RULINGS, f), "w", encoding="utf-8").write(combined[f])
+    shapes = collections.Counter(s for bs in blocked.values() for b in bs for s in set(b["text_sentences"]))
+    report = {"files": len(files), "with_base_cards_inline": len(candidates), "switched": switched,
+              "partial": partial, "blocked": blocked, "blocking_shapes": shapes.most_common()}
+    print(f"{len(files)} ruling scenarios; {len(candidates)} write a base card inline; "
+          f"{len(switched)} switch to compiled cards in full; {len(partial)} in part")
+    for s, n in shapes.most_common(40):
+        print(f"  {n:3d}  {s[:150]}")
+    if args.json:
+        json.dump(report, open(args.json, "w", encoding="utf-8"), ensure_ascii=False, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
