@@ -52,6 +52,8 @@ LIFE_TOPICS = {
     "armour": ("armour", "armour-renewal", "prevention-source"),
     "heal-replacement": ("replacement", "heal-replacement-unwounded"),
     "gain-replacement": ("replacement", "additional-life", "life-maximum"),
+    "compound": ("compound-while", "compound-then"),      # a trigger's compound effect (legality/stack/firing.py)
+    "turn-start": ("turn-start-opening",),                 # the start-of-turn opening (legality/stack/history.py)
 }
 
 
@@ -297,7 +299,25 @@ def _probe_gain_replacement(ed: str) -> dict:
                 [{"gain_lives": "a", "amount": 2}])
 
 
-LIFE_PROBES = {"heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
+def _probe_compound(ed: str) -> dict:
+    return _seq(ed, "verify diff: a trigger's compound effect «ранить …, при этом ранить …»",
+                [_creature("h", "Охотник (пример)", features=[
+                    {"id": "t", "text": "При ударе ранить атакованного на 1, при этом ранить его на 1.", "kind": "triggered",
+                     "params": {"chain": {"event": "strike", "source": "self", "effect": {
+                         "kind": "wound", "target": "event.target", "set": {"value": 1},
+                         "then": {"link": "while", "kind": "wound", "target": "first.target", "set": {"value": 1}}}}}}]),
+                 _creature("s", "Жертва (пример)", controller="second", open=False)],
+                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "h", "target": "s"},
+                  "strength": "weak"}, {"resolve": "hit"}])
+
+
+def _probe_turn_start(ed: str) -> dict:
+    return _seq(ed, "verify diff: a closed card of the player whose turn begins",
+                [_creature("c", "Закрытый (пример)", open=False)], [{"turn": "first", "opening": True}],
+                {"active": "second"})
+
+
+LIFE_PROBES = {"compound": _probe_compound, "turn-start": _probe_turn_start, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
                "poison": _probe_poison, "heal-step": _probe_heal_step, "redistribution": _probe_redistribution,
                "resilience": _probe_resilience, "armour": _probe_armour}
 
