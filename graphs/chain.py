@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from itertools import permutations
 from dataclasses import dataclass, field
 
-import networkx as nx
 
 INITIAL = -1
 
@@ -111,6 +110,7 @@ class Chain:
                 e["steps"].append(l.index)
             if l.status != "executed":
                 e.update(status=l.status, stopped_at=l.index, rules=", ".join(l.rules))
+        import networkx as nx     # imported when a chain is drawn or analysed, not by every command
         g = nx.DiGraph()
         g.add_nodes_from(nodes.items())
         g.add_edges_from((u, v, d) for (u, v), d in edges.items())
