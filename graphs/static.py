@@ -34,7 +34,8 @@ def can_trigger(a, b, classes_of_a: tuple[str, ...]) -> bool:
     return not (_same_card_only(a, b) and b.card != a.card)
 
 
-CARD_CONDITIONS = ("target_has", "source_has", "target_types", "source_types", "in_a_row", "in_a_row_element")    # conditions on the cards, not the event's attributes
+CARD_CONDITIONS = ("target_has", "source_has", "target_types", "source_types", "in_a_row", "in_a_row_element",
+                   "target_lives", "source_lives")    # conditions on the cards, not the event's attributes
 
 
 def _can_trigger_shapes(a, b, classes_of_a) -> bool:

@@ -230,6 +230,13 @@ def _to_facts(state: GameState, action) -> dict:
             "board.to_occupied": bool(others)}
 
 
+def _bonus(state: GameState, action) -> int:
+    """Range bonuses from the cards (legality/range_bonus.py); one not known reads permissively (counted), and
+    `board_unknowns` makes the answer unknown where it is not illegal even so."""
+    from .range_bonus import range_bonus
+    return range_bonus(state, action, permissive=True)
+
+
 def board_facts(state: GameState, action) -> dict:
     """The board facts of `legality/facts.py`. An undecided position reads as not adjacent / not on a cell;
     `board_unknowns` makes the answer `unknown` wherever a rule in force reads it."""
@@ -240,7 +247,7 @@ def board_facts(state: GameState, action) -> dict:
         "board.distance": sep if isinstance(sep, int) else 0,
         "board.target_on_cell": where(state, action.target)[0] == "cell",
         "action.has_range": action.range is not None,
-        "action.range": action.range or 0,
+        "action.range": (action.range or 0) + _bonus(state, action),
         "action.via": action.via or "none",
         **_to_facts(state, action),
     }
@@ -267,6 +274,11 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         sep = separation(state, action.source, action.target)
         if r is not None and isinstance(sep, str):
             out.append(f"{sep[1:]} (its range is {action.range}, {r.id})")
+    if action.range is not None and topic_rule(edition, "range") is not None:
+        from .range_bonus import range_bonus
+        got = range_bonus(state, action)          # as the facts read it
+        if isinstance(got, str):
+            out.append(got[1:])
     if action.kind.value == "move" and action.to is not None:
         need = [(action.source, "range")] if action.range is not None else []
         step = {"movement": "movement", "jump": "jump-same-cell", "teleport": "jump-same-cell"}.get(action.via)
@@ -348,6 +360,9 @@ BOARD_CONDITIONS = {
                                            "not next to it: the judges, dev-326)",
     "to_along_self_last_step": "a move's destination is the moved card's cell shifted as the feature's card was by "
                                "its last relocation this turn (its `path`): «в том же направлении»",
+    "enemy_first_row_empty": "no card of the feature card's opponent stands in that player's first row (207.3.b; "
+                             "«пока в первом ряду противника нет его карт»)",
+    "target_flyer": "the action's target is a flying creature («летающих»)",
 }
 
 
@@ -378,6 +393,19 @@ def parse_board_condition(ff) -> dict | None:
 def _at_edge(cell):
     """On the outer ring of the Battlefield: column A or E, or a third row (line 1 or 6; the judges, dev-020)."""
     return cell[0] in (1, 5) or cell[1] in (1, 6)
+
+
+def first_row_empty(state: GameState, player) -> bool | str:
+    """No card of `player` stands in `player`'s first row (207.3.b: the row nearest the other half; a flyer
+    stands in no row, 211.2); '?why' when a card's cell is not given."""
+    for c in state.cards:
+        if c.zone is not Zone.PLAY or c.controller != player or c.card.type is CardType.FLYER:
+            continue
+        if c.cell is None:
+            return f"?the cell of {c.id} is not given: it may stand in its controller's first row"
+        if row_of(c.cell, player) == 1:
+            return False
+    return True
 
 
 _RELATIVE = {"front": "in_front_of", "behind": "behind", "left": "left_of", "right": "right_of"}
@@ -494,6 +522,11 @@ def _fewer_next_to(state: GameState, action, owner, want: int) -> bool | str:
 
 
 def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
+    if key == "enemy_first_row_empty":
+        return first_row_empty(state, owner.controller.opponent)
+    if key == "target_flyer":
+        return (action.target is not None and state.has(action.target)
+                and state.card(action.target).card.type is CardType.FLYER)
     if key == "target_in_front_of_formation_mate":
         return _in_front_of_mates(state, action, owner)
     if key == "to_formation_mate_cell":

@@ -164,6 +164,14 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("heal"):      # a heal's replacement or modifier: legality/heal_features.py, the tracer's heal step
             from .heal_features import parse_heal_feature
             heal = parse_heal_feature(ff)
+        range_bonus = None
+        if ff.has("range_bonus"):   # «+1 к дальности» of other cards' abilities: legality/range_bonus.py
+            from .range_bonus import parse_range_bonus
+            range_bonus = parse_range_bonus(ff)
+        computed_x = None
+        if ff.has("x"):         # «… на X, где X …»: the X its ability or trigger reads (legality/computed_values.py)
+            from .computed_values import parse_computed
+            computed_x = parse_computed(ff.sub("x"))
         roll_trigger = None
         if ff.has("on_roll"):   # a trigger reading a die roll: legality/roll_triggers.py, read by the `roll` question
             from .roll_triggers import parse_roll_trigger
@@ -186,6 +194,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("heal_feature", heal),) if heal is not None else ()
         p += (("board", tuple(sorted(board.items()))),) if board else ()
         p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
+        p += (("computed_x", computed_x),) if computed_x is not None else ()
+        p += (("range_bonus", range_bonus),) if range_bonus is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

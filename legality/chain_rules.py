@@ -322,6 +322,8 @@ class ChainRules:
             c = self.cards.get(cid) if cid is not None else None
             want = want if isinstance(want, (list, tuple)) else (want,)
             return c is not None and c.card.type.value in want
+        if key in ("target_lives", "source_lives"):  # «если у атакованного чётное количество {health}»: even | odd
+            return self._lives_parity(event.target if key == "target_lives" else event.source, str(want))
         if key in ("target_has", "source_has"):     # «ваше существо с вальхаллой»: the card has the ability now
             cid = event.target if key == "target_has" else event.source
             if cid is None or cid not in self.cards:
@@ -341,6 +343,19 @@ class ChainRules:
                                       "whatever it does", (r.id,))
             return True
         return event.get(key) == want
+
+    def _lives_parity(self, cid, want: str) -> bool:
+        """The card's current lives are even / odd: the classic judges read current lives, not the printed
+        number (classic:ruling-dev-118: dev-135, dev-140; legality/computed_values.py)."""
+        c = self.cards.get(cid) if cid is not None else None
+        left = c.lives_left if c is not None else None
+        r = topic_rule(self.edition, "computed-current-lives")
+        if left is None or r is None:
+            self.unknown.append(f"whether {cid}'s lives are {want}: " + ("it has no lives" if left is None else
+                                f"no rule of {self.edition} here says which lives a text counts"))
+            return False
+        self.decisions.setdefault(f"{cid} has {left} current lives ({'even' if left % 2 == 0 else 'odd'})", (r.id,))
+        return (left % 2 == 0) == (want == "even")
 
     def _corpse_eating(self, owner: str, event: Event) -> bool:
         """Трупоедство's target (2012 glossary «Corpse-Eating»): a corporeal opposing creature its card destroyed

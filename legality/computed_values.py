@@ -15,39 +15,79 @@ from .fields import Fields
 
 PRINTED = ("strike", "move", "lives", "cost")
 COUNTS = ("enemy_creatures_next_to",)
+CURRENT = ("lives",)              # «X — его {health}», «чётное количество {health}»: the current lives (dev-118)
+DIFFERENCES = ("cost",)           # «X — разница стоимости … и атакованного»: its absolute value (dev-057)
+KEYS = ("printed", "count", "current", "difference")
+GROUPS = ("beside",)              # «сумма … ваших существ справа и слева от …» (dev-286): a sum over cards
+OF = ("other", "self", "opposite") + GROUPS   # opposite: «существа напротив» (207.8, the cell in front)
 CREATURES = (CardType.CREATURE, CardType.FLYER, CardType.HERO)
 
 
 def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
-    """`value: {printed: strike, of: other, tier: weak}` or `value: {count: enemy_creatures_next_to, of: other}`."""
+    """`{printed: strike, of: other, tier: weak}`, `{count: enemy_creatures_next_to, of: other}`, `{current: lives,
+    of: other}` or `{difference: cost}` (between the card and the other one)."""
     printed, count = vf.enum("printed", PRINTED), vf.enum("count", COUNTS)
-    if (printed is None) == (count is None):
-        raise vf.error("printed", "a computed X is either `printed: " + "|".join(PRINTED) + "` or `count: "
-                       + "|".join(COUNTS) + "`")
-    of = vf.enum("of", ("other", "self"), default="other")
+    current, diff = vf.enum("current", CURRENT), vf.enum("difference", DIFFERENCES)
+    given = [k for k, v in zip(KEYS, (printed, count, current, diff)) if v is not None]
+    if len(given) != 1:
+        raise vf.error(given[1] if len(given) > 1 else "printed",
+                       "a computed X is either `printed: " + "|".join(PRINTED) + "`, `count: " + "|".join(COUNTS)
+                       + "`, `current: " + "|".join(CURRENT) + "` or `difference: " + "|".join(DIFFERENCES) + "`")
+    of = vf.enum("of", OF, default="other")
+    if of in GROUPS and printed is None:
+        raise vf.error("of", f"`of: {of}` sums a printed value of several cards: write `printed: …`")
     tier = vf.enum("tier", ("weak", "medium", "strong"))
     if tier is not None and printed != "strike":
         raise vf.error("tier", "only a strike has weak, medium and strong values")
     vf.done()
-    out = (("printed", printed),) if printed else (("count", count),)
+    key = given[0]
+    out = ((key, {"printed": printed, "count": count, "current": current, "difference": diff}[key]),)
     return out + (("of", of),) + ((("tier", tier),) if tier else ())
 
 
 def compute(state, computed, owner, other, tier: str | None) -> int | str:
     """X for the modifier of card `owner` against `other` (the attack's other end); '?why' when unknown."""
     spec = dict(computed)
+    if spec["of"] in GROUPS:
+        cards = beside(state, owner)
+        if isinstance(cards, str):
+            return cards
+        total = 0
+        for c in cards:
+            v = compute(state, tuple((k, "self" if k == "of" else v) for k, v in computed), c, None, tier)
+            if isinstance(v, str):
+                return v
+            total += v
+        return total
     card = owner if spec["of"] == "self" else other
+    if spec["of"] == "opposite":
+        card = opposite(state, owner)
+        if isinstance(card, str):
+            return card
     if card is None:
         return "?the attack has no other card to read X from"
+    if "current" in spec:            # current lives: lives + additional − wounds − negative (2012 204.6)
+        left = card.lives_left
+        return f"?{card.id} has no lives to count" if left is None else left
+    if "difference" in spec:
+        if other is None:
+            return "?there is no other card to take the difference with"
+        costs = [c.card.cost for c in (owner, other)]
+        if any(c.x for c in costs):
+            return "?a cost X is not a printed number"
+        return abs(costs[0].value - costs[1].value)
     if "printed" in spec:
         what = spec["printed"]
         if what == "strike":
             t = spec.get("tier") or tier
             if card.card.strike is None:
                 return f"?{card.id} has no printed strike"
+            values = card.card.strike.as_list()
+            if t is None and len(set(values)) == 1:
+                return values[0]
             if t is None:
                 return "?the attack's strength (weak, medium, strong) is not given (attack.tier): X is that strike"
-            return dict(zip(("weak", "medium", "strong"), card.card.strike.as_list()))[t]
+            return dict(zip(("weak", "medium", "strong"), values))[t]
         got = {"move": card.card.move, "lives": card.card.lives,
                "cost": None if card.card.cost.x else card.card.cost.value}[what]
         return f"?{card.id}'s printed {what} is not given" if got is None else got
@@ -64,14 +104,70 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
 
 
 
+def opposite(state, owner):
+    """The creature on the cell in front of `owner` («напротив»: 2012 207.8), or '?why'."""
+    from .board import in_front
+    if owner.cell is None:
+        return f"?the cell of {owner.id} is not given: what stands opposite it is not known"
+    cell = in_front(owner.cell, owner.controller)
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY or cs.id == owner.id or cs.card.type is CardType.FLYER:
+            continue
+        if cs.cell is None:
+            return f"?the cell of {cs.id} is not given: it may stand opposite {owner.id}"
+        if cell is not None and cs.cell == cell and cs.card.type in CREATURES:
+            return cs
+    return f"?no creature stands opposite {owner.id}: X has nothing to be read from"
+
+
+def beside(state, owner) -> list | str:
+    """The creatures of `owner`'s controller on the cells left and right of it: its line, the next columns
+    («справа и слева от …»; 207.2: a line runs across the board)."""
+    if owner.cell is None:
+        return f"?the cell of {owner.id} is not given: who stands left and right of it is not known"
+    out = []
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY or cs.controller != owner.controller or cs.card.type not in CREATURES \
+                or cs.id == owner.id or cs.card.type is CardType.FLYER:
+            continue
+        if cs.cell is None:
+            return f"?the cell of {cs.id} is not given: it may stand beside {owner.id}"
+        if cs.cell[1] == owner.cell[1] and abs(cs.cell[0] - owner.cell[0]) == 1:
+            out.append(cs)
+    return out
+
+
 def printed_rules(computed, edition: str | None) -> tuple[str, ...]:
     """The rules X is read by, where the edition has them: a printed value (the classic judges' dev-346); a
     count of cards next to another (2012 207.7, and 211.4: a flyer is next to nothing)."""
     from .registry import get_rule, topic_rule
     if not edition:
         return ()
-    if dict(computed).get("printed"):
-        r = topic_rule(edition, "computed-printed-value")
-        return (r.id,) if r else ()
+    spec = dict(computed)
+    for key, topics in (("printed", ("computed-printed-value",)), ("current", ("computed-current-lives",)),
+                        ("difference", ("computed-difference", "computed-printed-value"))):
+        if spec.get(key):
+            return tuple(r.id for r in (topic_rule(edition, t) for t in topics) if r)
     return tuple(r for r in ("classic-2012:207.7", "classic-2012:211.4")
                  if not edition.startswith("heroes") and get_rule(r))
+
+
+def feature_x(feature):
+    """The computed X a feature's ability or trigger reads («… на X, где X …»): its `x:` (docs/cards.md), or None."""
+    return None if feature is None else feature.param("computed_x")
+
+
+def effect_x(state, computed, owner_id: str, other_id: str | None, edition: str | None):
+    """X of an ability or a triggered effect of card `owner_id` whose other end (its target) is `other_id`:
+    (X, the rules it is read by) or ('?why', ())."""
+    owner = state.card(owner_id) if owner_id and state.has(owner_id) else None
+    other = state.card(other_id) if other_id and state.has(other_id) else None
+    if owner is None:
+        return f"?{owner_id} is not in the scenario", ()
+    x = compute(state, computed, owner, other, dict(computed).get("tier"))
+    if isinstance(x, str):
+        return x, ()
+    rules = printed_rules(computed, edition)
+    if not rules:
+        return f"?no rule of {edition} here says how this X is read (printed or current values)", ()
+    return x, rules

@@ -22,7 +22,8 @@ A triggered (or replacement) feature carries its trigger in the card language un
           reach: melee          # melee: the effect's target must be adjacent / reachable (boomerang may lift it)
           range_applies: false  # true: the text says range still applies (527.1 «если не сказано иного»)
           feature: F            # kind grant: lay this card's feature F on the target …
-          duration: turn        # … for this long (legality/lasting.py)
+          duration: turn        # … for this long (legality/lasting.py); also a prevent effect's
+          x: {printed: strike, of: other, tier: weak}   # «на X, где X …»: the value computed (other: its target)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
         valhalla: true          # «Вальхалла: …»: fires from its card in the graveyard at the start of its
@@ -66,6 +67,7 @@ class EffectSpec:
     choose_source: tuple[tuple[str, object], ...] = ()   # source chosen: the cards that may act («ваш йордлинг»)
     then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
     link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
+    x: tuple[tuple[str, object], ...] = ()        # «на X, где X …»: its value computed (legality/computed_values.py)
 
 
 @dataclass(frozen=True)
@@ -204,19 +206,26 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     duration = parse_duration(ef)
     choose = () if part else _choose(ef, etgt)
     choose_source = () if part else _choose(ef, esrc, "choose_source")
+    x = ()
+    if ef.has("x"):
+        from .computed_values import parse_computed
+        x = parse_computed(ef.sub("x"))
+        if dict(attrs).get("value") is not None:
+            raise ef.error("x", "an effect's value is either `set: {value: N}` or a computed `x`, not both")
     if kind == "grant":
         if grant is None:
             raise ef.error("feature", "a grant names the feature of this card it lays on its target")
         if card.feature(grant) is None:
             raise ef.error("feature", f"card {card.name!r} has no feature {grant!r} "
                                       f"(it has: {', '.join(x.id for x in card.features)})")
-    elif grant is not None or duration is not None:
-        raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
+    elif grant is not None or (duration is not None and kind != "prevent"):
+        raise ef.error("feature" if grant is not None else "duration",
+                       "only a grant (a feature) or a prevent effect lasts for a time")
     nxt = ef.sub("then")
     then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
     return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
-                      choose_source, then, link)
+                      choose_source, then, link, x)
 
 
 def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
@@ -237,6 +246,9 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     src = f.enum("source", RELATIONS, default="any")
     tgt = f.enum("target", RELATIONS, default="any")
     wh = _scalar_map(f, "where")
+    for k, v in wh:
+        if k in ("target_lives", "source_lives") and v not in ("even", "odd"):
+            raise f.sub("where").error(k, f"expected even or odd (its current lives), got {v!r}")
     if valhalla:                       # at the start of its own player's turn
         if dict(wh).get("turn", "own") != "own":
             raise f.error("where", "a Вальхалла fires at the start of its own player's turn, not the enemy's")

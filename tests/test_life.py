@@ -299,7 +299,10 @@ def test_a_prevention_ends_with_its_source_and_two_are_unknown(tmp_path):
     t = _trace(tmp_path, cards, "- prevent: mage\n  amount: 2\n- destroy: mage\n" + _hits("simple_strike"))
     assert t.final["knight"]["wounds"] == 3          # the source left play: no prevention (420.7)
     t = _trace(tmp_path, cards, "- prevent: mage\n  amount: 1\n- prevent: mage\n  amount: 1\n" + _hits("simple_strike"))
-    assert t.verdict == "unknown"                    # two preventions: their order is the controller's choice
+    assert t.verdict == "traced" and t.final["knight"]["wounds"] == 1   # one source's alike preventions: one pool
+    two = cards + src.replace("id: mage", "id: mage2").replace("Маг (пример)", "Второй маг (пример)")
+    t = _trace(tmp_path, two, "- prevent: mage\n  amount: 1\n- prevent: mage2\n  amount: 1\n" + _hits("simple_strike"))
+    assert t.verdict == "unknown"                    # two sources' preventions: their order is the controller's choice
 
 
 def test_armour_reads_the_same_in_attack_and_sequence(tmp_path):

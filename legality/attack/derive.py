@@ -275,6 +275,12 @@ def _self_fact(state, cs: CardState, key: str, want):
         return (True if got == want else f"{cs.id} is {'' if got else 'not '}in formation"), (FORMATION,)
     if key == "tokens_at_least":
         return (True if cs.tokens >= want else f"{cs.id} has {cs.tokens} tokens"), ()
+    if key == "enemy_first_row_empty":
+        from ..board import first_row_empty
+        got = first_row_empty(state, cs.controller.opponent)
+        if isinstance(got, str):
+            return got, ()
+        return (True if got == want else f"the opponent's first row has {'no ' if got else ''}cards of theirs"), ()
     got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
     return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
 

@@ -19,8 +19,10 @@ fight.""",
     clauses=[
         forbid("no-strike", kind("simple_strike") & V("source.type").eq("artifact"), "artifact-no-strike",
                "an artifact has no simple strike (213.1)"),
-        forbid("no-move", kind("move") & V("source.type").eq("artifact"), "artifact-no-move",
-               "an artifact has no movement allowance (213.1)"),
+        # an artifact's ability that relocates another card («переместить стоящее рядом ваше существо») is not
+        # the artifact moving: only a move with no other target is its own
+        forbid("no-move", kind("move") & V("source.type").eq("artifact") & V("action.target").eq("none"),
+               "artifact-no-move", "an artifact has no movement allowance (213.1)"),
     ],
 )
 

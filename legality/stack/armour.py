@@ -32,15 +32,33 @@ class Armour:
             return None if isinstance(got, str) else bool(got)
         return None
 
-    def add_prevention(self, source, n, entry=None):
+    def add_prevention(self, source, n, entry=None, duration=None):
         """«… предотвращает следующие N ран от немагических атак по вашим картам»: a pool of the source's
-        controller, kept while the source stays in the zone it is in now (2012 420.7)."""
+        controller, kept while the source stays in the zone it is in now (2012 420.7), and for its `duration`
+        («до конца хода противника»: legality/lasting.py) when one is stated."""
+        from ..lasting import DURATIONS
         r = topic_rule(self.edition, "prevention-source")
         c = self.cards[source]
-        self.pools.append({"source": source, "owner": c.controller, "zone": c.zone, "left": n})
+        self.pools.append({"source": source, "owner": c.controller, "zone": c.zone, "left": n,
+                           "duration": duration, "turn": self.turn})
         self.note("effect", f"{source}'s prevention: the next {n} wounds of nonmagical attacks on its controller's "
-                            f"cards, while {source} stays in {c.zone.value}", entry, card=source,
+                            f"cards, while {source} stays in {c.zone.value}"
+                            + (f", {DURATIONS[duration]}" if duration else ""), entry, card=source,
                   rules=(r.id,) if r else ())
+
+    def pools_end_of_turn(self) -> None:
+        """A pool with a duration ends as a lasting effect does (legality/stack/lasting.py `end_of_turn`)."""
+        for p in self.pools:
+            d = p.get("duration")
+            if p["left"] > 0 and (d == "turn" or (d == "opponent_turn" and self.active is not p["owner"])):
+                p["left"] = 0
+                self.note("lasting-ends", f"{p['source']}'s prevention ends: turn {self.turn} ends", card=p["source"],
+                          rules=self._r(topic_rule(self.edition, "duration-turn")))
+        if any(p.get("duration") not in (None, "turn", "opponent_turn", "game") and p["left"] > 0
+               for p in self.pools):
+            why = "a prevention's duration other than the end of a turn is not followed"
+            self.unknown.append(why)
+            self.note("unknown", why)
 
     def _pools_for(self, target):
         c = self.cards[target]
@@ -59,15 +77,17 @@ class Armour:
         feats = armour_features(c.card) if c is not None else []
         pools = self._pools_for(target) if c is not None and self.pools else []
         if pools and kind in NONMAGIC:            # «от немагических атак»: a magic attack meets none of them
-            if feats or len(pools) > 1 or topic_rule(self.edition, "prevention-source") is None:
-                why = (f"an attack on {target} meets {len(pools) + len(feats)} prevention effects: the order they "
-                       "apply in is its controller's choice (2012 420.3.a), not traced" if feats or len(pools) > 1
+            # the same effect of one source laid again (a trigger used twice) is one pool: their order is no choice
+            kinds = {(p["source"], p["zone"], p.get("duration"), p.get("turn")) for _i, p in pools}
+            if feats or len(kinds) > 1 or topic_rule(self.edition, "prevention-source") is None:
+                why = (f"an attack on {target} meets {len(kinds) + len(feats)} prevention effects: the order they "
+                       "apply in is its controller's choice (2012 420.3.a), not traced" if feats or len(kinds) > 1
                        else f"no rule of {self.edition} here says how a prevention with a source works")
                 self.unknown.append(why)
                 self.note("unknown", why + "; its wounds are applied unprevented", card=target)
                 return None
-            i, p = pools[0]
-            return (ModEffect(f"prevention-{i}", "prevention", target, None, p["left"]),)
+            i, _p = pools[0]
+            return (ModEffect(f"prevention-{i}", "prevention", target, None, sum(p["left"] for _i, p in pools)),)
         if not feats:
             return ()
         r = topic_rule(self.edition, "armour")

@@ -176,6 +176,18 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
     return tuple(out)
 
 
+def _computed(state: GameState, action) -> bool:
+    """The ability's value is an X its text computes (legality/computed_values.py): no strength is rolled for it."""
+    from ..computed_values import feature_x
+    if action.ability is None:
+        return False
+    own = state.card(action.source).card.feature(action.ability)
+    if own is not None:
+        return feature_x(own) is not None
+    # an ability another card lays on it (a `lay` event): the trace finds it laid, or X stays unknown
+    return any(feature_x(c.card.feature(action.ability)) is not None for c in state.cards)
+
+
 def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:
     eid = ef.req(verb, str)
     if eid in declared:
@@ -183,7 +195,7 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     action = parse_action(ef, state)
     strength = ef.enum("strength", STRENGTHS)
     if (action.kind in ATTACKS and strength is None and action.source and action.param is None
-            and needs_strength(state.card(action.source))):
+            and needs_strength(state.card(action.source)) and not _computed(state, action)):
         s = state.card(action.source).card.strike
         raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
                                    "give the rolled strength (weak, medium or strong)")

@@ -194,6 +194,15 @@ class Firing:
         if not self.in_play(tgt) and eff.kind != "grant":
             self.note("effect", f"{l.label}: {tgt} is not in play: no effect", entry, card=tgt)
             return False
+        if eff.x:                        # «на X, где X …»: computed as it resolves (legality/computed_values.py)
+            from ..computed_values import effect_x
+            value, rules = effect_x(self.state(), eff.x, l.owner, tgt, self.edition)
+            if isinstance(value, str):
+                why = f"{l.label}: its X: {value[1:]}"
+                self.unknown.append(why)
+                self.note("unknown", why + "; its effect is not applied", entry, card=tgt)
+                return True
+            self.note("effect", f"{l.label}: X = {value}", entry, card=tgt, rules=rules)
         if eff.kind in STRIKE_EFFECTS and isinstance(value, int):
             from .strike import strike_value
             kind = ActionKind.SIMPLE_STRIKE if attrs.get("mode") == "simple" else STRIKE_EFFECTS[eff.kind]
@@ -223,6 +232,9 @@ class Firing:
             self._wound(tgt, value, entry)
         elif eff.kind == "heal" and isinstance(value, int):
             self.heal_step((tgt,), value, entry, what=f"the heal of {l.label}")
+        elif eff.kind == "prevent" and isinstance(value, int):
+            # «… предотвращает следующие N ран от немагических атак по вашим картам до конца хода противника»
+            self.add_prevention(l.owner, value, entry, duration=eff.duration)
         elif eff.kind == "poison" and isinstance(value, int):
             return self.poison_card(tgt, value, entry) or True
         elif eff.kind in ("open", "close"):

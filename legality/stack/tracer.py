@@ -422,6 +422,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def on_turn(self, ev: Event) -> None:
         self.fire("turn_end", None, None)
         self.end_of_turn()
+        self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities, self.history = {}, []
         for cid in self.cards:
@@ -563,6 +564,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
             self.after_payment(e.id)
+        elif step is Step.CALCULATION and self._computed_x(e):
+            pass                         # X is not known: its value (and the wounds it deals) are not determined
         elif step is Step.CALCULATION and a.kind in ATTACKS and a.source in self.cards:
             self._calculate(e)
         elif step is Step.MODIFICATION and a.kind in ATTACKS and (e.value is not None or e.undetermined):
@@ -603,6 +606,30 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         self.outcome["paid"].append(e.id)
         self.note("paid", f"{e.id} is paid for" + (f": {', '.join(bits)}" if bits else " (no tokens or coins)"),
                   e.id, rules=self._r(self.m.steps_rule))
+
+    def _computed_x(self, e: Entry) -> bool:
+        """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
+        in dev-286: after the instant actions, before the modifiers) from its feature's `x:`; True when it is not
+        known (the trace then applies none of its value)."""
+        from ..computed_values import effect_x, feature_x
+        a = e.action
+        _lim, feat = self.limit_of(a.source, a.ability)
+        if feat is None and a.ability and a.source in self.cards:     # an ability laid on it (an acquired one)
+            feat = next((self.cards[eff.source].card.feature(eff.feature) for eff in self.cards[a.source].effects
+                         if eff.feature == a.ability and eff.source in self.cards), None)
+        spec = feature_x(feat)
+        if spec is None or a.param is not None:
+            return False
+        x, rules = effect_x(self.state(), spec, a.source, a.target, self.edition)
+        if isinstance(x, str):
+            why = f"{e.id}: its X ({feat.text}): {x[1:]}"
+            e.undetermined["strike"] = e.undetermined["x"] = why
+            self.unknown.append(why)
+            self.note("unknown", why, e.id)
+            return True
+        e.action = replace(a, param=x)
+        self.note("step", f"calculation: {e.id}'s X = {x} («{feat.text}»)", e.id, rules=rules)
+        return False
 
     def _calculate(self, e: Entry) -> None:
         a = e.action
@@ -803,6 +830,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             self._fire_attack(e, dealt, countered)
             self.struck(a.source, e.id)
             self._deaths()
+        elif "x" in e.undetermined:
+            self.note("effect", f"{e.id}: its X is not known: its effect is not applied", e.id)
         elif k is ActionKind.HEAL:            # one heal ability, however many targets (legality/stack/heals.py)
             self.heal_step(a.targets, a.param or 0, e.id, chosen=e.event.instead_target, what=f"{e.id}'s heal")
         elif k is ActionKind.POISON:

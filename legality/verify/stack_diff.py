@@ -54,6 +54,9 @@ LIFE_TOPICS = {
     "gain-replacement": ("replacement", "additional-life", "life-maximum"),
     "compound": ("compound-while", "compound-then"),      # a trigger's compound effect (legality/stack/firing.py)
     "turn-start": ("turn-start-opening",),                 # the start-of-turn opening (legality/stack/history.py)
+    "computed-values": ("computed-printed-value", "computed-current-lives", "computed-difference"),
+    # the same rules read by an optional («может») trigger: its probe's ruling is a choice where X is read
+    "computed-values-optional": ("computed-printed-value", "computed-current-lives", "computed-difference"),
 }
 
 
@@ -317,7 +320,33 @@ def _probe_turn_start(ed: str) -> dict:
                 {"active": "second"})
 
 
-LIFE_PROBES = {"compound": _probe_compound, "turn-start": _probe_turn_start, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
+def _probe_computed(ed: str) -> dict:
+    mover = _creature("b", "Цель (пример)", controller="second")
+    mover["inline"]["move"] = 2
+    return _seq(ed, "verify diff: an ability «ранить на X, где X его {move}» computes its X",
+                [_creature("a", "Ловец (пример)", features=[
+                    {"id": "t", "text": "{tap}: ранить существо на X, где X его {move}.", "kind": "activated",
+                     "params": {"cost": "закрыться", "action": "wound"}, "x": {"printed": "move", "of": "other"}}]),
+                 mover],
+                [{"declare": "t", "action": {"kind": "wound", "source": "a", "target": "b", "ability": "t"}},
+                 {"resolve": "t"}], {"active": "first"})
+
+
+def _probe_computed_optional(ed: str) -> dict:
+    healer = _creature("a", "Целитель (пример)", wounds=2, features=[
+        {"id": "h", "text": "При ударе может излечиться на X, где X его {move}.", "kind": "triggered",
+         "params": {"chain": {"event": "strike", "source": "self", "optional": True,
+                              "effect": {"kind": "heal", "source": "self", "target": "self",
+                                         "x": {"printed": "move", "of": "self"}}}}}])
+    healer["inline"]["move"] = 2
+    return _seq(ed, "verify diff: an optional trigger «может излечиться на X, где X его {move}» computes its X",
+                [healer, _creature("t", "Цель (пример)", controller="second", open=False)],
+                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "a", "target": "t"}},
+                 {"resolve": "hit"}], {"active": "first"})
+
+
+LIFE_PROBES = {"compound": _probe_compound, "turn-start": _probe_turn_start,
+               "computed-values": _probe_computed, "computed-values-optional": _probe_computed_optional, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
                "poison": _probe_poison, "heal-step": _probe_heal_step, "redistribution": _probe_redistribution,
                "resilience": _probe_resilience, "armour": _probe_armour}
 
