@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model import ATTACKS, Action, ActionKind, CardType, GameState, Step, Zone
+from model import ATTACKS, Action, ActionKind, CardType, FeatureKind, GameState, Step, Zone
 
 NONE = "none"  # the value of a card-valued fact when there is no such card
 
@@ -58,6 +58,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("source.acted_this_turn", int, "card actions the source has made this turn (2012 glossary «Card action»)"),
     FactSpec("action.card_action", bool, "the action's payment closes its source: a simple strike, or an ability whose "
                                          "cost closes ({tap})"),
+    FactSpec("action.non_sudden", bool, "a playable ability its card prints without {instant} (2012 404.7: the "
+                                        "active player's only)"),
     FactSpec("source.tokens", int, "tokens on the source"),
     _enum("target.zone", [z.value for z in Zone] + [NONE], "zone of the target"),
     FactSpec("target.open", bool, "the target is open"),
@@ -177,6 +179,19 @@ def card_action(state: GameState, action: Action) -> bool | None:
     return "{tap}" in head or "закры" in head.lower()
 
 
+def non_sudden(state: GameState, action: Action) -> bool:
+    """A declared playable ability the source prints in the «[cost]: [text]» form (404.2) without {instant}
+    («внезапное действие», 404.6): 2012 404.7 lets only the active player declare it. False for a generated
+    action, for an action naming no printed ability, and for a trigger."""
+    if action.generated or action.ability is None or action.source is None or not state.has(action.source):
+        return False
+    feat = state.card(action.source).card.feature(action.ability)
+    if feat is None or feat.kind is not FeatureKind.ACTIVATED:
+        return False
+    head, colon, _rest = (feat.text or "").partition(":")
+    return bool(colon) and "{instant}" not in head and "внезапн" not in head.lower()
+
+
 def may_accumulate(state: GameState, card_id: str | None) -> bool:
     from .rules.tokens import may_accumulate as f
     return f(state, card_id)
@@ -224,6 +239,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.free": action.free,
         "action.compound": action.compound,
         "action.card_action": card_action(state, action) is True,
+        "action.non_sudden": non_sudden(state, action),
         "action.cost_x": bool(target_card and target_card.cost.x) if action.playing else False,
         "action.feature_on_target": bool(target_card and action.feature_named
                                          and has_ability(state, action.target, action.feature_named, edition)[0]),

@@ -26,6 +26,9 @@ class TurnHistory:
         from ..world import card_verdict
         r = topic_rule(self.edition, "turn-start-opening")
         if r is None:
+            why = f"no rule of {self.edition} here says which cards open as turn {self.turn} begins"
+            self.unknown.append(why)
+            self.note("unknown", why)
             return
         for cid in list(self.cards):
             cs = self.cards[cid]

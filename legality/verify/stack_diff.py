@@ -52,11 +52,11 @@ LIFE_TOPICS = {
     "armour": ("armour", "armour-renewal", "prevention-source"),
     "heal-replacement": ("replacement", "heal-replacement-unwounded"),
     "gain-replacement": ("replacement", "additional-life", "life-maximum"),
+    "compound": ("compound-while", "compound-then"),      # a trigger's compound effect (legality/stack/firing.py)
+    "turn-start": ("turn-start-opening",),                 # the start-of-turn opening (legality/stack/history.py)
     "computed-values": ("computed-printed-value", "computed-current-lives", "computed-difference"),
     # the same rules read by an optional («может») trigger: its probe's ruling is a choice where X is read
     "computed-values-optional": ("computed-printed-value", "computed-current-lives", "computed-difference"),
-    # compound abilities read by the trace's card triggers (legality/stack/firing.py, rules/compound_abilities.py)
-    "compound-parts": ("compound-while", "compound-then"),
 }
 
 
@@ -302,6 +302,24 @@ def _probe_gain_replacement(ed: str) -> dict:
                 [{"gain_lives": "a", "amount": 2}])
 
 
+def _probe_compound(ed: str) -> dict:
+    return _seq(ed, "verify diff: a trigger's compound effect «ранить …, при этом ранить …»",
+                [_creature("h", "Охотник (пример)", features=[
+                    {"id": "t", "text": "При ударе ранить атакованного на 1, при этом ранить его на 1.", "kind": "triggered",
+                     "params": {"chain": {"event": "strike", "source": "self", "effect": {
+                         "kind": "wound", "target": "event.target", "set": {"value": 1},
+                         "then": {"link": "while", "kind": "wound", "target": "first.target", "set": {"value": 1}}}}}}]),
+                 _creature("s", "Жертва (пример)", controller="second", open=False)],
+                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "h", "target": "s"},
+                  "strength": "weak"}, {"resolve": "hit"}])
+
+
+def _probe_turn_start(ed: str) -> dict:
+    return _seq(ed, "verify diff: a closed card of the player whose turn begins",
+                [_creature("c", "Закрытый (пример)", open=False)], [{"turn": "first", "opening": True}],
+                {"active": "second"})
+
+
 def _probe_computed(ed: str) -> dict:
     mover = _creature("b", "Цель (пример)", controller="second")
     mover["inline"]["move"] = 2
@@ -327,26 +345,8 @@ def _probe_computed_optional(ed: str) -> dict:
                  {"resolve": "hit"}], {"active": "first"})
 
 
-def _probe_compound(ed: str) -> dict:
-    """A strike whose trigger wounds its target «; оно теряет …» (a part linked «while», dev-097) and «, затем»
-    (a part that does not depend on the first, dev-497)."""
-    then = {"link": "while", "kind": "grant", "target": "first.target", "feature": "gone", "duration": "turn",
-            "then": {"link": "then", "kind": "wound", "target": "first.target", "set": {"value": 1}}}
-    return _seq(ed, "verify diff: a strike's trigger with parts linked «; …» and «, затем …»",
-                [_creature("h", "Охотник (пример)", cell=[3, 3], features=[
-                    {"id": "f", "text": "При {strike} ранить атакованное существо на 1; оно теряет Полёт до конца хода, "
-                                        "затем ранить его на 1.", "kind": "triggered",
-                     "params": {"chain": {"event": "strike", "source": "self", "effect": {
-                         "kind": "wound", "target": "event.target", "set": {"value": 1}, "then": then}}}},
-                    {"id": "gone", "text": "теряет Полёт до конца хода", "kind": "permanent", "duration": "turn",
-                     "effect": {"remove": "Полёт"}}]),
-                 _creature("t", "Жертва (пример)", controller="second", cell=[3, 4], open=False)],
-                [{"declare": "hit", "action": {"kind": "simple_strike", "source": "h", "target": "t"}},
-                 {"resolve": "hit"}], state={"active": "first"})
-
-
-LIFE_PROBES = {"computed-values": _probe_computed, "computed-values-optional": _probe_computed_optional,
-               "compound-parts": _probe_compound, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
+LIFE_PROBES = {"compound": _probe_compound, "turn-start": _probe_turn_start,
+               "computed-values": _probe_computed, "computed-values-optional": _probe_computed_optional, "heal-replacement": _probe_heal_replacement, "gain-replacement": _probe_gain_replacement,"life-markers": _probe_life, "healing": _probe_healing, "vampirism": _probe_vampirism,
                "poison": _probe_poison, "heal-step": _probe_heal_step, "redistribution": _probe_redistribution,
                "resilience": _probe_resilience, "armour": _probe_armour}
 

@@ -52,6 +52,8 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         if point.get("source.may_accumulate"):
             summons.append({"id": "token-ability", "text": "{counter}: Свидетельство", "kind": "activated",
                             "params": {"cost": "1 фишка"}})
+        if point.get("action.non_sudden"):     # 2012 404.7: a printed playable ability without {instant}
+            summons.append({"id": "playable", "text": "Ранить себя на 1: Свидетельство действия", "kind": "activated"})
         src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, summons),
                "controller": point["source.controller"], "zone": point["source.zone"], "open": point["source.open"]}
         for k in ("tokens", "defended_this_turn", "acted_this_turn"):
@@ -66,6 +68,8 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
                                           "params": {"what": "особенности атакованного существа"}})
         cards.append(src)
         action["source"] = "src"
+        if point.get("action.non_sudden"):
+            action["ability"] = "playable"
     if point["target.type"] != NONE:
         feats = [{"id": "named", "text": FEATURE_NAMED, "kind": "keyword", "keyword": FEATURE_NAMED}] \
             if point["action.feature_on_target"] else []

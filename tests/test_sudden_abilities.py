@@ -1,0 +1,52 @@
+"""2012 404.7 (legality/rules/sudden_abilities.py): a playable ability without {instant} is the active player's;
+one with {instant}, a generated action and a trigger are not held to it. Both engines agree."""
+from __future__ import annotations
+
+import os
+
+import pytest
+import yaml
+
+from legality.api import rule_scenario
+from legality.scenario import parse_scenario
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CULVERIN = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-014-a-culverin-move-not-in-enemy-turn.yaml")
+
+
+def _variant(tmp_path, edit, edition="classic", engine=None):
+    doc = yaml.safe_load(open(CULVERIN, encoding="utf-8"))
+    doc.pop("source", None)
+    doc.pop("expect", None)
+    edit(doc)
+    p = tmp_path / "variant.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    kw = {"engine": engine} if engine else {}
+    return rule_scenario(parse_scenario(str(p)), [edition], **kw)[0].answer
+
+
+@pytest.mark.parametrize("engine", ["z3", "fast"])
+def test_the_enemy_turn_is_illegal_in_both_engines(tmp_path, engine):
+    ans = _variant(tmp_path, lambda doc: None, engine=engine)
+    assert ans.verdict == "illegal"
+    assert any(r.code == "non-sudden-in-enemy-turn" for r in ans.reasons)
+
+
+def test_an_instant_ability_is_declared_in_the_enemy_turn(tmp_path):
+    def instant(doc):
+        f = doc["cards"][0]["inline"]["features"][0]
+        f["text"] = "{instant}" + f["text"]
+    assert _variant(tmp_path, instant).verdict == "legal"
+
+
+def test_a_generated_action_is_not_declared(tmp_path):
+    def generated(doc):
+        doc["question"]["action"]["generated"] = True
+    assert _variant(tmp_path, generated).verdict == "legal"
+
+
+def test_heroes_has_no_such_rule_here(tmp_path):
+    def heroes(doc):
+        doc["edition"] = "heroes"
+    ans = _variant(tmp_path, heroes, "heroes")
+    assert not any(r.code == "non-sudden-in-enemy-turn" for r in ans.reasons)
