@@ -21,6 +21,7 @@ from ..attack.die_cards import PURPOSES, die_card_modifiers
 from ..attack.modifiers import Modifier
 from ..attack.spec import _card_ref, _feature_ref
 from ..fields import Fields
+from ..frenzy import ATTACKS, frenzies, frenzy_modifier, frenzy_value
 from ..reach import Dependence, unknown_causes
 from ..registry import topic_rule
 from ..roll_triggers import compare, whose_holds
@@ -45,6 +46,7 @@ class RollOutcome:
     result: int
     fires: tuple[str, ...]           # card/feature of every trigger that fires
     naturals: tuple[int, ...]        # the natural rolls that reach it
+    next_roll: int | None = None     # what a fired trigger makes the card's next roll equal («равен этому броску»)
 
 
 @dataclass(frozen=True)
@@ -61,8 +63,8 @@ class RollAnswer:
 
     def to_json(self) -> dict:
         return {"verdict": self.verdict, "edition": self.edition, "card": self.card,
-                "outcomes": [{"result": o.result, "fires": list(o.fires), "natural": list(o.naturals)}
-                             for o in self.outcomes],
+                "outcomes": [{"result": o.result, "fires": list(o.fires), "natural": list(o.naturals),
+                              "next_roll": o.next_roll} for o in self.outcomes],
                 "steps": [{"text": t, "rules": list(r)} for r, t in self.steps], "unknown": list(self.unknown),
                 "cites": sorted(self.cites())}
 
@@ -72,7 +74,8 @@ class RollAnswer:
             out.append(f"    {t}" + (f" [{', '.join(rules)}]" if rules else ""))
         for i, o in enumerate(self.outcomes, 1):
             fired = ", ".join(o.fires) or "no trigger fires"
-            out.append(f"    {i}. result {o.result} (first roll {', '.join(map(str, o.naturals))}): {fired}")
+            nxt = "" if o.next_roll is None else f"; the next roll equals {o.next_roll}"
+            out.append(f"    {i}. result {o.result} (first roll {', '.join(map(str, o.naturals))}): {fired}{nxt}")
         for u in self.unknown:
             out.append(f"    unknown: {u}")
         return out
@@ -95,9 +98,25 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     mods += [m for m in q.modifiers if m.op in ("add", "sub")]
     sets = [m for m in q.modifiers if m.op == "set"]
     rerolls = [m for m in q.modifiers if m.op == "reroll"]
+    equals = [m for m in q.modifiers if m.op == "equals"]
+    naturals = NATURALS if q.natural is None else (q.natural,)
+    if equals:
+        values = sorted({m.value for m in equals})
+        eq_rule = topic_rule(edition, "die-roll-equals")
+        steps.append(((eq_rule.id,) if eq_rule else (),
+                      f"{len(equals)} effect(s) make the roll equal {', '.join(map(str, values))}: that is the die "
+                      "roll, which rerolls replace and modifiers apply to"))
+        if len(equals) > 1:
+            nxt = topic_rule(edition, "die-next-roll")
+            steps.append(((nxt.id,) if nxt else (), f"the {len(equals)} effects apply to this one roll and end with it"))
+        if len(values) > 1 or eq_rule is None:
+            unknown.append(f"effects make the roll equal {' and '.join(map(str, values))}: which stands is not ruled"
+                           if eq_rule else f"no rule of {edition} says what a roll made equal to a value is")
+        naturals = (values[0],)
     playable = topic_rule(edition, "die-playable-modifiers")
-    if q.modifiers and playable is not None:
-        steps.append(((playable.id,), f"{len(q.modifiers)} playable die modifier(s), played while the roll's Result "
+    n_playable = len(q.modifiers) - len(equals)
+    if n_playable and playable is not None:
+        steps.append(((playable.id,), f"{n_playable} playable die modifier(s), played while the roll's Result "
                                       "object is on top"))
     if rerolls:
         order_rule = topic_rule(edition, "die-reroll-order")
@@ -114,8 +133,9 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     roller = state.card(q.card)
     reads = topic_rule(edition, "die-trigger-reads-result")
     natural_rule = "classic-2012:216.5"
+    rages, rage_read = _frenzies(state, q, edition, steps, unknown)
     grouped: dict = {}
-    for first in ((q.natural,) if q.natural is not None else NATURALS):
+    for first in naturals:
         n = rerolls[-1].value if rerolls else first      # the natural roll that stands
         r = n + delta
         if not q.fight and not 1 <= r <= 6 and clamp is not None:
@@ -136,8 +156,14 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                     continue
                 if ok:
                     fires.append(f"{cs.id}/{f.id}")
-            grouped.setdefault((res, tuple(fires)), []).append(first)
-    outs = tuple(RollOutcome(res, fires, tuple(ns)) for (res, fires), ns in grouped.items())
+            nxt = None
+            for rg in rages:                 # Бешенство N: the result, N or less (classic:бешенство)
+                if res <= rg.threshold:
+                    fires.append(f"{rg.card}/{rg.feature}")
+                    if rg.next_roll is not None:
+                        nxt = res if rg.next_roll == "result" else int(rg.next_roll)
+            grouped.setdefault((res, tuple(fires), nxt), []).append(first)
+    outs = tuple(RollOutcome(res, fires, tuple(ns), nxt) for (res, fires, nxt), ns in grouped.items())
     if mods:
         steps.append(((result_rule.id,) if result_rule else (),
                       f"the roll's modifiers apply at the Result object: {'+' if delta >= 0 else ''}{delta}"))
@@ -156,9 +182,54 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                       f"{cs.id}/{f.id} «{f.text}» reads the {'natural roll' if t.natural else 'result'}: "
                       f"{t.describe()}"))
     dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
-                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers})
+                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
+
+
+def _frenzies(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list):
+    """The roller's «Бешенство N» that this roll can fire (legality/frenzy.py), each with its threshold; and
+    every (card, feature) read for them. Steps and unknown causes are appended to the given lists."""
+    # another card's «Бешенство N» and «±N к бешенству» bear only on that card's own rolls: read, not this roll's
+    read: set = {(o.id, f.id) for o in state.cards if o.id != q.card for f in o.card.features
+                 if frenzy_value(f) is not None or frenzy_modifier(f) is not None}
+    out = []
+    cs = state.card(q.card)
+    found = frenzies(state, q.card)
+    if not found:
+        return out, frozenset(read)
+    rule, modified = topic_rule(edition, "die-frenzy"), topic_rule(edition, "die-frenzy-modified")
+    for rg in found:
+        read |= rg.read
+        label = f"{cs.card.name} ({rg.card}/{rg.feature}) «{cs.card.feature(rg.feature).text}»"
+        if rule is None or modified is None:
+            unknown.append(f"{label}: no rule of {edition} says when Бешенство fires")
+            continue
+        if q.purpose not in ATTACKS and q.purpose != "counterstrike":
+            steps.append(((rule.id,), f"{label}: the roll is not for an attack {q.card} makes, it does not fire"))
+            continue
+        if cs.controller != state.active:
+            steps.append(((rule.id,), f"{label}: not its controller's turn, it does not fire"))
+            continue
+        if q.purpose == "counterstrike":
+            unknown.append(f"{label}: whether a counterstrike in its own turn is «атакует» is not ruled here")
+            continue
+        if rg.unknown:
+            unknown.extend(u for u in rg.unknown if u not in unknown)
+            continue
+        for n in rg.notes:
+            steps.append(((modified.id,), n))
+        steps.append(((rule.id, modified.id), f"{label}: fires on a result of {rg.threshold} or less (the result "
+                                              "after every die modifier)"))
+        if rg.next_roll is not None:
+            eq = topic_rule(edition, "die-roll-equals-result")
+            steps.append(((eq.id,) if eq else (), f"{label}: once it fires, the next roll equals "
+                                                  f"{'this roll’s result' if rg.next_roll == 'result' else rg.next_roll}"))
+            if eq is None:
+                unknown.append(f"{label}: no rule of {edition} says what value «равен этому броску» takes")
+                continue
+        out.append(rg)
+    return out, frozenset(read)
 
 
 class RollKind:
@@ -180,17 +251,19 @@ class RollKind:
         mods = []
         for i, (line, item) in enumerate(q.items("modifiers")):
             mf = Fields(q.path, item, f"{q.name('modifiers')}[{i}]", line)
-            op = mf.enum("op", ("add", "sub", "set", "reroll"), required=True)
+            op = mf.enum("op", ("add", "sub", "set", "reroll", "equals"), required=True)
             src = _card_ref(mf, "card", ids, required=True)
             feature = _feature_ref(mf, "feature", src, state)
             v = mf.req("value", int)
             if v < 0:
                 raise mf.error("value", f"must not be negative, got {v}")
-            if op == "reroll" and not 1 <= v <= 6:
-                raise mf.error("value", f"a reroll's value is the new die's natural roll, 1 to 6, got {v}")
+            if op in ("reroll", "equals") and not 1 <= v <= 6:
+                raise mf.error("value", f"the value of `{op}` is the die's roll, 1 to 6, got {v}")
             mods.append(Modifier(mf.opt("id", str) or f"{src}/{feature or 'die-' + op}", op, src, v,
                                  feature=feature, line=line))
             mf.done()
+        if natural is not None and any(m.op == "equals" for m in mods):
+            raise q.error("natural", "an effect makes this roll equal a value (`op: equals`): the die shows that value")
         text = q.opt("text", str, "") or f"what does {card}'s roll come to?"
         return RollQuestion(text, card, purpose, fight, natural, tuple(mods))
 
@@ -214,6 +287,8 @@ class RollKind:
                     o["fires"] = tuple(sorted(v for _, v in of.texts("fires")))
                 if of.has("natural"):
                     o["natural"] = tuple(sorted(int(v) for _, v in of.items("natural")))
+                if of.has("next_roll"):
+                    o["next_roll"] = of.req("next_roll", int)
                 of.done()
                 outs.append(o)
             out["outcomes"] = tuple(outs)
@@ -235,8 +310,8 @@ class RollKind:
         want = exp.extra.get("outcomes")
         if want is None:
             return problems
-        got = [{"result": o.result, "fires": tuple(sorted(o.fires)), "natural": tuple(sorted(o.naturals))}
-               for o in a.outcomes]
+        got = [{"result": o.result, "fires": tuple(sorted(o.fires)), "natural": tuple(sorted(o.naturals)),
+                "next_roll": o.next_roll} for o in a.outcomes]
         return problems + match_outcomes(want, got)
 
 
