@@ -21,6 +21,7 @@ from ..attack.die_cards import PURPOSES, die_card_modifiers
 from ..attack.modifiers import Modifier
 from ..attack.spec import _card_ref, _feature_ref
 from ..fields import Fields
+from ..lasting import feature_limit, limit_text
 from ..frenzy import ATTACKS, frenzies, frenzy_modifier, frenzy_value
 from ..reach import Dependence, unknown_causes
 from ..registry import topic_rule
@@ -118,6 +119,7 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     if n_playable and playable is not None:
         steps.append(((playable.id,), f"{n_playable} playable die modifier(s), played while the roll's Result "
                                       "object is on top"))
+    _repeated_uses(state, q, edition, steps, unknown)
     if rerolls:
         order_rule = topic_rule(edition, "die-reroll-order")
         last = rerolls[-1]
@@ -134,6 +136,8 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     reads = topic_rule(edition, "die-trigger-reads-result")
     natural_rule = "classic-2012:216.5"
     rages, rage_read = _frenzies(state, q, edition, steps, unknown)
+    # the features the question's modifiers name: what they do to this roll is what the question states
+    stated = frozenset((m.card, m.feature) for m in q.modifiers if m.feature)
     grouped: dict = {}
     for first in naturals:
         n = rerolls[-1].value if rerolls else first      # the natural roll that stands
@@ -182,9 +186,35 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                       f"{cs.id}/{f.id} «{f.text}» reads the {'natural roll' if t.natural else 'result'}: "
                       f"{t.describe()}"))
     dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
-                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read)
+                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
+
+
+def _repeated_uses(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list) -> None:
+    """A playable die ability the question plays more than once on the roll: as often as its cost can be paid
+    again. A use limit («1 раз за ход») or a cost that closes the card ({tap}: a closed card cannot close again)
+    stops a second use; any other cost (Садар's «изгнать карту с вашего кладбища») may be paid again."""
+    counts: dict = {}
+    for m in q.modifiers:
+        if m.feature and m.op != "equals":
+            counts[(m.card, m.feature)] = counts.get((m.card, m.feature), 0) + 1
+    for (cid, fid), k in counts.items():
+        if k < 2:
+            continue
+        f = state.card(cid).card.feature(fid)
+        label = f"{state.card(cid).card.name} ({cid}/{fid}) «{f.text}»"
+        lim = feature_limit(f)
+        if lim is not None and k > lim[0]:
+            r = topic_rule(edition, "use-limit")
+            unknown.append(f"{label} is played {k} times, more than its «{limit_text(lim)}» allows"
+                           + (f" ({r.id})" if r else ""))
+        elif "{tap}" in f.text:
+            unknown.append(f"{label} is played {k} times, but its cost closes the card: a second use needs it "
+                           "opened in between, which the question does not state")
+        else:
+            steps.append(((), f"{label} is played {k} times on the roll: no use limit, and its cost may be paid "
+                              "again each time"))
 
 
 def _frenzies(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list):
