@@ -1,0 +1,143 @@
+"""Бешенство N (legality/frenzy.py, rules/frenzy.py) and rolls made equal to a value in the `roll` question:
+the threshold with «±N к бешенству» and formation read off the cells, whose turn and what the roll is for, the
+value a fired Бешенство sets for the next roll, `equals` with rerolls and modifiers, repeated playable uses, and
+every path where the checker does not decide (unknown, naming why)."""
+import pytest
+
+from legality.api import rule_scenario
+from legality.errors import InputError
+from legality.scenario import parse_scenario
+
+ORC = """
+name: Орк
+type: creature
+cost: 4
+lives: 9
+strike: [3, 3, 3]
+text: "Бешенство {n}: ранить вашу стоящую рядом карту на 2. Строй: −2 к бешенству."
+features:
+  - {{id: f1, text: "Бешенство {n}: ранить вашу стоящую рядом карту на 2.", kind: permanent, params: {{when: Бешенство {n}{extra}}}}}
+  - {{id: f2, text: "Строй: −2 к бешенству."}}
+"""
+LUCK = """
+name: Удачник
+type: creature
+cost: 3
+lives: 5
+strike: [1, 1, 1]
+text: "{tap}: +1 к броску кубика (1 раз за ход). {instant}: +1 к броску кубика."
+features:
+  - {id: f1, text: "{tap}: +1 к броску кубика."}
+  - {id: f2, text: "{instant}: +1 к броску кубика (1 раз за ход).", params: {limit: 1 раз за ход}}
+  - {id: f3, text: "{instant}: +1 к броску кубика."}
+"""
+
+
+def _indent(text, n):
+    return "\n".join(" " * n + line for line in text.strip().splitlines())
+
+
+def _ask(tmp_path, question, n="2", extra="", mate_cell="[3, 3]", orc_cell="[3, 2]", active="first"):
+    orc = ORC.format(n=n, extra=extra)
+    mate = "" if mate_cell is None else f"""
+  - id: mate
+    controller: first
+    {'' if mate_cell == 'none' else 'cell: ' + mate_cell}
+    inline:
+{_indent(ORC.format(n=2, extra=''), 6)}"""
+    text = f"""
+title: t
+edition: classic
+state: {{active: {active}}}
+cards:
+  - id: orc
+    controller: first
+    {'' if orc_cell is None else 'cell: ' + orc_cell}
+    inline:
+{_indent(orc, 6)}{mate}
+  - id: luck
+    controller: second
+    inline:
+{_indent(LUCK, 6)}
+question:
+{_indent(question, 2)}
+"""
+    p = tmp_path / "s.yaml"
+    p.write_text(text, encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer
+
+
+def _fired(a):
+    return {o.result: bool(o.fires) for o in a.outcomes}
+
+
+def test_threshold_with_formation(tmp_path):
+    """In formation: Бешенство 2 − 2 = 0; a roll of 1 is the highest that does not fire against a closed card."""
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: strike", n="3")
+    assert a.verdict == "outcomes" and _fired(a) == {1: True, 2: False, 3: False, 4: False, 5: False, 6: False}
+    assert {"classic:бешенство", "classic:ruling-dev-210"} <= a.cites()
+
+
+def test_out_of_formation_the_modifier_does_not_apply(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: strike", mate_cell="[1, 1]")
+    assert _fired(a) == {1: True, 2: True, 3: False, 4: False, 5: False, 6: False}
+
+
+def test_formation_cell_not_given_is_unknown(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: strike", mate_cell="none")
+    assert a.verdict == "unknown" and any("formation" in u for u in a.unknown)
+
+
+def test_not_its_turn_or_not_an_attack_does_not_fire(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: strike", active="second", n="6")
+    assert a.verdict == "outcomes" and not any(_fired(a).values())
+    b = _ask(tmp_path, "kind: roll\ncard: orc", n="6")
+    assert not any(_fired(b).values())
+
+
+def test_counterstrike_in_own_turn_is_unknown(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: counterstrike")
+    assert a.verdict == "unknown" and any("counterstrike" in u for u in a.unknown)
+
+
+def test_frenzy_x_is_unknown(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: strike", n="X")
+    assert a.verdict == "unknown" and any("Бешенство X" in u for u in a.unknown)
+
+
+def test_next_roll_takes_the_result(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: orc\nfor: shot\nnatural: 1\nmodifiers:\n"
+                       "  - {op: add, card: luck, feature: f3, value: 1}", n="4", extra=", next_roll: result")
+    assert [(o.result, o.next_roll) for o in a.outcomes] == [(2, 2)]
+    assert "classic:ruling-dev-005" in a.cites()
+    b = _ask(tmp_path, "kind: roll\ncard: orc\nfor: shot\nnatural: 5", n="4", extra=", next_roll: 6")
+    assert [(o.result, o.next_roll) for o in b.outcomes] == [(5, None)]
+
+
+def test_equals_then_reroll_then_add(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: luck\nmodifiers:\n  - {op: equals, card: orc, feature: f1, value: 6}\n"
+                       "  - {op: add, card: luck, feature: f3, value: 1}\n  - {op: reroll, card: orc, value: 2}")
+    assert [(o.result, o.naturals) for o in a.outcomes] == [(3, (6,))]
+    assert "classic:ruling-dev-401" in a.cites()
+
+
+def test_two_equals_of_different_values_are_unknown(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: luck\nmodifiers:\n  - {op: equals, card: orc, value: 6}\n"
+                       "  - {op: equals, card: orc, value: 1}")
+    assert a.verdict == "unknown" and any("which stands" in u for u in a.unknown)
+
+
+def test_equals_and_natural_is_bad_input(tmp_path):
+    with pytest.raises(InputError, match="natural"):
+        _ask(tmp_path, "kind: roll\ncard: luck\nnatural: 3\nmodifiers:\n  - {op: equals, card: orc, value: 6}")
+
+
+@pytest.mark.parametrize("feature, verdict", [("f1", "unknown"), ("f2", "unknown"), ("f3", "fixed")])
+def test_repeated_playable_uses(tmp_path, feature, verdict):
+    """Twice on one roll: a {tap} cost or «1 раз за ход» stops the second use; an unlimited ability may repeat."""
+    a = _ask(tmp_path, f"kind: roll\ncard: orc\nnatural: 3\nmodifiers:\n"
+                       f"  - {{id: a, op: add, card: luck, feature: {feature}, value: 1}}\n"
+                       f"  - {{id: b, op: add, card: luck, feature: {feature}, value: 1}}")
+    assert a.verdict == verdict
+    if verdict == "fixed":
+        assert [o.result for o in a.outcomes] == [5]
