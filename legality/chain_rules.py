@@ -225,6 +225,9 @@ class ChainRules:
             return self._in_a_row(owner, event, str(want))
         if key == "in_a_row_element":
             return True                       # read by in_a_row
+        if key == "value_at_least":           # «единовременно теряет 2 или более {counter}»
+            v = event.get("value")
+            return isinstance(v, int) and isinstance(want, int) and v >= want
         if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
             cid = event.target if key == "target_types" else event.source
             c = self.cards.get(cid) if cid is not None else None
