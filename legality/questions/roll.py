@@ -40,6 +40,8 @@ class RollQuestion:
     fight: bool
     natural: int | None
     modifiers: tuple[Modifier, ...]
+    dice: tuple[int, int] | None = None     # two dice of a card that rolls twice and keeps one
+    chosen: int | None = None               # which of them is kept (1 or 2); None: each
 
 
 @dataclass(frozen=True)
@@ -138,8 +140,21 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     rages, rage_read = _frenzies(state, q, edition, steps, unknown)
     # the features the question's modifiers name: what they do to this roll is what the question states
     stated = frozenset((m.card, m.feature) for m in q.modifiers if m.feature)
+    tf = two_dice_feature(roller.card)
+    two_read = frozenset({(q.card, tf.id)}) if tf is not None else frozenset()
+    throws = [(first, None) for first in naturals]       # (the natural roll kept, the other die or None)
+    if _two_dice(state, q, edition, steps, unknown):
+        pairs = [q.dice] if q.dice else [(a, b) for a in NATURALS for b in NATURALS]
+        picks = [q.chosen - 1] if q.chosen else [0, 1]
+        throws = [(p[c], p[1 - c]) for p in pairs for c in picks]
+        if rerolls:
+            unknown.append("a reroll of a card that rolls twice and chooses: the judges differ on whether it comes "
+                           "before the choice, on either die (dev-407), or after it, on the chosen one (dev-382)")
+        if any(whose_holds(t, cs, roller) for cs, _f, t in triggers):
+            unknown.append(f"{q.card} rolls twice and chooses: which of the two dice a trigger reading its roll "
+                           "reads is not ruled here")
     grouped: dict = {}
-    for first in naturals:
+    for first, other in throws:
         n = rerolls[-1].value if rerolls else first      # the natural roll that stands
         r = n + delta
         if not q.fight and not 1 <= r <= 6 and clamp is not None:
@@ -148,7 +163,7 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
         for res in choices:
             fires = []
             for cs, f, t in triggers:
-                if not whose_holds(t, cs, roller):
+                if not whose_holds(t, cs, roller) or other is not None:
                     continue
                 if t.fighting and q.purpose not in ("strike", "counterstrike"):
                     continue
@@ -166,6 +181,10 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                     fires.append(f"{rg.card}/{rg.feature}")
                     if rg.next_roll is not None:
                         nxt = res if rg.next_roll == "result" else int(rg.next_roll)
+                if other is not None and other <= rg.threshold:     # the other die, without modifiers (dev-016)
+                    fires.append(f"{rg.card}/{rg.feature}")
+                    if rg.next_roll is not None:
+                        nxt = other if rg.next_roll == "result" else int(rg.next_roll)
             grouped.setdefault((res, tuple(fires), nxt), []).append(first)
     outs = tuple(RollOutcome(res, fires, tuple(ns), nxt) for (res, fires, nxt), ns in grouped.items())
     if mods:
@@ -186,9 +205,45 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                       f"{cs.id}/{f.id} «{f.text}» reads the {'natural roll' if t.natural else 'result'}: "
                       f"{t.describe()}"))
     dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
-                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated)
+                     False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated | two_read)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
+
+
+def two_dice_feature(card):
+    """The feature «бросьте кубик дважды, выберите один из результатов» of a card (`params.two_dice`), or None."""
+    return next((f for f in card.features if isinstance(f.param("two_dice"), dict)), None)
+
+
+def _two_dice(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list) -> bool:
+    """Whether this roll is two dice of which the player keeps one: the roller's text says so for this roll
+    (`two_dice: {when: fight | attack, own_turn: true}`). Its die modifiers apply to the kept die only, and its
+    Бешенство is activated by each die, the other without modifiers (classic:ruling-dev-016)."""
+    cs = state.card(q.card)
+    f = two_dice_feature(cs.card)
+    if f is None:
+        return False
+    want = dict(f.param("two_dice"))
+    when = want.get("when", "attack")
+    applies = (q.fight if when == "fight" else q.purpose in ATTACKS) and \
+        (not want.get("own_turn") or cs.controller == state.active)
+    label = f"{cs.card.name} ({q.card}/{f.id}) «{f.text}»"
+    if not applies:
+        if q.dice:
+            unknown.append(f"the question gives two dice, but {label} rolls twice only "
+                           f"{'in a fight' if when == 'fight' else 'for an attack'}"
+                           + (" in its controller's turn" if want.get("own_turn") else ""))
+        else:
+            steps.append(((), f"{label}: not this roll, one die is rolled"))
+        return False
+    r = topic_rule(edition, "die-two-dice")
+    if r is None:
+        unknown.append(f"{label}: no rule of {edition} says how modifiers and triggers read two dice")
+        return False
+    steps.append(((r.id,), f"{label}: two dice, one kept" + (f" (die {q.chosen}: {q.dice[q.chosen - 1]})"
+                                                                if q.dice and q.chosen else ", every choice")
+                  + "; the die modifiers apply to the kept die only, Бешенство reads each die"))
+    return True
 
 
 def _repeated_uses(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list) -> None:
@@ -294,8 +349,24 @@ class RollKind:
             mf.done()
         if natural is not None and any(m.op == "equals" for m in mods):
             raise q.error("natural", "an effect makes this roll equal a value (`op: equals`): the die shows that value")
+        dice, chosen = None, None
+        if q.has("dice"):
+            vals = [v for _l, v in q.items("dice")]
+            if len(vals) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
+                                         for v in vals):
+                raise q.error("dice", f"two dice, each 1 to 6, got {vals!r}")
+            if natural is not None or any(m.op == "equals" for m in mods):
+                raise q.error("dice", "give either the two dice or one roll (`natural`, `equals`)")
+            if two_dice_feature(state.card(card).card) is None:
+                raise q.error("dice", f"{card} rolls one die: no text of it says «бросьте кубик дважды» "
+                                      "(a feature's `two_dice`)")
+            dice = (vals[0], vals[1])
+        if q.has("chosen"):
+            chosen = q.req("chosen", int)
+            if chosen not in (1, 2) or dice is None:
+                raise q.error("chosen", "which of the two `dice` is kept: 1 or 2")
         text = q.opt("text", str, "") or f"what does {card}'s roll come to?"
-        return RollQuestion(text, card, purpose, fight, natural, tuple(mods))
+        return RollQuestion(text, card, purpose, fight, natural, tuple(mods), dice, chosen)
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}

@@ -55,3 +55,14 @@ rule(
     "them do not reach a second roll.",
     topic="die-next-roll", note=ENC + ": several `equals` of one value apply to the one roll asked about",
 )
+
+rule(
+    "classic:ruling-dev-016", "Two dice, one kept: modifiers on the kept one, Бешенство on each",
+    """Судьи (dev-016, Орк-воевода: «бросьте кубик дважды, выберите один из результатов бросков (бешенство
+активируется каждым из бросков)»): модификаторы кубика для бешенства учитываются для выбранного броска и не
+учитываются для не выбранного. (dev-407: для сравнения значений используется значение не выбранного кубика без
+модификаторов и выбранного — с учётом модификаторов.)""",
+    "A card that rolls twice and keeps one result: the die modifiers apply to the kept die only; Бешенство is "
+    "activated by each die — the kept one's result with its modifiers, the other one's roll without them.",
+    topic="die-two-dice", note=ENC + ": a feature's `two_dice`, the `roll` question's `dice` and `chosen`",
+)

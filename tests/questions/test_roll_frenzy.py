@@ -141,3 +141,68 @@ def test_repeated_playable_uses(tmp_path, feature, verdict):
     assert a.verdict == verdict
     if verdict == "fixed":
         assert [o.result for o in a.outcomes] == [5]
+
+
+WARLORD = """
+name: Воевода
+type: creature
+cost: 5
+lives: 12
+strike: [3, 3, 4]
+text: "Когда сражается в ваш ход - бросьте кубик дважды, выберите один. Бешенство 3: что-то."
+features:
+  - {id: f1, text: "Когда сражается в ваш ход - бросьте кубик дважды, выберите один.", params: {two_dice: {when: fight, own_turn: true}}}
+  - {id: f2, text: "Бешенство 3: что-то.", kind: permanent, params: {when: Бешенство 3}}
+"""
+
+
+def _warlord(tmp_path, question, states="[curse]", with_two=True):
+    card = WARLORD if with_two else WARLORD.replace(", params: {two_dice: {when: fight, own_turn: true}}", "")
+    text = f"""
+title: t
+edition: classic
+state: {{active: first}}
+cards:
+  - id: w
+    controller: first
+    states: {states}
+    inline:
+{_indent(card, 6)}
+  - id: luck
+    controller: second
+    inline:
+{_indent(LUCK, 6)}
+question:
+{_indent(question, 2)}
+"""
+    p = tmp_path / "w.yaml"
+    p.write_text(text, encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer
+
+
+def test_two_dice_each_fires_the_other_without_modifiers(tmp_path):
+    """dev-016: the kept die with the curse (4 → 3 fires), the other without it (3 fires too; 4 would not)."""
+    a = _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\nfight: true\ndice: [4, 3]\nchosen: 1")
+    assert [(o.result, o.fires) for o in a.outcomes] == [(3, ("w/f2", "w/f2"))]
+    b = _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\nfight: true\ndice: [4, 4]\nchosen: 1")
+    assert [(o.result, o.fires) for o in b.outcomes] == [(3, ("w/f2",))]
+    assert "classic:ruling-dev-016" in b.cites()
+
+
+def test_two_dice_not_stated_enumerates_every_pair_and_choice(tmp_path):
+    a = _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\nfight: true", states="[]")
+    assert a.verdict == "outcomes" and {o.result for o in a.outcomes} == set(range(1, 7))
+    assert {len(o.fires) for o in a.outcomes} == {0, 1, 2}
+
+
+def test_two_dice_with_a_reroll_is_unknown(tmp_path):
+    a = _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\nfight: true\ndice: [4, 3]\nchosen: 1\nmodifiers:\n"
+                           "  - {op: reroll, card: luck, feature: f3, value: 2}")
+    assert a.verdict == "unknown" and any("dev-382" in u for u in a.unknown)
+
+
+def test_two_dice_outside_a_fight_is_unknown_and_without_the_text_bad_input(tmp_path):
+    a = _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\ndice: [4, 3]\nchosen: 1")
+    assert a.verdict == "unknown" and any("two dice" in u for u in a.unknown)
+    with pytest.raises(InputError, match="dice"):
+        _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\nfight: true\ndice: [4, 3]", with_two=False)
