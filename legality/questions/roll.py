@@ -42,6 +42,7 @@ class RollQuestion:
     modifiers: tuple[Modifier, ...]
     dice: tuple[int, int] | None = None     # two dice of a card that rolls twice and keeps one
     chosen: int | None = None               # which of them is kept (1 or 2); None: each
+    gains: tuple = ()                       # (card, state, when, by): a die state gained during the attack
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,7 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     if q.card in named and base.modifiers:     # hand-typed modifiers of the roller's card replace its own
         mods = []
         steps.append(((), f"the question's modifiers name {q.card}: they replace its own die abilities"))
+    mods += _gained(state, q, edition, steps, unknown)
     mods += [m for m in q.modifiers if m.op in ("add", "sub")]
     sets = [m for m in q.modifiers if m.op == "set"]
     rerolls = [m for m in q.modifiers if m.op == "reroll"]
@@ -208,6 +210,40 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                      False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated | two_read)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
+
+
+GAIN_WHEN = ("initiation", "result")
+
+
+def _gained(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list) -> list:
+    """Blessing or Curse the roller gains during the attack, by an ability triggered on attack initiation
+    (2012 216.4: on the stack before the Roll object) — it modifies the roll — or by the modified result (216.6:
+    after the modifiers applied) — it does not (the judges: dev-093, dev-224)."""
+    out = []
+    have = set(getattr(state.card(q.card), "states", ()))
+    for card, st, when, by in q.gains:
+        if card != q.card:
+            steps.append(((), f"{card} gains {st} ({by}): not the roller, it does not bear on this roll"))
+            continue
+        topic = {"initiation": "attack-initiation-triggers", "result": "die-result"}[when]
+        r = topic_rule(edition, topic)
+        ability = topic_rule(edition, "die-blessing" if st == "blessing" else "die-curse")
+        if r is None or ability is None:
+            unknown.append(f"{q.card} gains {st} ({by}) on {when}: no rule of {edition} places it against the roll")
+            continue
+        if when == "result":
+            steps.append(((r.id,), f"{q.card} gains {st} ({by}) from a trigger on the modified result: the "
+                                   "modifiers were applied before it, it does not modify this roll"))
+            continue
+        if st in have:
+            steps.append(((ability.id,), f"{q.card} is already {'blessed' if st == 'blessing' else 'cursed'}: "
+                                         f"gaining {st} again adds nothing"))
+            continue
+        have.add(st)
+        steps.append(((r.id, ability.id), f"{q.card} gains {st} ({by}) by a trigger that resolves before the Result "
+                                          f"object: {'+1' if st == 'blessing' else '-1'} to this roll"))
+        out.append(Modifier(f"{q.card}/{st}-gained", "add" if st == "blessing" else "sub", q.card, 1))
+    return out
 
 
 def two_dice_feature(card):
@@ -365,8 +401,16 @@ class RollKind:
             chosen = q.req("chosen", int)
             if chosen not in (1, 2) or dice is None:
                 raise q.error("chosen", "which of the two `dice` is kept: 1 or 2")
+        gains = []
+        for i, (line, item) in enumerate(q.items("gains")):
+            gf = Fields(q.path, item, f"{q.name('gains')}[{i}]", line)
+            gcard = _card_ref(gf, "card", ids, required=True)
+            gstate = gf.enum("state", ("blessing", "curse"), required=True)
+            when = gf.enum("when", GAIN_WHEN, required=True)
+            gains.append((gcard, gstate, when, gf.opt("by", str, "an effect")))
+            gf.done()
         text = q.opt("text", str, "") or f"what does {card}'s roll come to?"
-        return RollQuestion(text, card, purpose, fight, natural, tuple(mods), dice, chosen)
+        return RollQuestion(text, card, purpose, fight, natural, tuple(mods), dice, chosen, tuple(gains))
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}

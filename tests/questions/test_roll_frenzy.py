@@ -206,3 +206,24 @@ def test_two_dice_outside_a_fight_is_unknown_and_without_the_text_bad_input(tmp_
     assert a.verdict == "unknown" and any("two dice" in u for u in a.unknown)
     with pytest.raises(InputError, match="dice"):
         _warlord(tmp_path, "kind: roll\ncard: w\nfor: strike\nfight: true\ndice: [4, 3]", with_two=False)
+
+
+@pytest.mark.parametrize("when, states, result", [("initiation", "[]", 2), ("result", "[]", 3),
+                                                  ("initiation", "[curse]", 2)])
+def test_a_state_gained_during_the_attack(tmp_path, when, states, result):
+    """2012 216.4: a curse from a trigger on attack initiation modifies the roll; 216.6: one from a trigger on the
+    modified result does not; a cursed card cursed again is cursed once."""
+    a = _warlord(tmp_path, f"kind: roll\ncard: w\nfor: shot\nnatural: 3\ngains:\n"
+                           f"  - {{card: w, state: curse, when: {when}}}", states=states)
+    assert [o.result for o in a.outcomes] == [result]
+    want = "classic-2012:проклятие" if states == "[curse]" else (
+        "classic-2012:216.4" if when == "initiation" else "classic-2012:216.6")
+    assert want in a.cites()
+
+
+def test_a_state_gained_by_another_card_and_bad_input(tmp_path):
+    a = _warlord(tmp_path, "kind: roll\ncard: w\nfor: shot\nnatural: 3\ngains:\n"
+                           "  - {card: luck, state: blessing, when: initiation}", states="[]")
+    assert [o.result for o in a.outcomes] == [3]
+    with pytest.raises(InputError, match="when"):
+        _warlord(tmp_path, "kind: roll\ncard: w\nnatural: 3\ngains:\n  - {card: w, state: curse, when: later}")
