@@ -103,7 +103,7 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     mods += [m for m in q.modifiers if m.op in ("add", "sub")]
     sets = [m for m in q.modifiers if m.op == "set"]
     rerolls = [m for m in q.modifiers if m.op == "reroll"]
-    equals = [m for m in q.modifiers if m.op == "equals"]
+    equals = _acting_equals(state, q, edition, steps, unknown)
     naturals = NATURALS if q.natural is None else (q.natural,)
     if equals:
         values = sorted({m.value for m in equals})
@@ -118,8 +118,10 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
             unknown.append(f"effects make the roll equal {' and '.join(map(str, values))}: which stands is not ruled"
                            if eq_rule else f"no rule of {edition} says what a roll made equal to a value is")
         naturals = (values[0],)
+        if q.natural is not None:
+            steps.append(((), f"the die's {q.natural} is replaced: the roll equals {values[0]}"))
     playable = topic_rule(edition, "die-playable-modifiers")
-    n_playable = len(q.modifiers) - len(equals)
+    n_playable = sum(1 for m in q.modifiers if m.op != "equals")
     if n_playable and playable is not None:
         steps.append(((playable.id,), f"{n_playable} playable die modifier(s), played while the roll's Result "
                                       "object is on top"))
@@ -210,6 +212,29 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                      False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated | two_read)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
+
+
+def _acting_equals(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list) -> list:
+    """The question's «бросок равен N» effects that act: a hidden card's permanent ability does not
+    (classic:ruling-dev-081: «Ваш первый за ход бросок кубика равен 6» of a hidden Ясновидящая, dev-399)."""
+    from ..hidden import _can_fire
+    out = []
+    for m in q.modifiers:
+        if m.op != "equals":
+            continue
+        cs = state.card(m.card)
+        f = cs.card.feature(m.feature) if m.feature else None
+        if cs.revealed or (f is not None and _can_fire(f)):
+            out.append(m)
+            continue
+        r = topic_rule(edition, "hidden-permanent")
+        what = f"«{f.text}»" if f is not None else "its effect"
+        if r is None:
+            unknown.append(f"{cs.card.name} ({m.card}) is hidden: whether {what} acts is not ruled under {edition}")
+            out.append(m)
+            continue
+        steps.append(((r.id,), f"{cs.card.name} ({m.card}) is hidden: its permanent {what} does not act"))
+    return out
 
 
 GAIN_WHEN = ("initiation", "result")
@@ -383,8 +408,6 @@ class RollKind:
             mods.append(Modifier(mf.opt("id", str) or f"{src}/{feature or 'die-' + op}", op, src, v,
                                  feature=feature, line=line))
             mf.done()
-        if natural is not None and any(m.op == "equals" for m in mods):
-            raise q.error("natural", "an effect makes this roll equal a value (`op: equals`): the die shows that value")
         dice, chosen = None, None
         if q.has("dice"):
             vals = [v for _l, v in q.items("dice")]

@@ -127,9 +127,9 @@ def test_two_equals_of_different_values_are_unknown(tmp_path):
     assert a.verdict == "unknown" and any("which stands" in u for u in a.unknown)
 
 
-def test_equals_and_natural_is_bad_input(tmp_path):
-    with pytest.raises(InputError, match="natural"):
-        _ask(tmp_path, "kind: roll\ncard: luck\nnatural: 3\nmodifiers:\n  - {op: equals, card: orc, value: 6}")
+def test_equals_replaces_a_stated_die(tmp_path):
+    a = _ask(tmp_path, "kind: roll\ncard: luck\nnatural: 3\nmodifiers:\n  - {op: equals, card: orc, value: 6}")
+    assert [(o.result, o.naturals) for o in a.outcomes] == [(6, (6,))]
 
 
 @pytest.mark.parametrize("feature, verdict", [("f1", "unknown"), ("f2", "unknown"), ("f3", "fixed")])
@@ -227,3 +227,18 @@ def test_a_state_gained_by_another_card_and_bad_input(tmp_path):
     assert [o.result for o in a.outcomes] == [3]
     with pytest.raises(InputError, match="when"):
         _warlord(tmp_path, "kind: roll\ncard: w\nnatural: 3\ngains:\n  - {card: w, state: curse, when: later}")
+
+
+def test_a_hidden_cards_equals_does_not_act(tmp_path):
+    """classic:ruling-dev-081: a hidden card's permanent «бросок равен 6» does not act (dev-399)."""
+    import os
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "legality", "scenarios", "rulings", "dev-399-hidden-seer-no-six.yaml"),
+                encoding="utf-8").read()
+    p = tmp_path / "h.yaml"
+    p.write_text(text.replace("revealed: false", "revealed: true"), encoding="utf-8")
+    a = rule_scenario(parse_scenario(str(p)))[0].answer
+    assert [o.result for o in a.outcomes] == [6]
+    p.write_text(text.replace("edition: classic\n", "edition: classic-2012\n", 1), encoding="utf-8")
+    b = rule_scenario(parse_scenario(str(p)))[0].answer
+    assert b.verdict == "unknown" and any("hidden" in u for u in b.unknown)
