@@ -43,6 +43,7 @@ class RollQuestion:
     dice: tuple[int, int] | None = None     # two dice of a card that rolls twice and keeps one
     chosen: int | None = None               # which of them is kept (1 or 2); None: each
     gains: tuple = ()                       # (card, state, when, by): a die state gained during the attack
+    rolls: tuple[int, ...] = ()             # the natural rolls of one ability's several attacks (a sum is read)
 
 
 @dataclass(frozen=True)
@@ -146,6 +147,14 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     stated = frozenset((m.card, m.feature) for m in q.modifiers if m.feature)
     tf = two_dice_feature(roller.card)
     two_read = frozenset({(q.card, tf.id)}) if tf is not None else frozenset()
+    if q.rolls:
+        if rages:
+            unknown.append(f"{q.card}'s Бешенство on each of several rolls is not read here")
+        outs = _sum_outcome(state, q, edition, delta, triggers, roller, steps, unknown)
+        dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
+                         False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated)
+        unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
+        return outs, tuple(steps), tuple(unknown)
     throws = [(first, None) for first in naturals]       # (the natural roll kept, the other die or None)
     if _two_dice(state, q, edition, steps, unknown):
         pairs = [q.dice] if q.dice else [(a, b) for a in NATURALS for b in NATURALS]
@@ -168,6 +177,12 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
             fires = []
             for cs, f, t in triggers:
                 if not whose_holds(t, cs, roller) or other is not None:
+                    continue
+                if t.sum:
+                    msg = (f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}» reads the sum of several rolls: the question "
+                           "asks one (give them all as `rolls`)")
+                    if msg not in unknown:
+                        unknown.append(msg)
                     continue
                 if t.fighting and q.purpose not in ("strike", "counterstrike"):
                     continue
@@ -235,6 +250,40 @@ def _acting_equals(state: GameState, q: RollQuestion, edition: str, steps: list,
             continue
         steps.append(((r.id,), f"{cs.card.name} ({m.card}) is hidden: its permanent {what} does not act"))
     return out
+
+
+def _sum_outcome(state, q: RollQuestion, edition: str, delta: int, triggers, roller, steps: list, unknown: list):
+    """Several rolls of one ability (its several attacks, each with its own roll: dev-230): each takes the roller's
+    modifiers and is brought to 1-6 alone; a trigger on their sum reads the results (the judges: dev-452, with
+    modifiers; classic:ruling-dev-396). A playable modifier or a set value names no roll of the several: unknown."""
+    if q.modifiers:
+        unknown.append("playable die modifiers on several rolls: which roll each modifies is not stated")
+    clamp = topic_rule(edition, "die-result-range")
+    results = []
+    for n in q.rolls:
+        r = n + delta
+        if clamp is not None and not 1 <= r <= 6:
+            r = min(6, max(1, r))
+        results.append(r)
+    total_ = sum(results)
+    reads = topic_rule(edition, "die-trigger-reads-result")
+    steps.append(((reads.id,) if reads else (), f"{len(q.rolls)} rolls {', '.join(map(str, q.rolls))} → results "
+                                                f"{', '.join(map(str, results))}: their sum is {total_}"))
+    fires = []
+    for cs, f, t in triggers:
+        if not whose_holds(t, cs, roller):
+            continue
+        if not t.sum:
+            unknown.append(f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}» reads one roll: which of the "
+                           f"{len(q.rolls)} rolls is not stated")
+            continue
+        ok = compare(t, roller, total_)
+        if ok is None:
+            unknown.append(f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}»: compares with a cost of X")
+        elif ok:
+            fires.append(f"{cs.id}/{f.id}")
+        steps.append(((reads.id,) if reads else (), f"{cs.id}/{f.id} «{f.text}» reads the {t.describe()}"))
+    return (RollOutcome(total_, tuple(fires), tuple(q.rolls)),)
 
 
 GAIN_WHEN = ("initiation", "result")
@@ -432,8 +481,17 @@ class RollKind:
             when = gf.enum("when", GAIN_WHEN, required=True)
             gains.append((gcard, gstate, when, gf.opt("by", str, "an effect")))
             gf.done()
+        rolls = ()
+        if q.has("rolls"):
+            vals = [v for _l, v in q.items("rolls")]
+            if len(vals) < 2 or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in vals):
+                raise q.error("rolls", f"two or more natural rolls, each 1 to 6, got {vals!r}")
+            if natural is not None or dice is not None or fight:
+                raise q.error("rolls", "the rolls of one ability's several attacks: not with `natural`, `dice` or "
+                                       "`fight`")
+            rolls = tuple(vals)
         text = q.opt("text", str, "") or f"what does {card}'s roll come to?"
-        return RollQuestion(text, card, purpose, fight, natural, tuple(mods), dice, chosen, tuple(gains))
+        return RollQuestion(text, card, purpose, fight, natural, tuple(mods), dice, chosen, tuple(gains), rolls)
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}

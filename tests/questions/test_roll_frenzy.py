@@ -242,3 +242,30 @@ def test_a_hidden_cards_equals_does_not_act(tmp_path):
     p.write_text(text.replace("edition: classic\n", "edition: classic-2012\n", 1), encoding="utf-8")
     b = rule_scenario(parse_scenario(str(p)))[0].answer
     assert b.verdict == "unknown" and any("hidden" in u for u in b.unknown)
+
+
+def _elf(tmp_path, question):
+    import os
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "legality", "scenarios", "rulings", "dev-452-dark-elf-sum-with-modifiers.yaml"),
+                encoding="utf-8").read()
+    text = text[:text.index("question:")] + "question:\n" + _indent(question, 2) + "\n"
+    p = tmp_path / "e.yaml"
+    p.write_text(text, encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer
+
+
+def test_sum_of_several_rolls(tmp_path):
+    a = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nrolls: [1, 3]")
+    assert [(o.result, o.fires) for o in a.outcomes] == [(6, ("elf/f2",))]
+    b = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nrolls: [6, 6]")
+    assert [o.result for o in b.outcomes] == [12]          # each brought to 1-6 alone
+
+
+def test_a_sum_trigger_on_one_roll_or_a_playable_modifier_on_several_is_unknown(tmp_path):
+    a = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nnatural: 2")
+    assert a.verdict == "unknown" and any("sum" in u for u in a.unknown)
+    b = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nrolls: [1, 3]\nmodifiers:\n  - {op: add, card: elf, value: 1}")
+    assert b.verdict == "unknown"
+    with pytest.raises(InputError, match="rolls"):
+        _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nrolls: [3]")
