@@ -328,7 +328,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         seen["node"].setdefault(ident, idx)
         seen["edge"].setdefault((cause_id, ident), idx)
         if eff.gain_counter:
-            _gain(chain.tally, tgt, eff.gain_counter, eff.gain_amount)
+            _gain(chain.tally, tgt, eff.gain_counter, gain_amount(eff, event))
         if eff.kind == "grant" and hasattr(rules, "granted"):
             rules.granted(owner, trig, tgt)      # a triggered feature laid now fires on what follows
         if idx + 1 >= limit:
@@ -374,6 +374,14 @@ def _end(end: str, owner: str, event: Event) -> str | None:
     if end == "event.target":
         return event.target
     return event.get(end[6:]) if end.startswith("event.") else None     # event.defended: a card the event names
+
+
+def gain_amount(eff, event: Event) -> int:
+    """The amount an effect gains: its number, or the value of the event that triggered it (`event.value`)."""
+    if eff.gain_amount == "event.value":
+        v = event.get("value")
+        return v if isinstance(v, int) else 0
+    return eff.gain_amount
 
 
 def _gain(tally: dict, card: str | None, counter: str | None, amount: int) -> None:

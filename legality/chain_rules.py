@@ -309,6 +309,9 @@ class ChainRules:
             return self._in_a_row(owner, event, str(want))
         if key == "in_a_row_element":
             return True                       # read by in_a_row
+        if key == "value_at_least":           # «единовременно теряет 2 или более {counter}»
+            v = event.get("value")
+            return isinstance(v, int) and isinstance(want, int) and v >= want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
         if key == "corpse_eating" and want is True:

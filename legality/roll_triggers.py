@@ -10,6 +10,8 @@
                             # with `in`, a list of numbers («если выпало 1 или 2»)
       fighting: true        # optional: only a roll made in a fight («сражаясь»): a strike it initiates or answers
       natural: false        # optional: true only where the text says «без учёта модификаторов»
+      sum: false            # optional: the sum of the rolls one ability makes («сумма значений кубиков … этих
+                            # выстрелов»): read by a `roll` question that gives them all (`rolls`)
 
 The trigger is tested on the die-roll result, after all modifiers (classic 2012 216.6, the judges' ruling
 dev-396 registered as classic:ruling-dev-396), unless `natural: true` (the unmodified roll, 216.5). The `roll`
@@ -38,11 +40,13 @@ class RollTrigger:
     creatures: bool = False
     fighting: bool = False
     natural: bool = False
+    sum: bool = False
 
     def describe(self) -> str:
         v = "its cost" if self.value == "cost" else (
             "{" + ", ".join(map(str, self.value)) + "}" if isinstance(self.value, tuple) else self.value)
-        return (f"{'natural roll' if self.natural else 'roll result'} {SYMBOL[self.cmp]} {v}"
+        return (f"{'sum of the results' if self.sum else 'natural roll' if self.natural else 'roll result'} "
+                f"{SYMBOL[self.cmp]} {v}"
                 + (" in a fight" if self.fighting else ""))
 
 
@@ -68,7 +72,7 @@ def parse_roll_trigger(ff: Fields, key: str = "on_roll") -> RollTrigger:
     else:
         raise rf.error("value", f"expected a number or `cost`, got {raw!r}")
     out = RollTrigger(whose, cmp, value, rf.opt("creatures", bool, False), rf.opt("fighting", bool, False),
-                      rf.opt("natural", bool, False))
+                      rf.opt("natural", bool, False), rf.opt("sum", bool, False))
     rf.done()
     return out
 

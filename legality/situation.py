@@ -8,6 +8,7 @@ from functools import lru_cache
 from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality, Step
 
 from .board import board_unknowns, feature_holds, feature_unknowns
+from .markers import marker_reasons, markers_hold
 from .clauses import ActiveClause
 from .expr import TRUE, Cmp, Const, Expr, Var, all_of, any_of
 from .facts import situation_facts
@@ -91,6 +92,8 @@ def card_clauses(state: GameState, edition: str, action: Action | None = None) -
                 continue             # a lasting effect (legality/lasting.py) is in force only where it is laid
             if feat.param("board") and (action is None or feature_holds(state, action, cs, feat) is not True):
                 continue             # its board conditions do not hold (undecided ones: board.feature_unknowns)
+            if feat.param("markers") and (action is None or not markers_hold(state, action, feat)):
+                continue             # too few markers of its name on the acting card (legality/markers.py)
             carriers = carriers or [(None, None)]
             for carrier, effect in carriers:
                 cond = any_of(*[
@@ -170,6 +173,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         if card_action(state, action) is None and topic_rule(edition, "card-action") is not None:
             unknown += (f"{action.source} has acted this turn, and whether this {action.kind.value} is a card action "
                         "(its cost closes the card) is not known: the declaration names no ability the card prints",)
+    marks, marks_unknown = marker_reasons(state, action, edition)
+    noted += marks
+    unknown += marks_unknown
     board_open = board_unknowns(state, action, edition) if rules else ()
     return Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
 

@@ -58,7 +58,7 @@ class EffectSpec:
     target: str = "self"
     attrs: tuple[tuple[str, object], ...] = ()
     gain_counter: str | None = None
-    gain_amount: int = 0
+    gain_amount: int | str = 0     # or "event.value": the value of the event that triggered it (X)
     reach: str = "any"
     range_applies: bool = False
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
@@ -198,7 +198,10 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     g = ef.sub("gain")
     if g is not None:
         counter = g.req("counter", str)
-        amount = g.nonneg("amount", 1)
+        if g.opt("amount", (int, str), 1) == "event.value":      # «получить X {counter}», X the event's value
+            amount = "event.value"
+        else:
+            amount = g.nonneg("amount", 1)
         g.done()
     reach = ef.enum("reach", REACH, default="any")
     range_applies = ef.opt("range_applies", bool, False)

@@ -18,6 +18,8 @@ Each event is a mapping with one verb key:
   prevent: CARD  amount: N            CARD's effect prevents the next N wounds of nonmagical attacks on its
                                       controller's cards while CARD stays where it is (2012 420.7)
   destroy | open | close: CARD
+  lose_tokens: CARD  amount: N        an effect takes N of the card's tokens (at most those it has): a loss
+                                      (classic:ruling-dev-413), `lose_token` triggers fire
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
   turn: PLAYER  [opening: true]       a new turn begins, PLAYER active (the last one ends: «до конца хода»);
                                       opening: its closed cards open (2012 311.1, legality/stack/history.py) —
@@ -43,10 +45,10 @@ from .strike import STRENGTHS, needs_strength
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
          "discard", "open",
          "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
-         "redistribute", "prevent")
+         "redistribute", "prevent", "lose_tokens")
 CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close", "poison", "gain_lives", "lose_lives",
-              "redistribute", "prevent")
-AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent")
+              "redistribute", "prevent", "lose_tokens")
+AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent", "lose_tokens")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 

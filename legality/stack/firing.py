@@ -129,7 +129,7 @@ class Firing:
         self.depth += 1
         try:
             for l in chain.executed:
-                self._apply_link(l, forced, entry)
+                self._apply_link(l, forced, entry, initial)
             self._deaths()
         finally:
             self.depth -= 1
@@ -156,7 +156,7 @@ class Firing:
         f = self.cards[owner].card.feature(feature) if owner in self.cards else None
         return f.text if f is not None else ""
 
-    def _apply_link(self, l, forced, entry) -> None:
+    def _apply_link(self, l, forced, entry, initial=None) -> None:
         if l.nature != "triggered":
             return                       # the rules' effects (a counterstrike) are dealt by the tracer itself
         t = next((t for t in forced.get(l.owner, ()) if t.feature == l.feature), None)
@@ -167,7 +167,7 @@ class Firing:
         if t is None:
             return
         self._full = True
-        done = self._do_link(l, t, entry)
+        done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
             self._next_parts(l, t, t.effect.then, done and self._full, entry)
         if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
@@ -177,16 +177,25 @@ class Firing:
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
             self.count_use(l.owner, l.feature, t.limit, entry, how="its trigger executed")
 
-    def _do_link(self, l, t, entry) -> bool:
-        """Apply the effect; False when it could not execute (its target gone, its attack forbidden)."""
+    def _do_link(self, l, t, entry, cause_event=None) -> bool:
+        """Apply the effect; False when it could not execute (its target gone, its attack forbidden).
+        `cause_event`: the event that triggered it when that is the chain's initial event (else None)."""
         eff, src, tgt = t.effect, l.source, l.target
         if eff.gain_counter:
+            amount = eff.gain_amount
+            if amount == "event.value":           # X of the event that triggered it
+                if cause_event is None or not isinstance(cause_event.get("value"), int):
+                    why = f"{l.label}: X, the value of the event that triggered it, is not known here"
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=tgt)
+                    return True
+                amount = cause_event.get("value")
             if eff.gain_counter == "token" and tgt in self.cards:
-                self.set_card(tgt, tokens=self.cards[tgt].tokens + eff.gain_amount)
-                self.note("effect", f"{tgt} gets {eff.gain_amount} token{'s' if eff.gain_amount != 1 else ''} "
+                self.set_card(tgt, tokens=self.cards[tgt].tokens + amount)
+                self.note("effect", f"{tgt} gets {amount} token{'s' if amount != 1 else ''} "
                                     f"({l.label})", entry, card=tgt)
             else:
-                self.note("effect", f"{tgt} gets {eff.gain_amount} {eff.gain_counter} ({l.label}): counted in "
+                self.note("effect", f"{tgt} gets {amount} {eff.gain_counter} ({l.label}): counted in "
                                     "the chain's tally only", entry, card=tgt)
             return True
         attrs = dict(eff.attrs)

@@ -375,6 +375,28 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         if ev.amount and self.in_play(ev.card):
             self.fire("wound", None, ev.card, (("value", ev.amount),))
 
+    def on_lose_tokens(self, ev: Event) -> None:
+        lost = min(ev.amount, self.cards[ev.card].tokens)
+        self.set_card(ev.card, tokens=self.cards[ev.card].tokens - lost)
+        self.note("effect", f"{ev.card} loses {lost} token{'s' if lost != 1 else ''}"
+                            + (f" (it had only {lost})" if lost < ev.amount else ""), card=ev.card)
+        if lost:
+            self.tokens_lost(ev.card, lost, how="taken by an effect")
+
+    def tokens_lost(self, cid, n, entry=None, how="") -> None:
+        """A card lost n tokens at once (classic:ruling-dev-413: paid or taken, never by leaving play)."""
+        r = topic_rule(self.edition, "token-loss")
+        if r is None:
+            if "lose_token" in self._listened():
+                why = f"{cid} loses {n} token(s) ({how}): no rule of {self.edition} says it is a loss of tokens"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=cid)
+            return
+        if "lose_token" in self._listened():
+            self.note("effect", f"{cid} loses {n} token{'s' if n != 1 else ''} at once ({how}): a loss of tokens",
+                      entry, card=cid, rules=(r.id,))
+        self.fire("lose_token", cid, cid, (("value", n),), entry)
+
     def on_destroy(self, ev: Event) -> None:
         self._die(ev.card, f"{ev.card} is destroyed")
 
@@ -587,7 +609,9 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def _pay(self, e: Entry) -> None:
         a, bits = e.action, []
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
+        lost = 0
         if cost and a.source in self.cards:
+            lost = min(cost, self.cards[a.source].tokens)
             self.set_card(a.source, tokens=max(0, self.cards[a.source].tokens - cost))
             bits.append(f"{a.source} spends {cost} token{'s' if cost != 1 else ''}")
         if e.event.closes and self.in_play(a.source) and self.cards[a.source].open:
@@ -606,6 +630,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         self.outcome["paid"].append(e.id)
         self.note("paid", f"{e.id} is paid for" + (f": {', '.join(bits)}" if bits else " (no tokens or coins)"),
                   e.id, rules=self._r(self.m.steps_rule))
+        if lost:
+            self.tokens_lost(a.source, lost, e.id, how="paid")
 
     def _computed_x(self, e: Entry) -> bool:
         """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
@@ -888,6 +914,15 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
             return
         before = self.state()            # its own «при гибели» fires from what it was (last known information)
+        if self.cards[cid].tokens and self.triggers and "lose_token" in self._listened():
+            r = topic_rule(self.edition, "token-loss")
+            if r is not None:
+                self.note("effect", f"{cid} leaves play with {self.cards[cid].tokens} token(s): not a loss of tokens",
+                          entry, card=cid, rules=(r.id,))
+            else:
+                why = f"{cid} leaves play with tokens: no rule of {self.edition} says whether it loses them"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=cid)
         self.set_card(cid, zone=Zone.GRAVEYARD, cell=None)
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
