@@ -13,6 +13,10 @@ A scenario's `cell: [c, l]` is a cell of the 2012 Battlefield (207.2: six horizo
 A flying creature in play has no cell (211.2) and is next to no card (211.4). A card not in play stands nowhere.
 A card in play whose cell the scenario does not give is an unknown position: a rule that needs it answers
 `unknown`, naming the missing fact.
+
+A symbiote or parasite (`host:`) stands in its host's cell and moves with it (210.2, 210.8, 210.13); it is adjacent
+to its host and to every card adjacent to its host (210.9, 210.9.a): the judges read a companion on the attacked
+card as standing next to it (dev-012) and a parasite as standing next to its host (dev-157).
 """
 from __future__ import annotations
 
@@ -116,9 +120,26 @@ def where(state: GameState, cid: str | None):
         return ("nowhere",)
     if cs.card.type is CardType.FLYER:
         return ("flying",)
+    if cs.cell is None and _hosted(state, cs):
+        return where(state, cs.host)            # 210.2, 210.8: in its host's cell, moving with it
     if cs.cell is None:
         return ("unknown", f"the cell of {cid} ({cs.card.name}) is not given")
     return ("cell", cs.cell)
+
+
+def _hosted(state: GameState, cs) -> bool:
+    """A symbiote or parasite standing on a host in play (210.2; not an equipment: 214 gives it no cell rule)."""
+    return (cs.host is not None and cs.card.type is CardType.SYMBIOTE and state.has(cs.host)
+            and state.card(cs.host).zone is Zone.PLAY)
+
+
+def host_pair(state: GameState, a: str, b: str) -> bool:
+    """One of the two is a symbiote or parasite standing on the other (210.9.a: they are adjacent)."""
+    for s, h in ((a, b), (b, a)):
+        cs = state.card(s) if state.has(s) else None
+        if cs is not None and cs.zone is Zone.PLAY and cs.host == h and _hosted(state, cs):
+            return True
+    return False
 
 
 def adjacency(state: GameState, a: str | None, b: str | None) -> bool | str:
@@ -129,10 +150,12 @@ def adjacency(state: GameState, a: str | None, b: str | None) -> bool | str:
     pa, pb = where(state, a), where(state, b)
     if "nowhere" in (pa[0], pb[0]) or "flying" in (pa[0], pb[0]):
         return False
+    if host_pair(state, a, b):
+        return True                     # 210.9.a: a symbiote and its host are adjacent
     for p in (pa, pb):
         if p[0] == "unknown":
             return f"?whether {a} stands next to {b}: {p[1]}"
-    return neighbouring(pa[1], pb[1])
+    return neighbouring(pa[1], pb[1])   # 210.9: a symbiote shares its host's cell, so its host's neighbours
 
 
 def separation(state: GameState, a: str | None, b: str | None) -> int | str | None:
