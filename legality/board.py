@@ -270,6 +270,8 @@ BOARD_CONDITIONS = {
     "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+    "target_in_front": "the action's target stands on the cell in front of the acting card, as its controller sees "
+                       "it (207.8, «по карте, стоящей напротив»; a flyer stands on no cell, a symbiote in its host's)",
 }
 
 
@@ -357,7 +359,7 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
         if p[0] == "unknown":
             return f"?{p[1]}"
         return p[0] == "cell" and beyond(p[1], t[1]) == action.to
-    if key in ("source_at_edge", "source_in_front", "target_same_column"):
+    if key in ("source_at_edge", "source_in_front", "target_same_column", "target_in_front"):
         p = where(state, action.source)
         if p[0] == "unknown":
             return f"?{p[1]}"
@@ -373,6 +375,9 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
         t = where(state, action.target)
         if t[0] == "unknown":
             return f"?{t[1]}"
+        if key == "target_in_front":
+            src = state.card(action.source)
+            return t[0] == "cell" and in_front(p[1], src.controller) == t[1]
         return t[0] == "cell" and t[1][0] == p[1][0]
     raise KeyError(key)
 

@@ -91,7 +91,8 @@ def scope_targets(scope: str) -> Targets:
     return {"self": Targets("self"),
             "enemy_creatures": Targets("cards", "enemy", CREATURE_TYPES),
             "own_creatures": Targets("cards", "own", CREATURE_TYPES),
-            "all_creatures": Targets("cards", "any", CREATURE_TYPES)}[scope]
+            "all_creatures": Targets("cards", "any", CREATURE_TYPES),
+            "host": Targets("carrier")}[scope]
 
 
 def parse_effect(ff: Fields, key: str = "effect") -> Effect:

@@ -20,7 +20,7 @@ from .yamlfile import MAX_CARD_FILE_BYTES, Seq, as_nodes, load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
 ROLES = ("subject", "source", "target")
-SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures", "enemy_cards")
+SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures", "enemy_cards", "host")
 
 
 def normalize(name: str) -> str:
