@@ -89,6 +89,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
     FactSpec("target.hosts_symbiote", bool, "a symbiote or parasite stands on the target (a card whose `host` it is)"),
     FactSpec("source.incarnation", int, "X of the source's printed «Инкарнация X» (0: it has none)"),
+    FactSpec("target.incarnation", int, "X of the target's printed «Инкарнация X» (0: it has none)"),
     FactSpec("squad.unique_clash", bool,
              "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
