@@ -11,6 +11,9 @@ The card language's `recruit:` field writes down what a sentence about recruitme
     recruit:                      # «При наборе Райской птицы в отряд, если в вашем отряде 3 или более разные
       gain_gold: 1                #   стихии вы получаете 1 {elite}»
       if_elements_at_least: 3
+    recruit:                      # «До набора отряда вы можете показать Линнет и существо стоимостью не больше
+      with_card: {cost_at_most: 7, elite: true}   # 7 {elite}; возьмите Линнет и это существо в отряд за
+      crystal: silver             #   {ordinary}»: the card shown with it is recruited for silver crystals
     recruit:                      # «До набора отряда - вы можете заплатить {elite}; положите … на кладбище»
       before: graveyard           #   the card goes to the graveyard instead of the Recruitment (303)
       pay_gold: 1
@@ -43,6 +46,8 @@ class RecruitReading:
     if_elements_at_least: int = 0
     before: str | None = None                    # graveyard: put there instead of being recruited
     pay_gold: int = 0
+    with_cost_at_most: int | None = None         # with_card: the card recruited with this one
+    with_elite: bool | None = None
 
 
 def parse_recruit(ff: Fields, key: str = "recruit") -> RecruitReading:
@@ -57,6 +62,13 @@ def parse_recruit(ff: Fields, key: str = "recruit") -> RecruitReading:
     crystal = rf.enum("crystal", ("gold", "silver"))
     if copies and crystal is None:
         raise rf.error("copies", "a set cost says its crystals: crystal: gold | silver")
+    with_at_most = with_elite = None
+    wf = rf.sub("with_card")
+    if wf is not None:
+        with_at_most, with_elite = wf.opt("cost_at_most", int), wf.opt("elite", bool)
+        wf.done()
+        if crystal is None:
+            raise rf.error("with_card", "the card recruited with it is paid in: crystal: gold | silver")
     free = []
     for line, v in rf.items("free_if_costs"):
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
@@ -66,9 +78,11 @@ def parse_recruit(ff: Fields, key: str = "recruit") -> RecruitReading:
     before = rf.enum("before", ("graveyard",))
     pay = rf.nonneg("pay_gold")
     rf.done()
-    if not (copies or free or gain or before):
-        raise ff.error(key, "a recruit reading says what it does: copies, free_if_costs, gain_gold or before")
-    return RecruitReading(tuple(sorted(copies)), crystal, tuple(free), gain, at_least, before, pay)
+    if not (copies or free or gain or before or wf is not None):
+        raise ff.error(key, "a recruit reading says what it does: copies, free_if_costs, gain_gold, before or "
+                            "with_card")
+    return RecruitReading(tuple(sorted(copies)), crystal, tuple(free), gain, at_least, before, pay, with_at_most,
+                          with_elite)
 
 
 def readings(cs: CardState) -> list[tuple[object, RecruitReading]]:

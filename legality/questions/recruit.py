@@ -24,6 +24,7 @@ from .expect import verdict_and_cites
 class RecruitQuestion:
     text: str
     card: str | None
+    with_card: str | None = None       # the card in the Recruitment whose «возьмите … и это существо» brings it
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class RecruitAnswer:
         out = [f"  verdict: {self.verdict}"]
         if self.verdict == "value":
             if self.card:
-                out.append(f"    {self.card}: costs {' or '.join(map(str, self.costs))} "
+                out.append(f"    {self.card}: costs {' or '.join(map(str, self.costs)) or 'not read'} "
                            f"{self.crystal or '?'} crystals; elite: {self.elite}; gains {self.gains} gold")
             out.append(f"    elements {', '.join(self.elements) or 'none'}: "
                        f"element penalty {self.element_penalty} gold")
@@ -74,7 +75,7 @@ def _rule(edition: str, topic: str, used: list[str]) -> str | None:
     return r.id if r else None
 
 
-def answer_recruit(state: GameState, card: str | None, edition: str) -> RecruitAnswer:
+def answer_recruit(state: GameState, card: str | None, edition: str, with_card: str | None = None) -> RecruitAnswer:
     used: list[str] = []
     steps: list[str] = []
     base = [_rule(edition, t, used) for t in ("recruitment-order", "recruitment-elements", "elite-status")]
@@ -137,6 +138,24 @@ def answer_recruit(state: GameState, card: str | None, edition: str) -> RecruitA
                                  f"[{rid}]")
                 else:
                     steps.append(f"with {card} the squad has {n} elements: «{feat.text}» gives nothing [{rid}]")
+        if with_card is not None:
+            brought = [(f, r) for f, r in readings(state.card(with_card)) if r.crystal and r.copies == ()
+                       and (r.with_cost_at_most is not None or r.with_elite is not None)]
+            if not brought:
+                unknown.append(f"{with_card} has no reading of a card recruited with it")
+            for feat, r in brought:
+                if ((r.with_cost_at_most is not None and c.cost.value > r.with_cost_at_most)
+                        or (r.with_elite is not None and elite is not r.with_elite)):
+                    unknown.append(f"{card} is not a card «{feat.text}» may bring")
+                    continue
+                rid = _rule(edition, "recruitment-elite-kept", used)
+                crystal, costs = r.crystal, set()      # how many crystals «за {ordinary}» asks is not read
+                steps.append(f"{card} is recruited with {with_card} («{feat.text}»): paid in {r.crystal} crystals "
+                             f"(how many is not read), it stays {'elite' if elite else 'regular'}"
+                             + (f" [{rid}]" if rid else ""))
+                if rid is None:
+                    unknown.append(f"no rule of {edition} here says whether a card recruited in other crystals "
+                                   "keeps its elite status")
     out_of = [c for c in state.cards if c.zone is not Zone.RECRUITMENT and c.id != card and readings(c)
               and any(r.before for _f, r in readings(c))]
     for cs in out_of:
@@ -167,8 +186,13 @@ class RecruitKind:
             raise q.error("card", f"names card {card!r}, which is not in the scenario's cards ({', '.join(sorted(ids))})")
         if card is not None and state.card(card).zone is Zone.RECRUITMENT:
             raise q.error("card", f"{card!r} is already in the Recruitment: the card asked about is one entering it")
+        with_card = q.opt("with", str)
+        if with_card is not None and (card is None or with_card not in ids
+                                      or state.card(with_card).zone is not Zone.RECRUITMENT):
+            raise q.error("with", "names the card in the Recruitment that brings `card` with it")
         return RecruitQuestion(q.opt("text", str, "") or (f"what does recruiting {card} cost?" if card else
-                                                          "what do the Recruitment's elements cost?"), card)
+                                                          "what do the Recruitment's elements cost?"), card,
+                               with_card)
 
     def parse_expect(self, ef: Fields) -> dict:
         out = {}
@@ -184,7 +208,8 @@ class RecruitKind:
         return out
 
     def answer(self, scenario, edition: str, engine: str = "z3"):
-        return answer_recruit(scenario.state, scenario.question.card, edition)
+        q = scenario.question
+        return answer_recruit(scenario.state, q.card, edition, q.with_card)
 
     def matches(self, answer, exp) -> list[str]:
         problems = verdict_and_cites(answer.verdict, answer.cites(), exp)
