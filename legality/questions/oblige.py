@@ -64,6 +64,7 @@ class ObligeQuestion:
     action: Action
     trigger: tuple[str, str] | None      # (card id, feature id): the triggered feature whose effect it is
     candidates: tuple[str, ...]          # the other targets the effect could be declared on
+    part_of: tuple[str, str] | None = None   # (card id, feature id): a declared ability the action is a part of
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,17 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
             stands.append(reason_from({o.key}, sit))
     choice: tuple[str, ...] = ()
     why = ""
+    if q.part_of is not None:
+        cid, fid = q.part_of
+        feat = state.card(cid).card.feature(fid)
+        r = topic_rule(edition, "declared-ability-parts")
+        if r is None:
+            why = f"no rule of {edition} here says whether a declared ability's later part must be made"
+            return ObligeAnswer("unknown", edition, legal, (), (), why=why, unknown=(why,))
+        msg = (f"{state.card(cid).card.name} ({cid}): «{feat.text}» is declared: each of its parts is made on a "
+               "legal target")
+        rs = [_rule_reason("ability-part", r, msg, cid, fid, feat.text)]
+        choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
     if q.trigger is not None:
         cid, fid = q.trigger
         feat = state.card(cid).card.feature(fid)
@@ -144,26 +156,8 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
             lost.append(_rule_reason("trigger-optional", r, why, cid, fid, feat.text))
         else:
             msg = f"{state.card(cid).card.name} ({cid}): «{part}» has no «может»: it must be declared"
-            actor = state.card(q.action.source) if q.action.source and state.has(q.action.source) else None
-            own = (actor is not None and q.action.target is not None and state.has(q.action.target)
-                   and state.card(q.action.target).controller is actor.controller)
             rs = [_rule_reason("trigger-mandatory", r, msg, cid, fid, feat.text)]
-            dev = topic_rule(edition, "trigger-own-target")
-            if own and dev is not None:
-                rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {q.action.source}'s own squad: "
-                                       "still a legal target the obligation falls on", cid, fid, feat.text))
-            if legal.verdict == "illegal":
-                lost += rs
-            else:
-                others = tuple(t for t in q.candidates
-                               if rule_action(state, replace(q.action, targets=(t,)), edition, engine).verdict == "legal")
-                if others:
-                    choice = (q.action.target,) + others
-                    why = (f"the ability must be declared, but its target is the player's choice among "
-                           f"{', '.join(choice)}: not obliged to this one")
-                    lost += rs
-                else:
-                    stands += rs
+            choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
     if legal.verdict == "illegal" and (stands or lost) and not why:
         why = "the action is forbidden, and a prohibition beats an obligation"
         pr = topic_rule(edition, "prohibition-over-permission")
@@ -176,6 +170,33 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     if verdict == "obliged":
         why = "an obligation applies and nothing forbids the action"
     return ObligeAnswer(verdict, edition, legal, tuple(stands), tuple(lost), choice, why)
+
+
+def _must(state, q: ObligeQuestion, edition: str, engine: str, legal, rs: list, cid: str, fid: str, feat,
+          stands: list, lost: list) -> tuple[tuple[str, ...], str]:
+    """An ability that must be made on a legal target (a trigger with no «может», a declared ability's part): the
+    player's own card included (classic:ruling-dev-229); another legal target among `candidates` leaves the target
+    to the player. Adds to `stands` / `lost`; returns (choice, why)."""
+    from ..api import rule_action
+    actor = state.card(q.action.source) if q.action.source and state.has(q.action.source) else None
+    own = (actor is not None and q.action.target is not None and state.has(q.action.target)
+           and state.card(q.action.target).controller is actor.controller)
+    dev = topic_rule(edition, "trigger-own-target")
+    if own and dev is not None:
+        rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {q.action.source}'s own squad: "
+                               "still a legal target the obligation falls on", cid, fid, feat.text))
+    if legal.verdict == "illegal":
+        lost += rs
+        return (), ""
+    others = tuple(t for t in q.candidates
+                   if rule_action(state, replace(q.action, targets=(t,)), edition, engine).verdict == "legal")
+    if others:
+        choice = (q.action.target,) + others
+        lost += rs
+        return choice, (f"the ability must be made, but its target is the player's choice among "
+                        f"{', '.join(choice)}: not obliged to this one")
+    stands += rs
+    return (), ""
 
 
 class ObligeKind:
@@ -203,6 +224,17 @@ class ObligeKind:
                                          f"{feat.kind.value}, and its text does not begin as a trigger does: "
                                          "При, До, После, Если, Когда, В начале, В конце)")
             trigger = (cid, fid)
+        part_of = None
+        raw = q.opt("part_of", str)
+        if raw is not None:
+            cid, _, fid = raw.partition("/")
+            feat = state.card(cid).card.feature(fid) if state.has(cid) and fid else None
+            if feat is None or feat.kind is not FeatureKind.ACTIVATED:
+                raise q.error("part_of", f"{raw!r} is not an activated feature of a card in the scenario; write "
+                                         "CARD/FEATURE")
+            if trigger is not None:
+                raise q.error("part_of", "an action is a trigger's effect or a declared ability's part, not both")
+            part_of = (cid, fid)
         ids = {c.id for c in state.cards}
         cands = []
         for line, t in q.texts("candidates"):
@@ -210,12 +242,13 @@ class ObligeKind:
                 raise q.error("candidates", f"names card {t!r}, which is not in the scenario's cards")
             if t != action.target and t not in cands:
                 cands.append(t)
-        if cands and trigger is None:
-            raise q.error("candidates", "other targets matter only for a trigger's effect: give trigger")
+        if cands and trigger is None and part_of is None:
+            raise q.error("candidates", "other targets matter only for a trigger's effect or an ability's part: "
+                                        "give trigger or part_of")
         if cands and action.target is None:
             raise q.error("candidates", "other targets are compared with the action's own: give action.target")
         return ObligeQuestion(text or "is it obliged to " + describe(action).removeprefix("may "), action,
-                              trigger, tuple(cands))
+                              trigger, tuple(cands), part_of)
 
     def parse_expect(self, ef: Fields) -> dict:
         return {}

@@ -91,3 +91,20 @@ def test_json_is_stable(tmp_path):
     a = out["rulings"][0]["answer"]
     assert a["verdict"] == "not-obliged" and "heroes:513.2" in a["cites"]
     assert a["legality"]["verdict"] == "illegal"
+
+
+def test_part_of_a_declared_ability(tmp_path):
+    """`part_of`: a declared ability's later part must be made (classic:ruling-dev-453), on the player's own card
+    too; another legal candidate leaves the target to the player; no rule under heroes: unknown."""
+    src = os.path.join(SC, "rulings", "dev-453-dark-elf-second-shot-at-own-card.yaml")
+    text = open(src, encoding="utf-8").read()
+    a = rule_scenario(parse_scenario(src))[0].answer
+    assert a.verdict == "obliged" and "classic:ruling-dev-453" in a.cites()
+    other = text.replace("  part_of: elf/f1\n", "  part_of: elf/f1\n  candidates: [far]\n").replace(
+        "  - {id: nomad, card: Кочевник, controller: second, cell: [3, 5]}\n",
+        "  - {id: nomad, card: Кочевник, controller: second, cell: [3, 5]}\n"
+        "  - {id: far, card: Кочевник, controller: second, cell: [1, 5]}\n")
+    b = rule_scenario(parse_scenario(_write(tmp_path, "b.yaml", other)))[0].answer
+    assert b.verdict == "not-obliged" and set(b.choice) == {"leshy", "far"}
+    c = rule_scenario(parse_scenario(src), editions=["classic-2012"])[0].answer
+    assert c.verdict == "unknown" and "declared ability" in c.why
