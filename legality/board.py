@@ -270,6 +270,10 @@ BOARD_CONDITIONS = {
     "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+    "own_turn": "it is the turn of the feature card's controller («в свой ход»)",
+    "target_closed": "the action's target is closed («закрытое …»)",
+    "target_enemy_creature": "the action's target is a creature of the feature card's opponent («… существо "
+                             "противника»)",
     "target_in_front": "the action's target stands on the cell in front of the acting card, as its controller sees "
                        "it (207.8, «по карте, стоящей напротив»; a flyer stands on no cell, a symbiote in its host's)",
 }
@@ -310,6 +314,16 @@ def _condition(state: GameState, action, owner, key: str) -> bool | str:
         return bool(owner.moved)
     if key == "declared":
         return not action.generated
+    if key == "own_turn":
+        return state.active is owner.controller
+    if key in ("target_closed", "target_enemy_creature"):
+        t = state.card(action.target) if action.target is not None and state.has(action.target) else None
+        if t is None:
+            return False
+        if key == "target_closed":
+            return not t.open
+        return t.controller is not owner.controller and t.card.type in (CardType.CREATURE, CardType.FLYER,
+                                                                       CardType.SYMBIOTE)   # 208.2
     if key == "target_not_self":
         return action.target is not None and action.target != owner.id
     if key == "self_next_to_enemy_creature":

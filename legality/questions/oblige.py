@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model import Action, FeatureKind, GameState, Modality
+from model import Action, FeatureKind, GameState, Modality, Zone
 
 from ..action_io import describe, parse_action
 from ..expr import evaluate
@@ -121,6 +121,7 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     sit = build(state, q.action, edition)
     obliging = [c for c in sit.clauses if c.modality is Modality.OBLIGE and evaluate(c.when, sit.facts)]
     stands, lost = [], []
+    standing = []
     for o in obliging:
         beaten = [f for f in sit.forbids if evaluate(f.when, sit.facts)
                   and not any(not hs for _m, hs in sit.decisions[(o.key, f.key)].permit_wins_via)]
@@ -130,8 +131,21 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
                 lost.append(reason_from({o.key, f.key} | meta, sit, main=o.key))
         else:
             stands.append(reason_from({o.key}, sit))
+            standing.append(o.key)
     choice: tuple[str, ...] = ()
     why = ""
+    if standing and legal.verdict == "legal" and q.action.target is not None:
+        # a card's «обязан …» that another legal target meets as well obliges the action, not this target
+        # (the judges, dev-261: with several closed creatures the player chooses which to attack)
+        alts = tuple(c.id for c in state.cards
+                     if c.zone is Zone.PLAY and c.id not in (q.action.target, q.action.source)
+                     and _obliged_at(state, q.action, c.id, standing, edition, engine))
+        if alts:
+            choice = (q.action.target,) + alts
+            why = (f"the obligation holds for {', '.join(choice)} alike: which one is the player's choice, so it "
+                   "is not obliged to this one")
+            lost += stands
+            stands = []
     if q.part_of is not None:
         cid, fid = q.part_of
         feat = state.card(cid).card.feature(fid)
@@ -170,6 +184,17 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     if verdict == "obliged":
         why = "an obligation applies and nothing forbids the action"
     return ObligeAnswer(verdict, edition, legal, tuple(stands), tuple(lost), choice, why)
+
+
+def _obliged_at(state: GameState, action: Action, target: str, keys: list[str], edition: str, engine: str) -> bool:
+    """Whether one of the obligation clauses `keys` obliges the same action at `target`, and it is legal there."""
+    from ..api import rule_action
+    from ..situation import build
+    other = replace(action, targets=(target,))
+    sit = build(state, other, edition)
+    if not any(c.key in keys and evaluate(c.when, sit.facts) for c in sit.clauses):
+        return False
+    return rule_action(state, other, edition, engine).verdict == "legal"
 
 
 def _must(state, q: ObligeQuestion, edition: str, engine: str, legal, rs: list, cid: str, fid: str, feat,
