@@ -157,7 +157,17 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
                "legal target")
         rs = [_rule_reason("ability-part", r, msg, cid, fid, feat.text)]
         choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
-    if q.trigger is not None:
+    if q.trigger is not None and _reveals(state, q):
+        cid, fid = q.trigger
+        feat = state.card(cid).card.feature(fid)
+        r = topic_rule(edition, "hidden-reveal-trigger")
+        if r is None:
+            why = f"no rule of {edition} here says whether a hidden card is revealed when its ability triggers"
+            return ObligeAnswer("unknown", edition, legal, (), (), why=why, unknown=(why,))
+        rs = [_rule_reason("hidden-reveal-trigger", r, f"{state.card(cid).card.name} ({cid}) is hidden and «{feat.text}» "
+                           "has triggered: it is revealed at once", cid, fid, feat.text)]
+        (lost if legal.verdict == "illegal" else stands).extend(rs)
+    elif q.trigger is not None:
         cid, fid = q.trigger
         feat = state.card(cid).card.feature(fid)
         part, unread = trigger_part(feat.text, q.action.kind.value)
@@ -184,6 +194,13 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     if verdict == "obliged":
         why = "an obligation applies and nothing forbids the action"
     return ObligeAnswer(verdict, edition, legal, tuple(stands), tuple(lost), choice, why)
+
+
+def _reveals(state: GameState, q: ObligeQuestion) -> bool:
+    """The action reveals the hidden card whose trigger has triggered (2012 415.2)."""
+    cid = q.trigger[0]
+    return (q.action.kind.value == "reveal" and q.action.target == cid and state.has(cid)
+            and not state.card(cid).revealed)
 
 
 def _obliged_at(state: GameState, action: Action, target: str, keys: list[str], edition: str, engine: str) -> bool:

@@ -108,3 +108,13 @@ def test_part_of_a_declared_ability(tmp_path):
     assert b.verdict == "not-obliged" and set(b.choice) == {"leshy", "far"}
     c = rule_scenario(parse_scenario(src), editions=["classic-2012"])[0].answer
     assert c.verdict == "unknown" and "declared ability" in c.why
+
+
+def test_hidden_card_revealed_when_its_trigger_triggers():
+    """2012 415.2: a hidden card whose triggered ability has triggered is revealed at once (dev-450); heroes has
+    no such rule here: unknown."""
+    src = os.path.join(SC, "rulings", "dev-450-a-cursed-mage-revealed-by-trigger.yaml")
+    a = rule_scenario(parse_scenario(src))[0].answer
+    assert a.verdict == "obliged" and "classic-2012:415.2" in a.cites()
+    h = rule_scenario(parse_scenario(src), editions=["heroes"])[0].answer
+    assert h.verdict == "unknown"
