@@ -182,16 +182,25 @@ def mover(action) -> str | None:
 
 def _to_facts(state: GameState, action) -> dict:
     to = action.to
+    if to is not None and action.kind.value == "incarnate":      # a card brought from the graveyard to a cell
+        owner = state.card(action.source).controller if state.has(action.source) else None
+        others = [c for c in state.cards if c.zone is Zone.PLAY and where(state, c.id) == ("cell", to)
+                  and c.id != action.source]
+        return {"board.to_given": True, "board.to_distance": 0, "board.to_orthogonal": False,
+                "board.to_same": False, "board.to_occupied": bool(others),
+                "board.to_own_row": (row_of(to, owner) or 0) if owner else 0}
     if to is None or action.kind.value != "move":
         return {"board.to_given": False, "board.to_distance": 0, "board.to_orthogonal": False,
-                "board.to_same": False, "board.to_occupied": False}
+                "board.to_same": False, "board.to_occupied": False, "board.to_own_row": 0}
     m, src = where(state, mover(action)), where(state, action.source)
     others = [c for c in state.cards if c.zone is Zone.PLAY and c.cell == to and c.id != mover(action)]
     return {"board.to_given": True,
             "board.to_distance": distance(src[1], to) if src[0] == "cell" else 0,
             "board.to_orthogonal": m[0] == "cell" and orthogonal(m[1], to),
             "board.to_same": m[0] == "cell" and m[1] == to,
-            "board.to_occupied": bool(others)}
+            "board.to_occupied": bool(others),
+            "board.to_own_row": (row_of(to, state.card(action.source).controller) or 0)
+            if state.has(action.source) else 0}
 
 
 def board_facts(state: GameState, action) -> dict:
