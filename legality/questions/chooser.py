@@ -8,6 +8,8 @@ legality/rules/choices.py).
       controller_then: first  #   optional: who controlled that card when the effect was created (a marker …)
     question: {kind: chooser, choice: order, cards: [a, b]}      # the order of actions these cards must declare
     question: {kind: chooser, choice: cell, card: x, into: first}  # the cell x enters when brought into a squad
+    question: {kind: chooser, choice: landing, card: x}  # the cell a flyer that lost Flight or became an artifact
+                                                           # enters (the glossary's «Flight»)
 
 The answer is the player (`first` / `second`) with the rules that decide it, or `unknown`: an edition without the
 rule, a feature whose text itself names who chooses («по выбору …», not read), cards of both players to order.
@@ -24,7 +26,7 @@ from ..registry import topic_rule
 from . import register
 from .expect import verdict_and_cites
 
-CHOICES = ("effect", "order", "cell")
+CHOICES = ("effect", "order", "cell", "landing")
 NAMES_CHOOSER = re.compile(r"по (его |их |своему )?выбору|выбирает", re.IGNORECASE)
 
 
@@ -105,6 +107,14 @@ def answer_chooser(state: GameState, q: ChooserQuestion, edition: str) -> Choose
         return ChooserAnswer("player", edition, who.value, (r.id,),
                              f"{', '.join(q.cards)} are the active player's: that player declares their actions in "
                              "the Main Phase, in the order they choose")
+    if q.choice == "landing":
+        r = topic_rule(edition, "flight-landing")
+        if r is None:
+            return _unknown(edition, f"no rule of {edition} here says where a flyer that lost Flight lands")
+        cs = state.card(q.card)
+        return ChooserAnswer("player", edition, cs.controller.value, (r.id,),
+                             f"{q.card} ({cs.card.name}) leaves the Additional Zone for a free cell of the "
+                             "Battlefield: its controller chooses the cell")
     r = topic_rule(edition, "entering-cell-choice")
     if r is None:
         return _unknown(edition, f"no rule of {edition} here says who chooses the cell a card enters")
@@ -122,7 +132,8 @@ class ChooserKind:
         ids = {c.id for c in state.cards}
         choice = q.enum("choice", CHOICES, required=True)
         text = q.opt("text", str, "") or f"who makes this {choice} choice?"
-        allowed = {"effect": ("ability", "controller_then"), "order": ("cards",), "cell": ("card", "into")}[choice]
+        allowed = {"effect": ("ability", "controller_then"), "order": ("cards",), "cell": ("card", "into"),
+                   "landing": ("card",)}[choice]
         for key in ("ability", "controller_then", "cards", "card", "into"):
             if q.has(key) and key not in allowed:
                 raise q.error(key, f"a {choice} choice takes {', '.join(allowed)}, not {key}")
@@ -143,6 +154,10 @@ class ChooserKind:
         card = q.req("card", str)
         if card not in ids:
             raise q.error("card", f"names card {card!r}, which is not in the scenario's cards")
+        if choice == "landing":
+            if state.card(card).card.type.value not in ("artifact", "creature"):
+                raise q.error("card", f"{card} lands as what it became: state its type now (artifact, creature)")
+            return ChooserQuestion(text, choice, card=card)
         return ChooserQuestion(text, choice, card=card, into=q.enum("into", Player, required=True))
 
     def parse_expect(self, ef: Fields) -> dict:

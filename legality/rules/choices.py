@@ -44,6 +44,23 @@ the turn. Such game actions must be declared at that time.""",
 )
 
 rule(
+    "classic-2012:полёт", "Flight: a flyer that loses it or becomes an artifact lands where its controller chooses",
+    """Flight. A creature property that no other card type can gain. (…) A flying creature changing type or subtype
+loses Flight; a creature losing Flight changes its type or subtype. Unless stated otherwise, a flying creature that
+loses Flight or its flying subtype becomes an ordinary creature, gains Movement Allowance 1, and enters a free
+Battlefield cell chosen by its controller. It dies if none is free. Unless stated otherwise, one that changes type
+to Artifact enters a free Battlefield cell chosen by its controller and dies if none is free. One that changes
+type to Terrain remains in the Additional Zone. One that changes type to Equipment or subtype to Symbiote or
+Parasite dies.""",
+    "A flyer that loses Flight, or becomes an artifact, enters a free cell of the Battlefield its controller "
+    "chooses (it dies if none is free).",
+    topic="flight-landing",
+    note="English translation of the 2012 glossary (the Russian original is not in the sources); the judges, "
+         "dev-063 (Снирк: a creature he lifted that becomes an artifact is put on any free cell by its "
+         "controller). " + ENC,
+)
+
+rule(
     "classic:ruling-dev-316", "The ability's controller makes the choices its effect leaves open",
     """Судьи (dev-316, Шаман-душегрыз: «Заклинание гипноз открытое существо противника наносит по стоящей рядом
 карте {strike} и закрывается»): кто выбирает цель для удара существа противника? — Игрок, контролирующий

@@ -63,3 +63,14 @@ def test_bad_question(tmp_path, capsys, q, field):
                  encoding="utf-8")
     assert main(["check", str(p)]) == 2
     assert f": {field}:" in capsys.readouterr().err
+
+
+def test_landing_is_the_controllers_choice(tmp_path, capsys):
+    sc = _sc("dev-063-snirk-lifted-artifact-lands.yaml")
+    assert rule_scenario(sc)[0].answer.player == "second"
+    assert rule_scenario(sc, editions=["heroes"])[0].answer.verdict == "unknown"
+    p = tmp_path / "s.yaml"
+    p.write_text("title: t\nedition: classic\ncards:\n  - {id: a, card: Кочевник, type: flyer}\n"
+                 "question: {kind: chooser, choice: landing, card: a}\n", encoding="utf-8")
+    assert main(["check", str(p)]) == 2
+    assert ": question.card:" in capsys.readouterr().err
