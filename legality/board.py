@@ -199,8 +199,7 @@ def _to_facts(state: GameState, action) -> dict:
             "board.to_orthogonal": m[0] == "cell" and orthogonal(m[1], to),
             "board.to_same": m[0] == "cell" and m[1] == to,
             "board.to_occupied": bool(others),
-            "board.to_own_row": (row_of(to, state.card(action.source).controller) or 0)
-            if state.has(action.source) else 0}
+            "board.to_own_row": 0}          # read for an incarnation's destination only
 
 
 def board_facts(state: GameState, action) -> dict:

@@ -149,7 +149,7 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     if q.part_of is not None:
         cid, fid = q.part_of
         feat = state.card(cid).card.feature(fid)
-        r = topic_rule(edition, "declared-ability-parts")
+        r = topic_rule(edition, "oblige-ability-parts")
         if r is None:
             why = f"no rule of {edition} here says whether a declared ability's later part must be made"
             return ObligeAnswer("unknown", edition, legal, (), (), why=why, unknown=(why,))
@@ -160,11 +160,11 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     if q.trigger is not None and _reveals(state, q):
         cid, fid = q.trigger
         feat = state.card(cid).card.feature(fid)
-        r = topic_rule(edition, "hidden-reveal-trigger")
+        r = topic_rule(edition, "oblige-hidden-reveal")
         if r is None:
             why = f"no rule of {edition} here says whether a hidden card is revealed when its ability triggers"
             return ObligeAnswer("unknown", edition, legal, (), (), why=why, unknown=(why,))
-        rs = [_rule_reason("hidden-reveal-trigger", r, f"{state.card(cid).card.name} ({cid}) is hidden and «{feat.text}» "
+        rs = [_rule_reason("oblige-hidden-reveal", r, f"{state.card(cid).card.name} ({cid}) is hidden and «{feat.text}» "
                            "has triggered: it is revealed at once", cid, fid, feat.text)]
         (lost if legal.verdict == "illegal" else stands).extend(rs)
     elif q.trigger is not None:

@@ -13,6 +13,6 @@ rule(
 свою карту.""",
     "Once an ability of several attacks is declared, each of them must be made while it has a legal target, the "
     "player's own cards included.",
-    topic="declared-ability-parts",
+    topic="oblige-ability-parts",
     note="A judges' ruling (shared/data/rulings dev-453). Encoded in legality/questions/oblige.py (`part_of`).",
 )

@@ -14,7 +14,7 @@ including a sudden action; has a triggered ability trigger; or has a permanent a
 reveal is a base effect and does not use the stack.""",
     "A hidden card whose triggered ability triggers is revealed at once (a base effect, made by no player's "
     "choice: not a reveal at will).",
-    topic="hidden-reveal-trigger",
+    topic="oblige-hidden-reveal",
     note="English translation (the Russian original is not in the sources). Encoded in legality/questions/oblige.py "
          "(a `reveal` with `trigger:`); the target and sudden-ability parts are legality/hidden.py's (216.4).",
 )

@@ -37,6 +37,11 @@ is not Resurrection.""",
                & V("source.incarnation").ge(1) & Cmp("<", V("source.tokens"), V("source.incarnation")),
                "incarnation-tokens-short", "the card has fewer incarnation tokens than its Инкарнация X",
                ["wait for more incarnation tokens"], steps=[Step.DECLARATION]),
+        permit("declared", kind("incarnate") & V("source.zone").eq("graveyard") & V("source.incarnation").ge(1)
+               & Cmp("<", V("source.tokens"), V("source.incarnation")), "incarnation-declared",
+               "the incarnation was declared with enough tokens: they are counted when it triggers, so a token "
+               "taken since does not stop it (the judges, dev-198)",
+               steps=[s for s in Step if s is not Step.DECLARATION]),
         permit("incarnates", kind("incarnate") & V("source.zone").eq("graveyard") & V("source.incarnation").ge(1)
                & Cmp(">=", V("source.tokens"), V("source.incarnation")), "incarnation-ready",
                "the card is in a graveyard with at least X incarnation tokens: Инкарнация X brings it into the squad"),
