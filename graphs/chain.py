@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from itertools import permutations
 from dataclasses import dataclass, field
 
-import networkx as nx
 
 INITIAL = -1
 
@@ -111,6 +110,7 @@ class Chain:
                 e["steps"].append(l.index)
             if l.status != "executed":
                 e.update(status=l.status, stopped_at=l.index, rules=", ".join(l.rules))
+        import networkx as nx     # imported when a chain is drawn or analysed, not by every command
         g = nx.DiGraph()
         g.add_nodes_from(nodes.items())
         g.add_edges_from((u, v, d) for (u, v), d in edges.items())
@@ -273,8 +273,19 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         mode, ident, cause_id = key_of(owner, trig, event, cause)
         _feat, _owner, src, tgt = ident
         idx = len(links)
+        if trig.effect.source == "chosen":          # «ваш йордлинг сражается …»: who acts is chosen too
+            srcs = rules.choices(owner, trig, event, which="source")
+            if not srcs:
+                links.append(Link(idx, trig.feature, None, tgt, cause, "blocked", trig.nature, (),
+                                  note="no card to choose as the effect's source", owner=owner))
+                return
+            pick = 0
+            if chooser is not None and len(srcs) > 1:
+                pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: {c} acts" for c in srcs])
+            src = srcs[pick]
+            ident = (trig.feature, owner, src, tgt)
         if trig.effect.target == "chosen":          # the player chooses among the cards that fit
-            cands = rules.choices(owner, trig, event)
+            cands = rules.choices(owner, trig, event, source=src)
             if not cands:
                 links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
                                   note="no card to choose", owner=owner))

@@ -38,10 +38,10 @@ def parse_action(q: Fields, state: GameState) -> Action:
         targets.append(t)
     to = read_cell(a, "to")
     via = a.enum("via", VIA)
-    if via is not None and kind is not ActionKind.MOVE:
-        raise a.error("via", "only a move has a way of moving")
-    if to is not None and kind not in (ActionKind.MOVE, ActionKind.INCARNATE):
-        raise a.error("to", "only a move or an incarnation has a destination cell")
+    summons = (ActionKind.SUMMON, ActionKind.RESURRECT, ActionKind.INCARNATE)   # the destination cell is a target
+    if (via is not None or (to is not None and kind not in summons)) and kind is not ActionKind.MOVE:
+        raise a.error("to" if to is not None else "via", "only a move has a destination and a way of moving (a "
+                                                         "summon, resurrection or incarnation: a destination cell only)")
     x = a.nonneg("x", None)
     x_from = a.enum("x_from", X_FROM)
     if x is not None and x_from is None:

@@ -10,6 +10,8 @@
       tiers: [weak]               # «к слабому удару», «от слабых ударов»: only attacks of these strengths
       when:                       # every condition must hold (structured, so a fact the scenario lacks is named)
         other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
+               # formation_next_to_at_least: N — N or more creatures with Строй of the modifier card's
+               # controller stand next to it («рядом с которыми стоят два или более ваших существа со строем»)
         self: {in_formation: true, wounded: false, defender: true, …}
         geometry: {diagonal: true}
       holders: {controller: own, element: [swamp], adjacent: true}   # other cards' attacks; absent: its own
@@ -54,7 +56,7 @@ ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types", "classes": "texts",
               "has": "texts", "open": "bool", "wounded": "bool", "defender": "bool",
               "move_at_least": "int", "move_at_most": "int", "cost_at_least": "int", "cost_at_most": "int",
-              "element_not_in_own_squad": "bool"}
+              "element_not_in_own_squad": "bool", "formation_next_to_at_least": "int"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int"}
 GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",

@@ -28,6 +28,9 @@ RANGED_ATTACKS = ("shot", "throw", "discharge", "magic_strike")     # attacks th
 
 def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The classes an event belongs to (strike/attack/assault, or its kind) and the rules that say so."""
+    if event.kind == "magic_strike":              # «удар» names every strike, the magic one too (dev-397)
+        r = topic_rule(edition, "strikes-class")
+        return (("magic_strike", "attack", "strikes", "any"), (r.id,)) if r else (("magic_strike", "attack", "any"), ())
     if event.kind in RANGED_ATTACKS:
         return (event.kind, "attack", "any"), ()
     if event.kind == "destroy":                   # a death enters the graveyard (2012 glossary «Death»)
@@ -44,8 +47,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
             r = get_rule("classic:ответный-удар")    # the judges' ruling covers the whole classic game
         if r is None:
             return ("strike", "any"), ()
-        return COUNTERSTRIKE_CLASSES[r.id] + ("any",), (r.id,)
-    out = ["strike", "attack"]
+        cls = COUNTERSTRIKE_CLASSES[r.id]
+        return cls + (("strikes",) if "strike" in cls else ()) + ("any",), (r.id,)
+    out = ["strike", "attack", "strikes"]
     if event.get("assault"):
         out.append("assault")
     return tuple(out) + ("any",), ()
@@ -68,7 +72,7 @@ ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zer
 
 class ChainRules:
     def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None,
-                 moment: str | None = None, log=None):
+                 moment: str | None = None, log=None, history=None):
         """`triggers`: card id → its triggers (validated by the question's parser); `uses(owner, trigger)`:
         the uses of a limited feature already spent (the tracer's count; none: 0)."""
         self.state, self.edition = state, edition
@@ -77,6 +81,7 @@ class ChainRules:
         # only those (classic 2012 216.12); None: every trigger (an event outside the stack, the `chain` kind)
         self.moment = moment
         self._log = log        # player -> the abilities their cards performed this turn, in order (a trace's)
+        self._history = history    # () -> this turn's events (kind, source, target), in order (a trace's)
         self.cards = {c.id: c for c in state.cards}
         self.decisions: dict[str, tuple[str, ...]] = {}     # note → rules (insertion-ordered)
         self.unknown: list[str] = []                        # what the card texts leave open
@@ -85,10 +90,16 @@ class ChainRules:
         self._all = triggers                                # with the features laid only where laid
         self._granted: list = []                            # (order, carrier, trigger) laid during this chain
         triggers = in_force(state, triggers)                # own features and those laid on the card
+        valhalla = topic_rule(edition, "valhalla")
         for cs in state.cards:                              # the scenario's card order, then feature order
-            if cs.zone is not Zone.PLAY:
+            if cs.zone not in (Zone.PLAY, Zone.GRAVEYARD):
                 continue
             for t in triggers.get(cs.id, ()):
+                if t.valhalla != (cs.zone is Zone.GRAVEYARD):   # a Вальхалла works from the graveyard only
+                    continue
+                if t.valhalla and valhalla is None:
+                    self.unknown.append(f"{cs.id}/{t.feature}: no rule of {edition} says when a Вальхалла fires")
+                    continue
                 for cls in t.on:
                     self._by_class.setdefault(cls, []).append((order, cs.id, t))
                 order += 1
@@ -138,9 +149,10 @@ class ChainRules:
         return (rel == rel_wanted or (rel_wanted == "other" and rel != "self")
                 or (rel_wanted == "own" and rel in ("self", "ally")))
 
-    def choices(self, owner: str, trig: Trigger, event: Event) -> list[str]:
-        """The cards in play a chosen target may be (`choose` in the trigger language), in the scenario's order."""
-        want = dict(trig.effect.choose)
+    def choices(self, owner: str, trig: Trigger, event: Event, which: str = "target", source=None) -> list[str]:
+        """The cards in play a chosen target (or source: `choose_source`) may be (`choose` in the trigger language),
+        in the scenario's order; `source`: the effect's source already chosen, for `next_to: source`."""
+        want = dict(trig.effect.choose if which == "target" else trig.effect.choose_source)
         out = []
         for cs in self.state.cards:
             if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
@@ -151,8 +163,68 @@ class ChainRules:
                 continue
             if "classes" in want and not set(want["classes"]) & set(cs.card.classes):
                 continue
+            if want.get("ground") and cs.card.type is CardType.FLYER:
+                continue
+            if "has" in want and not self._has_any(cs.id, want["has"]):
+                continue
+            if "behind" in want and not self._behind(cs.id, event):
+                continue
+            if "next_to" in want and not self._next_to(cs.id, source):
+                continue
+            if want.get("revealed") and not cs.revealed:
+                continue
+            if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
+                continue
             out.append(cs.id)
+        if want.get("least_cost") and out:     # «наименьшей стоимости»: among the cards that fit, the cheapest
+            costs = {c: self.cards[c].card.cost for c in out}
+            if any(k.x for k in costs.values()):
+                self.unknown.append(f"{owner}/{trig.feature}: the least cost among {', '.join(out)}: a cost with X")
+                return []
+            least = min(k.value for k in costs.values())
+            out = [c for c in out if costs[c].value == least]
+        if event.by is None and len(out) > 0:    # an ability the initial event fired: declared at its point
+            r = topic_rule(self.edition, "stack-declared")
+            if r is not None:
+                self.decisions.setdefault(f"{owner}/{trig.feature} chooses its {which} as it is declared, on the "
+                                          f"state of that point ({', '.join(out)})", (r.id,))
         return out
+
+    def _next_to(self, cid: str, other: str | None) -> bool:
+        """«со стоящей рядом картой»: next to the effect's chosen source (2012 207.7; a flyer is next to nothing)."""
+        from .board import adjacency
+        near = adjacency(self.state, cid, other)
+        if isinstance(near, str):
+            self.unknown.append(near.lstrip("?"))
+            return False
+        return near
+
+    def _behind(self, cid: str, event: Event) -> bool:
+        """«стоящее позади атакованного»: on the cell behind the event's target (2012 207.8: behind is away from
+        its controller's opponent). A cell the scenario does not give: unknown."""
+        from .board import behind, where
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if tgt is None:
+            return False
+        w, c = where(self.state, event.target), where(self.state, cid)
+        if w[0] == "unknown" or c[0] == "unknown":
+            self.unknown.append(f"whether {cid} stands behind {event.target}: {(w if w[0] == 'unknown' else c)[1]}")
+            return False
+        if w[0] != "cell" or c[0] != "cell":
+            return False
+        return behind(w[1], tgt.controller) == c[1]
+
+    def _has_any(self, cid: str, abilities) -> bool:
+        """The card has one of these abilities now (the `property` question's reading); undecided: unknown."""
+        from .world import has_ability
+        for a in abilities:
+            has, _rules = has_ability(self.state, cid, a, self.edition)
+            if has is None:
+                self.unknown.append(f"whether {cid} has {a} is not decided here")
+                return False
+            if has:
+                return True
+        return False
 
     def triggers(self, event: Event):
         classes, class_rules = self.classes(event)
@@ -188,8 +260,20 @@ class ChainRules:
                 continue
             if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
                 continue
+            if t.valhalla:
+                r = topic_rule(self.edition, "valhalla")
+                self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
+                                          "of its player's turn", (r.id,) if r else ())
             out.append((owner, t))
-        if class_rules:
+        if event.kind == "magic_strike" and "strikes" not in classes and self._by_class.get("strikes"):
+            self.unknown.append(f"a magic strike {event.source} → {event.target}: whether «при ударе» fires on it is "
+                                f"not ruled under {self.edition}")
+        if event.kind == "magic_strike" and "strikes" in classes:
+            for _o, owner, t in self._by_class.get("strikes", ()):
+                if (owner, t) in out:
+                    self.decisions.setdefault(f"a magic strike is a strike: {owner}/{t.feature} («при ударе») fires",
+                                              class_rules)
+        elif class_rules:
             self._note_classes(event, classes, class_rules)
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
@@ -225,6 +309,14 @@ class ChainRules:
             return self._in_a_row(owner, event, str(want))
         if key == "in_a_row_element":
             return True                       # read by in_a_row
+        if key == "nth_this_turn":
+            return self._nth_this_turn(owner, event, want)
+        if key == "corpse_eating" and want is True:
+            return self._corpse_eating(owner, event)
+        if key in ("target_elements", "source_elements"):   # «ваше степное или нейтральное существо»
+            cid = event.target if key == "target_elements" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool(set(want) & set(c.card.elements))
         if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
             cid = event.target if key == "target_types" else event.source
             c = self.cards.get(cid) if cid is not None else None
@@ -240,7 +332,58 @@ class ChainRules:
                 self.unknown.append(f"whether {cid} has {want} is not decided here")
                 return False
             return has
+        if key == "valhalla" and want is True and event.get("valhalla") is True:   # «становится целью вальхаллы»
+            r = topic_rule(self.edition, "valhalla-target")
+            if r is None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} says when a card is a Вальхалла's target")
+                return False
+            self.decisions.setdefault(f"{event.target} is the target of a Вальхалла's effect ({event.kind}), "
+                                      "whatever it does", (r.id,))
+            return True
         return event.get(key) == want
+
+    def _corpse_eating(self, owner: str, event: Event) -> bool:
+        """Трупоедство's target (2012 glossary «Corpse-Eating»): a corporeal opposing creature its card destroyed
+        standing next to it, not by a ranged attack; a flyer (either of them) is not held to adjacency. The cells
+        are those of the moment of the death (the destroyed card's last known state). A flyer's death, where the
+        kind of the destroying attack would decide, is unknown."""
+        from .board import adjacency
+        r = topic_rule(self.edition, "corpse-eating")
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if r is None or tgt is None or event.source != owner:
+            if r is None and tgt is not None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} here says what Трупоедство fires on")
+            return False
+        rules = (r.id,)
+        if self._has_any(event.target, ("Бестелесный",)):
+            self.decisions.setdefault(f"{event.target} is incorporeal: no Трупоедство for {owner}", rules)
+            return False
+        if CardType.FLYER in (tgt.card.type, self.cards[owner].card.type):
+            self.unknown.append(f"{owner}: Трупоедство with a flyer: whether {event.target} was destroyed by a "
+                                "ranged attack is not known here")
+            return False
+        near = adjacency(self.state, owner, event.target)
+        if isinstance(near, str):
+            self.unknown.append(f"{owner}: Трупоедство: {near.lstrip('?')}")
+            return False
+        self.decisions.setdefault(f"{event.target} {'stood' if near else 'did not stand'} next to {owner}: its "
+                                  f"Трупоедство {'fires' if near else 'does not fire'}", rules)
+        return near
+
+    def _nth_this_turn(self, owner: str, event: Event, n) -> bool:
+        """«Когда … открывается во второй раз за ход»: this event is the n-th of its kind to happen to its target
+        this turn (the start-of-turn opening included: classic 2012 311.1, judges' ruling dev-460). Read off the
+        trace's log of the turn; a question without one, or an event a link of this very chain produced (not
+        logged yet), cannot say."""
+        if self._history is None:
+            self.unknown.append(f"{owner}: «{n}-й раз за ход» is read off the turn's history, which only a trace has")
+            return False
+        if event.by is not None:
+            self.unknown.append(f"{owner}: whether {event.kind} of {event.target} produced within this chain is the "
+                                f"{n}-th this turn is not counted")
+            return False
+        seen = sum(1 for k, _s, t in self._history() if k == event.kind and t == event.target)
+        return seen == n
 
     def _in_a_row(self, owner: str, event: Event, kinds: str) -> bool:
         """«Когда другие … существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой

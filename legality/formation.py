@@ -19,20 +19,45 @@ def has_formation(card) -> bool:
     return False
 
 
+WITH_HOST = "в строю с хозяином"   # a symbiote's «считается стоящим в строю с хозяином, если у него есть строй»
+
+
+def _with_host(card) -> bool:
+    return any((f.keyword or "").casefold() == WITH_HOST for f in card.features)
+
+
+def formation_mates(state: GameState, cs: CardState):
+    """The friendly creatures in formation with `cs` (a list of ids), or '?missing fact'. Orthogonal neighbours
+    with Строй (a flyer has no cell, 211.2; a symbiote stands in its host's cell, 210.2 — the judges read
+    Карликовый гном's Строй by the general rule, dev-019), and a symbiote whose text puts it in formation with its
+    host that has Строй («считается стоящим в строю с хозяином», dev-027)."""
+    from .board import orthogonal, standing
+    if not has_formation(cs.card):
+        return []
+    mates = [o for o in state.cards if o.id != cs.id and o.zone is Zone.PLAY and o.controller == cs.controller
+             and o.card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE) and has_formation(o.card)]
+    if not mates:
+        return []
+    out, missing = [], None
+    me = standing(state, cs.id)
+    for o in mates:
+        if (o.host == cs.id and _with_host(o.card)) or (cs.host == o.id and _with_host(cs.card)):
+            out.append(o.id)
+            continue
+        there = standing(state, o.id)
+        if me[0] == "unknown" or there[0] == "unknown":
+            missing = missing or (f"?whether {cs.id} stands in formation: its cell is not given" if me[0] == "unknown"
+                                  else f"?whether {cs.id} stands in formation: the cell of {o.id} (which has Строй) "
+                                       "is not given")
+        elif me[0] == "cell" and there[0] == "cell" and orthogonal(me[1], there[1]):
+            out.append(o.id)
+    return out if out or missing is None else missing
+
+
 def in_formation(state: GameState, cs: CardState):
     """True / False / '?missing fact' (a cell the scenario does not give)."""
-    if not has_formation(cs.card):
-        return False
-    mates = [o for o in state.cards if o.id != cs.id and o.zone is Zone.PLAY and o.controller == cs.controller
-             and o.card.type in (CardType.CREATURE, CardType.FLYER) and has_formation(o.card)]
-    if not mates:
-        return False
-    if cs.cell is None:
-        return f"?whether {cs.id} stands in formation: its cell is not given"
-    if any(o.cell is None for o in mates):
-        o = next(o for o in mates if o.cell is None)
-        return f"?whether {cs.id} stands in formation: the cell of {o.id} (which has Строй) is not given"
-    return any(abs(o.cell[0] - cs.cell[0]) + abs(o.cell[1] - cs.cell[1]) == 1 for o in mates)
+    mates = formation_mates(state, cs)
+    return mates if isinstance(mates, str) else bool(mates)
 
 
 def inert_formation_keywords(state: GameState, cards) -> frozenset:

@@ -105,8 +105,9 @@ _TRIGGER_HEAD = re.compile(r"^(при|когда|если|после|в нача
 # did lasts, so it bears on questions as a static sentence does
 _BEFORE_PLAY = re.compile(r"^(после расстановки|при расстановке|перед расстановкой|в начале боя|перед началом боя|"
                           r"в начале игры|перед началом игры)(?![а-я])")
-# «{tap}: …», «Закрыться: …», «3 фишки, закрыться: …», «X монет: …» — an ability a player declares
-_ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|закры|поверн|фишк|монет|кристалл|жетон|"
+# «{tap}: …», «{instant}: …», «[:tap]: …» («Онлайн»), «Закрыться: …», «3 фишки, закрыться: …», «X монет: …» — an ability a player
+# declares
+_ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")

@@ -15,7 +15,7 @@ from model import CardState, CardType, Effect, GameState, Origin, Player, Zone
 from .cards_io import find_card, mixed_script, parse_card, skeleton, suggest
 from .errors import InputError
 from .facts import DIE_STATES, PROTECTIONS
-from .board import VIA, read_cell
+from .board import VIA, read_cell, read_path
 from .fields import Fields
 from .registry import EDITIONS
 from .rules.impossible_states import impossible_state
@@ -105,6 +105,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
                                   ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
             ef.done()
+        path = read_path(cf, "path", cell)     # the cells it left this turn (legality/board.py)
         moved = tuple(m for _, m in cf.texts("moved"))        # how it relocated this turn (legality/board.py)
         for mline, m in cf.texts("moved"):
             if m not in VIA:
@@ -135,7 +136,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
-            moved=moved, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
+            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
             poison=cf.nonneg("poison"), states=tuple(states), host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario

@@ -13,7 +13,8 @@ A triggered (or replacement) feature carries its trigger in the card language un
         feature: naim           # … (names checked against the pool)
         nature: triggered       # triggered | replacement | rule (replacement/rule: effects of the game rules)
         effect:
-          kind: strike          # the kind of event the effect produces
+          kind: strike          # the kind of event the effect produces (then: a compound ability's next part,
+                                #   with link: while | then, source/target: self | first.source | first.target)
           source: self          # self | event.source | event.target
           target: event.source  # self | event.source | event.target
           set: {mode: special, range: melee, value: 2}   # attributes of the produced event
@@ -24,6 +25,8 @@ A triggered (or replacement) feature carries its trigger in the card language un
           duration: turn        # … for this long (legality/lasting.py)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
+        valhalla: true          # «Вальхалла: …»: fires from its card in the graveyard at the start of its
+                                #   player's turn; its effect's event carries valhalla: true (rules/valhalla.py)
 
 See docs/chains.md.
 """
@@ -60,6 +63,9 @@ class EffectSpec:
     grant: str | None = None       # kind grant: the owner's feature laid on the effect's target …
     duration: str | None = None    # … for this long (legality/lasting.py)
     choose: tuple[tuple[str, object], ...] = ()   # target chosen: the cards it may be (relation, types, classes)
+    choose_source: tuple[tuple[str, object], ...] = ()   # source chosen: the cards that may act («ваш йордлинг»)
+    then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
+    link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
 
 
 @dataclass(frozen=True)
@@ -80,6 +86,7 @@ class Trigger:
     limit: tuple | None = None     # (N, turn|game): «N раз за ход / за бой» on the feature (legality/lasting.py)
     laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
+    valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
 
     @property
     def rule_effect(self) -> bool:
@@ -87,6 +94,8 @@ class Trigger:
 
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
+ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -102,22 +111,36 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
                 raise sub.error(k, f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
             out.append((str(k), tuple(v)))
             continue
+        if k in ELEMENT_CONDITIONS:
+            v = sub.req(k, list)
+            bad = [e for e in v if e not in ELEMENTS]
+            if bad:
+                raise sub.error(k, f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+            out.append((str(k), tuple(v)))
+            continue
+        if k == "nth_this_turn":      # «во второй раз за ход»: the n-th such event this turn (n ≥ 1)
+            n = sub.req(k, int)
+            if n < 1:
+                raise sub.error(k, f"counts from 1 (the first time this turn), got {n}")
+            out.append((str(k), n))
+            continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))
     return tuple(sorted(out))
 
 
-def _choose(ef: Fields, target: str) -> tuple:
+def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     """`target: chosen` with `choose: {relation: own|ally|enemy|other|any, types: [...], classes: [...]}`: the
     player chooses the effect's target among the cards in play that fit («ваш линунг», «другое ваше существо»).
     Every fitting card is a choice point the chain enumerates (as the players' orders)."""
-    sub = ef.sub("choose")
+    sub = ef.sub(key)
+    end = "target" if key == "choose" else "source"
     if target != "chosen":
         if sub is not None:
-            raise ef.error("choose", "only an effect with target: chosen says whom it may choose")
+            raise ef.error(key, f"only an effect with {end}: chosen says whom it may choose")
         return ()
     if sub is None:
-        raise ef.error("choose", "a chosen target needs choose: {relation: …} (whom the player may choose)")
+        raise ef.error(key, f"a chosen {end} needs {key}: {{relation: …}} (whom the player may choose)")
     out = [("relation", sub.enum("relation", RELATIONS, required=True))]
     types = sub.opt("types", list)
     if types is not None:
@@ -128,32 +151,47 @@ def _choose(ef: Fields, target: str) -> tuple:
     classes = sub.opt("classes", list)
     if classes is not None:
         out.append(("classes", tuple(str(c) for c in classes)))
+    has = sub.opt("has", list)            # «бестелесное существо»: it has one of these abilities now
+    if has is not None:
+        out.append(("has", tuple(str(a) for a in has)))
+    if sub.opt("ground", bool, False):    # «наземное»: not a flyer
+        out.append(("ground", True))
+    if sub.opt("revealed", bool, False):  # «вскрытое»
+        out.append(("revealed", True))
+    not_el = sub.opt("not_elements", list)   # «нетёмное»: [dark]
+    if not_el is not None:
+        bad = [e for e in not_el if e not in ELEMENTS]
+        if bad:
+            raise sub.error("not_elements", f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+        out.append(("not_elements", tuple(not_el)))
+    if sub.opt("least_cost", bool, False):   # «наименьшей стоимости»: the cheapest of those that fit
+        out.append(("least_cost", True))
+    if sub.opt("behind", str) is not None:    # «стоящее позади атакованного»: behind the event's target
+        if sub.node["behind"] != "event.target":
+            raise sub.error("behind", "only event.target: the card the chosen one stands behind")
+        out.append(("behind", "event.target"))
+    if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source
+        if key != "choose" or sub.node["next_to"] != "source":
+            raise sub.error("next_to", "only a chosen target may be next_to: source (the effect's source)")
+        out.append(("next_to", "source"))
     sub.done()
     return tuple(out)
 
 
-def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
-    """The feature's trigger, or None when it has none. Errors name the file, line and field."""
-    node = feature.param("chain")
-    if node is None:
-        return None
-    where = f"{card.name}.features[{feature.id}].params.chain"
-    f = Fields(path, node, where, feature.line)
-    on = f.req("event", (str, list))
-    on = (on,) if isinstance(on, str) else tuple(str(x) for x in on)
-    if not on:
-        raise f.error("event", "name at least one event class")
-    src = f.enum("source", RELATIONS, default="any")
-    tgt = f.enum("target", RELATIONS, default="any")
-    wh = _scalar_map(f, "where")
-    by_card = f.opt("card", str)
-    by_feature = f.opt("feature", str)
-    nature = f.enum("nature", NATURES, default="triggered")
-    ef = f.sub("effect", required=True)
+LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
+PART_ENDS = ("self", "first.source", "first.target")   # a later part's ends: the ability's card, or the first part's
+
+
+def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:
+    """An effect (`effect:`), or a later part of a compound ability (`then:` inside it: docs/chains.md)."""
     kind = ef.req("kind", str)
-    esrc = ef.enum("source", ENDS, default="self")
-    etgt = ef.enum("target", ENDS, default="self")
+    ends = PART_ENDS if part else ENDS
+    esrc = ef.enum("source", ends, default="self")
+    etgt = ef.enum("target", ends, default="first.target" if part else "self")
+    link = ef.enum("link", LINKS, required=True) if part else None
     attrs = _scalar_map(ef, "set")
+    if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
+        attrs = tuple(sorted(dict(attrs, valhalla=True).items()))
     counter, amount = None, 0
     g = ef.sub("gain")
     if g is not None:
@@ -164,7 +202,8 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     range_applies = ef.opt("range_applies", bool, False)
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
-    choose = _choose(ef, etgt)
+    choose = () if part else _choose(ef, etgt)
+    choose_source = () if part else _choose(ef, esrc, "choose_source")
     if kind == "grant":
         if grant is None:
             raise ef.error("feature", "a grant names the feature of this card it lays on its target")
@@ -173,7 +212,39 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
                                       f"(it has: {', '.join(x.id for x in card.features)})")
     elif grant is not None or duration is not None:
         raise ef.error("feature" if grant is not None else "duration", "only a grant effect lays a feature for a time")
+    nxt = ef.sub("then")
+    then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
+    return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
+                      choose_source, then, link)
+
+
+def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
+    """The feature's trigger, or None when it has none. Errors name the file, line and field."""
+    node = feature.param("chain")
+    if node is None:
+        return None
+    where = f"{card.name}.features[{feature.id}].params.chain"
+    f = Fields(path, node, where, feature.line)
+    valhalla = f.opt("valhalla", bool, False)
+    if valhalla and f.opt("event", (str, list)) not in (None, "turn_start", ["turn_start"]):
+        raise f.error("event", "a Вальхалла fires at the start of its player's turn (classic:ruling-dev-427): "
+                               "its event is turn_start")
+    on = "turn_start" if valhalla and not f.has("event") else f.req("event", (str, list))
+    on = (on,) if isinstance(on, str) else tuple(str(x) for x in on)
+    if not on:
+        raise f.error("event", "name at least one event class")
+    src = f.enum("source", RELATIONS, default="any")
+    tgt = f.enum("target", RELATIONS, default="any")
+    wh = _scalar_map(f, "where")
+    if valhalla:                       # at the start of its own player's turn
+        if dict(wh).get("turn", "own") != "own":
+            raise f.error("where", "a Вальхалла fires at the start of its own player's turn, not the enemy's")
+        wh = tuple(sorted(dict(wh, turn="own").items()))
+    by_card = f.opt("card", str)
+    by_feature = f.opt("feature", str)
+    nature = f.enum("nature", NATURES, default="triggered")
+    effect = _effect(f.sub("effect", required=True), card, valhalla)
     optional = f.opt("optional", bool, False)
     after = f.opt("after", bool, False)
     f.done()
@@ -181,9 +252,9 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
-                   EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose),
+                   effect,
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
-                   feature.param("duration") is not None, after)
+                   feature.param("duration") is not None, after, valhalla)
 
 
 def in_force(state, triggers: dict) -> dict:

@@ -107,8 +107,8 @@ def load(path: str, text: str | None = None, max_bytes: int = MAX_BYTES):
         except UnicodeDecodeError as e:
             raise InputError(path, None, "file", f"not UTF-8 text (byte {e.start})") from None
     try:
-        _scan(path, text)
-        return yaml.load(text, Loader=_Loader)
+        tree = _scan(path, text)
+        return yaml.load(text, Loader=_Loader) if tree is _FALLBACK else tree
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         line = mark.line + 1 if mark else None
@@ -191,11 +191,12 @@ _FLOAT_TAG = "tag:yaml.org,2002:float"
 
 
 class _Frame:
-    __slots__ = ("is_map", "size", "anchor", "key", "at_key", "index")
+    __slots__ = ("is_map", "size", "anchor", "key", "at_key", "index", "obj", "mark", "key_value", "key_mark")
 
-    def __init__(self, is_map: bool, anchor):
+    def __init__(self, is_map: bool, anchor, obj=None, mark=None):
         self.is_map, self.size, self.anchor = is_map, 1, anchor
         self.key, self.at_key, self.index = "?", True, 0
+        self.obj, self.mark, self.key_value, self.key_mark = obj, mark, None, None
 
     def done_child(self, key_text: str | None) -> None:
         """A child node ended: a mapping alternates key and value, a list counts items."""
@@ -220,14 +221,46 @@ def _field(stack: list[_Frame]) -> str:
     return "".join(parts) or "document"
 
 
-def _scan(path: str, text: str) -> None:
+_FALLBACK = object()     # the scan met what only the full constructor builds (an alias, a tag, a merge key …)
+_PLAIN_SCALARS = {"tag:yaml.org,2002:str", _INT_TAG, _FLOAT_TAG, "tag:yaml.org,2002:bool",
+                  "tag:yaml.org,2002:null"}
+
+
+def _scan(path: str, text: str):
+    """Refuse hostile shapes, and build the Node/Seq tree in the same pass over libyaml's events (reading the
+    file once instead of twice). A document with anchors, aliases, explicit tags, merge keys, non-scalar keys or
+    scalars other than strings, numbers, booleans and nulls (none in the built-in files) gives _FALLBACK: the
+    caller then builds it with the full constructor, after the same checks."""
     loader = _Loader(text)
     anchors: dict[str, int] = {}     # anchor -> number of values it stands for
     stack: list[_Frame] = []
     nodes = aliases = 0
+    build, root, documents = True, None, 0
 
     def fail(ev, message: str):
         raise InputError(path, ev.start_mark.line + 1, _field(stack), message)
+
+    def put(value, mark) -> None:
+        """A built value (starting at `mark`) ends: the document's root, a list item, a mapping's key or value."""
+        nonlocal root
+        if not stack:
+            root = value
+            return
+        fr = stack[-1]
+        if not fr.is_map:
+            fr.obj.append(value)
+            fr.obj.item_lines.append(mark.line + 1)
+        elif fr.at_key:
+            fr.key_value, fr.key_mark = value, mark
+        else:
+            key = fr.key_value
+            if not isinstance(key, (str, int, float, bool)) or key is None:
+                raise yaml.constructor.ConstructorError(None, None, "a mapping key must be a plain value",
+                                                        fr.key_mark)
+            if key in fr.obj:
+                raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r}", fr.key_mark)
+            fr.obj[key] = value
+            fr.obj.key_lines[key] = fr.key_mark.line + 1
 
     try:
         while True:
@@ -236,20 +269,42 @@ def _scan(path: str, text: str) -> None:
                 if len(stack) >= MAX_DEPTH:
                     fail(ev, f"nested deeper than {MAX_DEPTH} levels; the limit is {MAX_DEPTH}")
                 nodes += 1
-                stack.append(_Frame(isinstance(ev, yaml.MappingStartEvent), ev.anchor))
+                is_map = isinstance(ev, yaml.MappingStartEvent)
+                obj = None
+                if build and (ev.anchor is not None or not ev.implicit or (stack and stack[-1].is_map
+                                                                           and stack[-1].at_key)):
+                    build = False
+                if build:
+                    obj = Node() if is_map else Seq()
+                    obj.line = ev.start_mark.line + 1
+                    if is_map:
+                        obj.key_lines = {}
+                    else:
+                        obj.item_lines = []
+                stack.append(_Frame(is_map, ev.anchor, obj, ev.start_mark))
                 continue
             if isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 fr = stack.pop()
                 if fr.anchor is not None:
                     anchors[fr.anchor] = fr.size
                 size, key_text = fr.size, None
+                if build:
+                    put(fr.obj, fr.mark)
             elif isinstance(ev, yaml.ScalarEvent):
                 _check_scalar(loader, ev, fail)
                 nodes += 1
                 size, key_text = 1, ev.value
                 if ev.anchor is not None:
                     anchors[ev.anchor] = 1
+                    build = False
+                if build:
+                    value = _plain_scalar(loader, ev)
+                    if value is _FALLBACK:
+                        build = False
+                    else:
+                        put(value, ev.start_mark)
             elif isinstance(ev, yaml.AliasEvent):
+                build = False
                 aliases += 1
                 if aliases > MAX_ALIASES:
                     fail(ev, f"more than {MAX_ALIASES:,} aliases; the limit is {MAX_ALIASES:,}")
@@ -258,8 +313,12 @@ def _scan(path: str, text: str) -> None:
                 size, key_text = anchors.get(ev.anchor, 1), None
                 nodes += size
             elif isinstance(ev, yaml.StreamEndEvent):
-                return
+                return root if build else _FALLBACK
             else:
+                if isinstance(ev, yaml.DocumentStartEvent):
+                    documents += 1
+                    if documents > 1:     # yaml.load refuses a second document: let it say so
+                        build = False
                 continue
             if nodes > MAX_NODES:
                 fail(ev, f"more than {MAX_NODES:,} values once aliases are expanded; the limit is {MAX_NODES:,}")
@@ -268,6 +327,18 @@ def _scan(path: str, text: str) -> None:
                 stack[-1].done_child(key_text)
     finally:
         loader.dispose()
+
+
+def _plain_scalar(loader, ev):
+    """A scalar as the safe constructor builds it, or _FALLBACK for a tag only it knows (timestamps, binary …)."""
+    if ev.tag is not None and ev.tag != "!":
+        return _FALLBACK
+    if not ev.implicit[0]:          # quoted (or `!`-tagged): a string
+        return ev.value
+    tag = loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+    if tag not in _PLAIN_SCALARS:
+        return _FALLBACK
+    return loader.construct_object(yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark))
 
 
 def _check_scalar(loader, ev, fail) -> None:

@@ -36,6 +36,31 @@ def check(solver: z3.Solver, terms) -> z3.CheckSatResult:
     return z3.CheckSatResult(z3.Z3_solver_check_assumptions(solver.ctx.ref(), solver.solver, len(terms), arr))
 
 
+def _nary(mk, terms) -> z3.BoolRef:
+    ctx = terms[0].ctx
+    arr = (z3.Ast * len(terms))(*[t.as_ast() for t in terms])
+    return z3.BoolRef(mk(ctx.ref(), len(terms), arr), ctx)
+
+
+# And/Or/Not/== on Boolean terms without z3py's per-argument coercion and sort checks, which cost more than the
+# rest of building a clause structure's encoding; every argument here is a Boolean term by construction.
+def AND(terms) -> z3.BoolRef:
+    terms = [t for t in terms if t is not True]
+    return _nary(z3.Z3_mk_and, terms) if terms else z3.BoolVal(True)
+
+
+def OR(terms) -> z3.BoolRef:
+    return _nary(z3.Z3_mk_or, list(terms)) if terms else z3.BoolVal(False)
+
+
+def NOT(term) -> z3.BoolRef:
+    return z3.BoolRef(z3.Z3_mk_not(term.ctx.ref(), term.as_ast()), term.ctx)
+
+
+def IFF(a, b) -> z3.BoolRef:
+    return z3.BoolRef(z3.Z3_mk_eq(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
+
+
 def true_in(model: z3.ModelRef, term: z3.ExprRef) -> bool:
     """`is_true(model.eval(term, model_completion=True))` without building a Python term for the result."""
     out = (z3.Ast * 1)()
@@ -64,6 +89,8 @@ class Z3Engine:
         self._solvers = OrderedDict()         # (shape key, facts) -> a solver with those facts asserted
         self._seen: dict = {}                 # situation -> times met without a solver of its own
         self._verdicts: dict = {}             # (shape key, fact values read, edition, unknowns) -> verdict
+        self._atoms: dict = {}                # condition atom -> its Boolean literal (shared by every shape)
+        self._props: dict = {}                # condition -> (its formula over atoms, the atoms it reads)
 
     def forget_verdicts(self) -> None:
         """Drop the verdicts kept (benches time a trace's own checks, not answers kept from an earlier run)."""
@@ -123,19 +150,31 @@ class Z3Engine:
         """A condition as a propositional formula over its atoms (comparisons, memberships, Boolean facts), one
         Boolean literal each. The facts of a question are known values, so each atom is true or false in it and is
         assumed as such: the solver decides the precedence, never arithmetic, and a trace whose numbers change
-        (wounds, lives) asks it a question it has met whenever the atoms' truths are the same."""
+        (wounds, lives) asks it a question it has met whenever the atoms' truths are the same. Atoms and formulas
+        are shared by every clause structure (each structure has solvers of its own); `atoms` collects the ones a
+        structure reads, in order."""
+        hit = self._props.get(e)
+        if hit is None:
+            used: dict = {}
+            hit = self._props[e] = (self._prop_build(e, used), tuple(used.items()))
+        for a, b in hit[1]:
+            atoms.setdefault(a, b)
+        return hit[0]
+
+    def _prop_build(self, e: Expr, used: dict) -> z3.ExprRef:
         t = type(e)
         if t is All:
-            return z3.And([self._prop(p, atoms, n) for p in e.parts]) if e.parts else z3.BoolVal(True)
+            return AND([self._prop_build(p, used) for p in e.parts])
         if t is Any:
-            return z3.Or([self._prop(p, atoms, n) for p in e.parts]) if e.parts else z3.BoolVal(False)
+            return OR([self._prop_build(p, used) for p in e.parts])
         if t is Not:
-            return z3.Not(self._prop(e.part, atoms, n))
+            return NOT(self._prop_build(e.part, used))
         if t not in (Cmp, In, Var):
             raise TypeError(e)
-        b = atoms.get(e)
+        b = self._atoms.get(e)
         if b is None:
-            b = atoms[e] = z3.Bool(f"s{n}:atom{len(atoms)}")
+            b = self._atoms[e] = z3.Bool(f"atom{len(self._atoms)}")
+        used.setdefault(e, b)
         return b
 
     def _term(self, e: Expr, fact: str) -> z3.ExprRef:
@@ -156,7 +195,8 @@ class Z3Engine:
     # -- encoding ----------------------------------------------------------------------------------
     def _shape(self, sit: Situation):
         """The encoding of a situation's clause structure (facts aside), built once per structure."""
-        key = (sit.clauses, sit.metas, tuple(sorted((k, v) for k, v in sit.decisions.items())))
+        # the decisions are decide_all(clauses, metas), a function of these two (situation.py builds them so)
+        key = (sit.clauses, sit.metas)
         shape = self._shapes.get(key)
         if shape is not None:
             return shape
@@ -173,27 +213,27 @@ class Z3Engine:
                 ways = sit.decisions[(p.key, f.key)].permit_wins_via
                 if not ways:
                     continue
-                via = z3.Or([z3.And(lits[f"meta:{m}"], *[z3.Not(lits[f"meta:{h}"]) for h in hs]) for m, hs in ways])
-                defeats.append(z3.And(lits[p.key], conds[p.key], via))
+                via = OR([AND([lits[f"meta:{m}"], *[NOT(lits[f"meta:{h}"]) for h in hs]]) for m, hs in ways])
+                defeats.append(AND([lits[p.key], conds[p.key], via]))
             # a permission no meta-rule in force speaks on leaves the prohibition undecided (precedence.py)
-            opens = [z3.And(lits[p.key], conds[p.key]) for p in sit.permits
+            opens = [AND([lits[p.key], conds[p.key]]) for p in sit.permits
                      if sit.decisions[(p.key, f.key)].undecided]
-            left = z3.And(lits[f.key], conds[f.key], z3.Not(z3.Or(defeats)) if defeats else True)
+            left = AND([lits[f.key], conds[f.key], NOT(OR(defeats)) if defeats else True])
             eff = z3.Bool(f"s{n}:eff:{f.key}")
-            defs.append(eff == z3.And(left, z3.Not(z3.Or(opens)) if opens else True))
+            defs.append(IFF(eff, AND([left, NOT(OR(opens)) if opens else True])))
             effs[f.key] = eff
             if opens:
                 und = unds[f.key] = z3.Bool(f"s{n}:undecided:{f.key}")
-                defs.append(und == z3.And(left, z3.Or(opens)))
+                defs.append(IFF(und, AND([left, OR(opens)])))
         # `clear`: no prohibition stands (what an illegal verdict's reasons are cores under); `legal`: clear,
         # and none is undecided
         clear, legal = z3.Bool(f"s{n}:clear"), z3.Bool(f"s{n}:legal")
-        defs.append(clear == z3.Not(z3.Or(list(effs.values()))) if effs else clear)
-        defs.append(legal == z3.And(clear, z3.Not(z3.Or(list(unds.values())))) if unds else legal == clear)
-        atom_lits = tuple((e, b, z3.Not(b)) for e, b in atoms.items())    # each atom, true or false per question
+        defs.append(IFF(clear, NOT(OR(list(effs.values())))) if effs else clear)
+        defs.append(IFF(legal, AND([clear, NOT(OR(list(unds.values())))])) if unds else IFF(legal, clear))
+        atom_lits = tuple((e, b, NOT(b)) for e, b in atoms.items())    # each atom, true or false per question
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
-        shape = (key, lits, conds, effs, legal, atom_lits, z3.And(defs), clause_lits, names, clear, unds)
+        shape = (key, lits, conds, effs, legal, atom_lits, AND(defs), clause_lits, names, clear, unds)
         self._shapes[key] = shape
         return shape
 

@@ -39,6 +39,7 @@ class CardState:
     poison: int = 0                       # отравление X (0: not poisoned)
     ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections
     moved: tuple[str, ...] = ()           # how it relocated this turn: movement | jump | teleport | effect
+    path: tuple[tuple[int, int], ...] = ()  # the cells it stood on this turn before its present one, in order
     states: tuple[str, ...] = ()          # named states that modify die rolls: blessing, curse
     line: int = 0
 

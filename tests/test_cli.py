@@ -52,7 +52,7 @@ def test_docs_rules_md_is_generated_from_the_registry():
 
 
 def test_check_in_several_processes_prints_what_one_process_prints(tmp_path, capsys):
-    """`--jobs 2` forks after parsing; the order, the text, the JSON and the exit code are those of `--jobs 1`,
+    """`--jobs 2` reads and rules in forked children; the order, the text, the JSON and the exit code are those of `--jobs 1`,
     a differing scenario among them included."""
     import glob
     paths = sorted(glob.glob(os.path.join(ROOT, "legality", "scenarios", "**", "*.yaml"), recursive=True))[:40]
@@ -68,6 +68,24 @@ def test_check_in_several_processes_prints_what_one_process_prints(tmp_path, cap
         assert main(["check", "--jobs", "2", *extra, *paths]) == 1
         assert capsys.readouterr().out == one
     assert "DIFFERS" in one or '"differ"' in one
+
+
+def test_check_in_several_processes_reports_the_first_bad_file_before_any_ruling(tmp_path, capsys):
+    """Children read the files: two bad ones among forty give the first in the given order, as one process does,
+    and no ruling is printed."""
+    import glob
+    paths = sorted(glob.glob(os.path.join(ROOT, "legality", "scenarios", "**", "*.yaml"), recursive=True))[:40]
+    first, second = tmp_path / "b1.yaml", tmp_path / "b2.yaml"
+    first.write_text("title: x\nedition: classic\nquestion: {kind: nosuchkind}\n", encoding="utf-8")
+    second.write_text("title: [unclosed\n", encoding="utf-8")
+    paths = paths[:10] + [str(second)] + paths[10:30] + [str(first)] + paths[30:]
+    outs = []
+    for jobs in ("1", "2"):
+        assert main(["check", "--jobs", jobs, *paths]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.strip().splitlines()) == 1 and "b2.yaml:2: yaml" in err
+        outs.append(err)
+    assert outs[0] == outs[1]
 
 
 def test_check_jobs_below_one_is_bad_input(capsys):

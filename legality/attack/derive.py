@@ -198,12 +198,30 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, ed
     if key in ("open", "wounded", "defender"):
         got = {"open": c.open, "wounded": c.wounds > 0, "defender": c.is_defender or c.id == spec.defender}[key]
         return True if got == want else f"{name} is {'' if got else 'not '}{key}"
+    if key == "formation_next_to_at_least":
+        return _formation_next_to(state, c, want, holder)
     what, bound = key.rsplit("_at_", 1)
     value = card.move if what == "move" else (None if card.cost.x else card.cost.value)
     if value is None:
         return f"?{name}'s printed {what} is not given"
     ok = value >= want if bound == "least" else value <= want
     return True if ok else f"{name}'s printed {what} is {value}"
+
+
+def _formation_next_to(state, c: CardState, want: int, holder: CardState):
+    """At least `want` creatures with Строй of the holder's controller stand next to `c` (2012 207.7; a symbiote
+    in its host's cell is next to what its host is next to, 210.9 — the judges, dev-026; a flyer next to none)."""
+    from ..board import adjacency
+    from ..formation import has_formation
+    mine = [o for o in state.cards if o.zone is Zone.PLAY and o.controller == holder.controller and o.id != c.id
+            and o.card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE) and has_formation(o.card)]
+    seen = [(o.id, adjacency(state, o.host if o.host and o.cell is None else o.id, c.id)) for o in mine
+            if not (o.host == c.id)]
+    n = sum(1 for _, a in seen if a is True)
+    if n >= want:
+        return True
+    missing = next((a for _, a in seen if isinstance(a, str)), None)
+    return missing or f"{n} creature(s) with Строй of {holder.controller.value} stand next to {c.id}, not {want}"
 
 
 def _has(state, c: CardState, ability: str, edition=None):

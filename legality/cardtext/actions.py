@@ -41,9 +41,9 @@ def act(do: str, topics, **fields) -> _Act:
 class ActionReading(Transformer):
     """Parse tree → (form, feature fields): see the module doc."""
 
-    def __init__(self, text: str, cond_text: str = "", where_text: str = ""):
+    def __init__(self, text: str, cond_text: str = "", where_text: str = "", that_text: str = ""):
         super().__init__()
-        self.text, self.where_text = text, where_text
+        self.text, self.where_text, self.that_text = text, where_text, that_text
         # a condition cut off and kept verbatim: `while` («пока …»), `if` («если …»), `per` («за каждую …»)
         low = cond_text.casefold()
         self.cond_key = "per" if low.startswith("за ") else "if" if low.startswith("если ") else "while"
@@ -110,8 +110,12 @@ class ActionReading(Transformer):
         return self._trigger(event, acts)
 
     def on_event_subject(self, items):
-        event, subject, action, *rest = items
-        first = _Act(action)
+        event, subject, *rest = items
+        action = rest.pop(0)
+        if action == "may":
+            first = _Act(rest.pop(0), optional=True)
+        else:
+            first = _Act(action)
         first["target"] = subject
         first.subject = True
         return self._trigger(event, self.acts([first, *rest]))
@@ -140,7 +144,7 @@ class ActionReading(Transformer):
             if x.form != "trigger":
                 raise ValueError("not a trigger, to the words")
             feat["listens"] = [] if ALL in x.events else sorted(listens | x.events)
-            if any(a["do"] in _LASTING and "duration" not in a for a in acts["actions"]):
+            if any(_lasting(a) and "duration" not in a for a in acts["actions"]):
                 # no end printed: what it did lasts past the turn it fired in, so it may bear on any later
                 # question. One that lasts «до конца хода» is read as its words are (a trigger): a question
                 # about the turn it fired in lists it (as it would list kept text's effect)
@@ -207,17 +211,35 @@ class ActionReading(Transformer):
         strength = items[0] if isinstance(items[0], str) else None
         rest = items[1:] if strength else items
         noun, mods = rest[0], rest[1:]
-        ev = {"on": noun[0], **({"strength": strength} if strength else {}), "_listens": set(noun[1])}
-        last = None
-        for key, value in mods:
-            if key == "by":
-                ev["_listens"] |= {"wound", "wounds"}
-            if key == "of" and last == "by":
-                key = "by_card"           # «от атаки карты противника»: whose attack
-            if key in ev:
-                raise ValueError(f"two {key} in one event")
-            ev[key], last = value, key
+        ev = {"on": noun[0], **({"strength": strength} if strength else {}), **(noun[2] if len(noun) > 2 else {}),
+              "_listens": set(noun[1])}
+        return _with_mods(ev, mods)
+
+    def ev_at_either(self, items):
+        """«При телепортации или прыжке», «При ударе или при промахе»: either event."""
+        first, second, *mods = items
+        ev = self.ev_at([second, *mods])
+        ev["on"] = [first[0], ev["on"]]
+        ev["_listens"] |= set(first[1])
         return ev
+
+    def ev_at_first(self, items):
+        """«При первом за ход ударе …»: the event's first time in a turn (`first: turn`) or in the game."""
+        per = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "first_per"), None)
+        ev = self.ev_at([i for i in items if not (isinstance(i, tuple) and i[0] in ("first", "first_per"))])
+        ev["first"] = per or "turn"
+        if per is None and not any(i == ("first", True) for i in items):
+            raise ValueError("no «первый»")
+        return ev
+
+    def fo_first(self, _):
+        return ("first", True)
+
+    def fo_per(self, items):
+        return ("first_per", items[0])
+
+    def evm_first(self, items):
+        return ("first", items[0])
 
     def ev_after(self, items):
         ev = self.ev_at(items)
@@ -230,15 +252,13 @@ class ActionReading(Transformer):
         ev = rest[0]
         if subject is not None:
             ev["subject"] = subject
-        for key, value in rest[1:]:
-            ev[key] = value
-        return ev
+        return _with_mods(ev, rest[1:])
 
     def ev_if(self, _):
         return {"on": "condition", "if": self.cond_text, "_listens": set()}
 
-    def ev_battle_start(self, _):
-        return {"on": "battle_start", "_listens": set()}
+    def ev_battle_start(self, items):
+        return {"on": "battle_start", **dict(items), "_listens": set()}
 
     def evm_of(self, items):
         return ("of", items[0])
@@ -268,6 +288,10 @@ class ActionReading(Transformer):
     def evn_attack(self, items):
         return (items[0], ATTACK_TOPICS[items[0]])
 
+    def evn_assault_by(self, items):
+        """«При нападении выстрелом / {strike}»: an assault made with that attack."""
+        return ("assault", ATTACK_TOPICS[items[0]], {"with": items[0]})
+
     evn_any_attack = _noun("attack", "simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
     evn_strike_any = _noun("strike", "simple_strike", "special_strike", "magic_strike")
     evn_assault = _noun("assault", "simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge")
@@ -276,6 +300,9 @@ class ActionReading(Transformer):
     evn_miss = _noun("miss", "battle", "simple_strike")
     evn_hit_or_miss = _noun("strike_or_miss", "battle", "simple_strike", "special_strike")
     evn_death = _noun("death", "destroy", "death")
+    evn_summoned = _noun("summoned", "summon")
+    evn_counterstrike = _noun("counterstrike", "counterstrike", "simple_strike", "battle")
+    evn_nonmagic_attack = _noun("nonmagic_attack", "simple_strike", "special_strike", "shot", "throw")
     evn_move = _noun("move", "move", "move_points")
     evn_dash = _noun("dash", "move", "move_points")
     evn_jump = _noun("jump", "move", "move_points")
@@ -297,6 +324,12 @@ class ActionReading(Transformer):
     def evm_by_attack(self, _):
         return ("by", "attack")
 
+    def evm_by_poison(self, _):
+        return ("by", "poison")
+
+    def evm_by_meanness(self, _):
+        return ("by", "Подлость")
+
     def evm_adjacent_cell(self, _):
         return ("to", "соседняя клетка")
 
@@ -315,6 +348,23 @@ class ActionReading(Transformer):
     evv_closes = _verb("closes", "close", "open_state")
     evv_opens = _verb("opens", "open", "open_state")
     evv_moves = _verb("moves", "move", "move_points")
+
+    def evv_wounded_by(self, items):
+        """«Когда получает 3 или более ран», «… получает X ран»: how many wounds at once."""
+        n = items[0] if items[0] == "X" else int(items[0])
+        return {"on": "wounded", "wounds": n, **({"or_more": True} if len(items) > 1 else {}),
+                "_listens": {"wound", "wounds"}}
+
+    def count_more(self, _):
+        return "more"
+
+    def evv_loses_lives(self, _):
+        return {"on": "loses_additional_lives", "_listens": {"lives", "wounds"}}
+
+    def evv_kills_with(self, items):
+        """«Когда уничтожает карту выстрелом»: with that attack."""
+        return {"on": "kills", "object": items[0], "with": items[1],
+                "_listens": {"destroy", "death", *ATTACK_TOPICS[items[1]]}}
 
     def evv_gains(self, items):
         g = items[0]
@@ -350,35 +400,89 @@ class ActionReading(Transformer):
 
     # --- actions
     def acts(self, items):
-        limit = items.pop()[1] if items and isinstance(items[-1], tuple) and items[-1][0] == "limit" else None
+        tail = {}
+        while items and isinstance(items[-1], tuple) and items[-1][0] in ("limit", "cond"):
+            end = items.pop()
+            tail.update(end[1] if end[0] == "limit" else self._cond(True))
         out, together = [], False
         for it in items:
+            if isinstance(it, dict) and it.get("do") != "redirect" and "into" in (it.get("target") or {}):
+                raise ValueError("«в себя» after a target of no redirected attack")
             if it is None:
                 continue
             if it == "with":
                 together = True
                 continue
-            if isinstance(it, tuple) and it[0] == "range":
+            if isinstance(it, tuple) and it[0] in ("no_close", "only"):
                 if not out or out[-1]["do"] not in ATTACK_TOPICS:
+                    raise ValueError(f"{it[0]} after no attack")
+                out[-1][it[0]] = it[1]
+                continue
+            if isinstance(it, tuple) and it[0] == "range":
+                # an attack's range, or how far an effect on another card reaches («излечить …, дальность 3»)
+                if not out or (out[-1]["do"] not in ATTACK_TOPICS and out[-1].get("target") in (None, "self")):
                     raise ValueError("a range after no attack")
                 out[-1]["range"] = it[1]
                 continue
-            if out and getattr(out[-1], "subject", False) and getattr(it, "implicit", False):
+            if out and getattr(out[-1], "subject", False) and getattr(it, "finite", False):
+                # «существо теряет X и получает Y»: a finite verb with no subject of its own goes on with the last one
+                it["target"] = out[-1]["target"]
+                it.subject = True
+            elif out and getattr(out[-1], "subject", False) and getattr(it, "implicit", False):
                 # «выбранное существо теряет X и получает Y»: whose is the second verb? lemmas lose the person
                 raise ValueError("an action with no subject after one with a subject")
             if together:
                 it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
                 together = False
             out.append(it)
-        return {"actions": out, **({"limit": limit} if limit else {})}
+        if getattr(self, "x_elsewhere", False):
+            tail["x"] = self.where_text
+        if "only" in tail:              # «(только по карте противника)»: whom the last attack may be aimed at
+            if not out or out[-1]["do"] not in ATTACK_TOPICS:
+                raise ValueError("only after no attack")
+            out[-1]["only"] = tail.pop("only")
+        if "while" in tail and out:
+            out[-1]["while"] = tail.pop("while")      # «…, пока …» after the actions: how long the last one holds
+        return {"actions": out, **tail}
 
     verb_acts = acts
+
+    def named_subject_acts(self, items):
+        named, subject, *rest = items
+        a = self.subject_act([subject, *rest[:2]] if rest[0] == "may" else [subject, rest[0]])
+        if len(named) > 3:
+            a["as"] = named[3]
+        else:
+            a["name"] = named[1]
+        if named[2] is not None:
+            a["name_range"] = named[2]
+        return self.acts([a, *rest[2 if rest[0] == "may" else 1:]])
 
     def join(self, _):
         return None
 
     def join_with(self, _):
         return "with"
+
+    def acts_end(self, items):
+        out = {}
+        for it in items:
+            if it == "where":
+                out["x"] = self.where_text        # «…, где X число ран на …»: what X is, kept verbatim
+            elif it[0] == "limit":
+                out.update(it[1])
+            else:
+                out.update(self._cond(True))
+        return ("limit", out)
+
+    def flag_no_close(self, _):
+        return ("no_close", True)
+
+    def flag_only(self, items):
+        return ("only", items[0])
+
+    def tail_only(self, items):
+        return ("only", items[0])
 
     def sep(self, _):
         return None
@@ -391,21 +495,36 @@ class ActionReading(Transformer):
         for it in items[:-1]:
             if it == "may":
                 a["optional"] = True          # «может …»: the player chooses
+            elif isinstance(it, tuple) and it[0] == "named" and len(it) > 3:
+                a["as"] = it[3]                   # «Заклинание - …» with no name: a spell (or an effect)
+                if it[2] is not None:
+                    a["name_range"] = it[2]
             elif isinstance(it, tuple) and it[0] == "named":
                 a["name"] = it[1]
+                if it[2] is not None:
+                    a["name_range"] = it[2]       # «Заклинание «порча», дальность 3 – …»: how far the ability reaches
         return a
 
     def may(self, _):
         return "may"
 
+    def unnamed_effect(self, items):
+        return ("named", "", int(items[0]) if items else None, "effect")
+
+    def unnamed_spell(self, items):
+        return ("named", "", int(items[0]) if items else None, "spell")
+
     def named(self, items):
-        return ("named", " ".join(str(i) for i in items))
+        rng = [int(i) for i in items if not isinstance(i, _Name)]
+        return ("named", " ".join(str(i) for i in items if isinstance(i, _Name)), rng[0] if rng else None)
 
     def name(self, items):
         return _Name(str(items[0]).lstrip("~"))
 
     def subject_act(self, items):
-        subject, a = items
+        subject, a = items[0], items[-1]
+        if items[1] == "may":
+            a["optional"] = True
         a["target"] = subject
         a.subject = True
         return a
@@ -454,6 +573,9 @@ class ActionReading(Transformer):
     def heal(self, items):
         return act("heal", ("heal", "wounds", "lives"), target=items[0], value=items[1])
 
+    def heal_value_first(self, items):
+        return act("heal", ("heal", "wounds", "lives"), target=items[1], value=items[0])
+
     def heal_full(self, items):
         return act("heal", ("heal", "wounds", "lives"), target=items[0], value="all")
 
@@ -471,6 +593,13 @@ class ActionReading(Transformer):
 
     lose = gain
     lose_self = gain_self
+
+    def gain_finite(self, items):
+        a = self.gain_self(items)
+        a.finite = True
+        return a
+
+    lose_finite = gain_finite
 
     def becomes(self, items):
         a = act("set", ("element",), element=items[0][1])
@@ -494,6 +623,38 @@ class ActionReading(Transformer):
         a.implicit = True
         return a
 
+    def raise_poison(self, items):
+        """«Усилить отравление выбранного существа на 1»: its poisoning raised."""
+        return act("raise_poison", ("poison", "wounds"), target=items[0], value=int(items[1]))
+
+    def poison_target(self, items):
+        return act("poison", ("poison", "wounds"), target=items[0], value=items[1])
+
+    def stay_closed(self, items):
+        """«атакованный не открывается в начале своего следующего хода»: it stays closed then."""
+        return act("stay_closed", ("open", "open_state"), when=items[0])
+
+    def stay_closed_self(self, items):
+        a = self.stay_closed(items)
+        a["target"] = "self"
+        a.implicit = True
+        return a
+
+    def close_stay_closed(self, items):
+        """«атакованный закрывается и не открывается в свой следующий ход»."""
+        return act("close", ("close", "open", "open_state"), stay_closed=items[0])
+
+    def nt_start(self, _):
+        return "next_turn_start"
+
+    def nt_turn(self, _):
+        return "next_turn"
+
+    def block(self, _):
+        """«блокировать атаку (по себе)», «заблокировать этот удар»: the attack deals nothing."""
+        return act("block", ("wounds", "strike_value", "simple_strike", "special_strike", "shot", "throw",
+                             "discharge", "magic_strike"))
+
     def destroy(self, items):
         return act("destroy", ("destroy", "death"), target=items[0])
 
@@ -502,12 +663,97 @@ class ActionReading(Transformer):
         a.implicit = True
         return a
 
+    def redirect(self, items):
+        """«Перенаправить атаку со стоящего рядом существа в себя»: the attack (of those kinds) goes to another card."""
+        what, source, *to = items
+        if isinstance(source, dict) and "into" in source:
+            if to:
+                raise ValueError("two targets of a redirected attack")
+            to = [source.pop("into")]
+        if not to:
+            raise ValueError("a redirected attack with nowhere to go")
+        return act("redirect", ("redirect", *what[1]), attack=what[0], source=source, to=to[0] if to else None)
+
+    def redirect_to_first(self, items):
+        to, what, source = items
+        return self.redirect([what, source, to])
+
+    def rw_attack(self, _):
+        return ("attack", tuple(t for ts in ATTACK_TOPICS.values() for t in ts))
+
+    def rw_kinds(self, items):
+        return ("|".join(items), tuple(t for k in items for t in ATTACK_TOPICS[k]))
+
+    def move_target(self, items):
+        return act("move", ("move", "move_points"), target=items[0], to=items[1])
+
+    def move_self(self, items):
+        a = act("move", ("move", "move_points"), target="self", to=items[0])
+        a.implicit = True
+        return a
+
+    def teleport_self(self, items):
+        a = act("teleport", ("move", "move_points"), target="self", to=items[0] if items else None)
+        a.implicit = True
+        return a
+
+    def counted_attack(self, items):
+        count, a = items
+        a.update(count)
+        return a
+
+    def attack_count(self, items):
+        """How many attacks: a number, X, or at most that many («или менее»: `up_to`)."""
+        n = items[0] if isinstance(items[0], str) and not str(items[0]).isdigit() else int(items[0])
+        return {"count": n, **({"up_to": True} if len(items) > 1 else {})}
+
+    cw_x = lambda self, _: "X"
+    cw_two = lambda self, _: 2
+    cw_three = lambda self, _: 3
+
+    def count_less(self, _):
+        return "less"
+
+    def cell(self, items):
+        out = {"noun": "клетка"}
+        for key, value in items:
+            if key == "is":
+                out.setdefault("is", []).append(value)
+            else:
+                out[key] = value
+        return out
+
+    def cell_adjacent_to(self, items):
+        return {"noun": "клетка", "is": ["adjacent"], "next_to": items[0]}     # «на соседнюю с ним клетку»
+
+    def _c(key, value):
+        return lambda self, _: (key, value)
+
+    c_adjacent = _c("is", "adjacent")
+    c_free = _c("is", "free")
+    c_any = _c("quantity", "any")
+    c_chosen = _c("quantity", "chosen")
+    c_field = _c("where", "field")
+
+    def c_next_to(self, items):
+        return ("next_to", items[0])
+
+    def evm_to_next_to(self, items):
+        return ("to", {"noun": "клетка", "next_to": items[0]})
+
+    def meanness(self, items):
+        """«подлость 1»: the relaunch ability Подлость with its value (it deals wounds: the judges, dev-041)."""
+        return act("ability", ("wound", "wounds", "lives"), ability="Подлость", value=str(items[0]))
+
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
 
     # what is gained or lost
     def g_counter(self, items):
         return act("gain_counter", ("receive_token", "accumulate_token", "tokens"), count=int(items[0]) if items else 1)
+
+    def g_counter_x(self, _):
+        return act("gain_counter", ("receive_token", "accumulate_token", "tokens"), count="X")
 
     def g_token(self, items):
         return act("gain_token", ("tokens",), count=int(items[0]) if items else 1)
@@ -530,6 +776,13 @@ class ActionReading(Transformer):
     def amount(self, items):
         return int(items[0])
 
+    def g_ability_or_more(self, items):
+        """«получает {ova} 1 или +1 к {ova}»: the ability with that value, or (a card that has it) its value raised."""
+        name, n, more, again = items
+        if str(name) != str(again) or int(n) != int(more) or name not in _VALUED:
+            raise ValueError("a different ability or value after «или»")
+        return act("grant", {"features"} | _ability_topics(str(name)), ability=[f"{name} {int(n)}"], or_more=int(more))
+
     def g_modifier(self, items):
         topics = {"strike_value"}
         for m in items:
@@ -539,8 +792,34 @@ class ActionReading(Transformer):
     def g_poison(self, items):
         return act("poison", ("poison", "wounds"), value=items[0])
 
+    def g_poison_or_more(self, items):
+        """«получает отравление на 1 или +1 к отравлению»: poisoned by 1, or (one poisoned already) its poison raised."""
+        if int(items[0]) != int(items[1]):
+            raise ValueError("a different value after «или»")
+        return act("poison", ("poison", "wounds"), value=str(int(items[0])), or_more=int(items[1]))
+
+    def g_either(self, items):
+        """«получить +1 к {move} или +1 к {strike}», «получает проклятие или отравление»: one of them (a choice)."""
+        options = []
+        for a in items:
+            options += a["options"] if a["do"] == "choose" else [a]
+        topics = set().union(*(a.pop("_topics") for a in options))
+        return act("choose", topics, options=[dict(a) for a in options])
+
     def g_blessing(self, _):
         return act("grant", ("features", "dice"), ability=["Благословение"])
+
+    def g_vulnerability(self, _):
+        return act("grant", ("features", "wounds", "strike_value"), ability=["Уязвимость"])
+
+    def g_lives_x(self, _):
+        return act("gain_lives", ("lives", "wounds"), count="X")
+
+    def g_unhealing(self, _):
+        return act("grant", ("features", "heal", "lives", "wounds"), ability=["Незаживающие раны"])
+
+    def g_fading(self, items):
+        return act("grant", ("features", "wounds", "lives"), ability=[f"Угасание {items[0]}"])
 
     def g_lives(self, items):
         # «дополнительные {health}» with no number: how many is not printed (the count is left out)
@@ -551,6 +830,12 @@ class ActionReading(Transformer):
 
     def l_counter(self, _):
         return act("lose_counter", ("tokens", "pay"), count=1)
+
+    def l_counters_n(self, items):
+        return act("lose_counter", ("tokens", "pay"), count=int(items[0]))
+
+    def l_counters_x(self, _):
+        return act("lose_counter", ("tokens", "pay"), count="X")
 
     def l_ability(self, items):
         return act("lose_ability", ("lose_feature", "features"), ability=str(items[0]))
@@ -639,10 +924,30 @@ class ActionReading(Transformer):
     d_opponent_turn = _dur("opponent_turn")
     d_own_turn = _dur("own_turn")
     d_game = _dur("game")
+    d_next_opponent_turn = _dur("next_opponent_turn")
+    d_next_own_turn = _dur("next_own_turn")
 
     def limit(self, items):
+        """A parenthesis after the actions: its parts as the fields of the ability they add."""
+        out = {}
+        for key, value in items:
+            if key in out:
+                raise ValueError(f"two {key} in one parenthesis")
+            out[key] = value
+        return ("limit", out)
+
+    def tail_limit(self, items):
         n, per = int(items[0]), items[1]
         return ("limit", {"count": n, "per": per})
+
+    def tail_name(self, items):
+        return ("name", " ".join(str(i) for i in items))
+
+    def tail_max(self, items):
+        return ("max", int(items[0]))         # «(максимум +3)»: what the repeated effect adds up to at most
+
+    def tail_no_close(self, _):
+        return ("no_close", True)             # «(не закрываясь)»: the card does not close for it
 
     def times(self, items):
         return int(items[0])
@@ -681,6 +986,13 @@ class ActionReading(Transformer):
     def t_it(self, _):
         return "it"
 
+    def t_either(self, items):
+        """«себя или стоящее рядом существо»: one of them (the player chooses)."""
+        out = []
+        for t in items:
+            out += t["any_of"] if isinstance(t, dict) and "any_of" in t else [t]
+        return {"any_of": out}
+
     def t_cards(self, items):
         out = {}
         for it in items:
@@ -703,6 +1015,12 @@ class ActionReading(Transformer):
     def q_other(self, _):
         return ("quantity", "other")
 
+    def q_up_to(self, items):
+        return ("up_to", int(items[0]) if str(items[0]).isdigit() else items[0])   # «до трёх ваших существ»
+
+    def q_different(self, _):
+        return ("quantity", "different")      # «по разным картам»: each at another card
+
     def q_any(self, _):
         return ("quantity", "any")
 
@@ -720,6 +1038,9 @@ class ActionReading(Transformer):
 
     def a_adjacent_it(self, _):
         return ("is", "adjacent_to_it")
+
+    def a_either_element(self, items):
+        return ("element_any", [items[0][1], items[1][1]])     # «горное или лесное»: one of the two
 
     def a_flying(self, _):
         return ("is", "flying")
@@ -757,6 +1078,27 @@ class ActionReading(Transformer):
     def tt_cursed(self, _):
         return ("has", "Проклятие")
 
+    def tt_blessed(self, _):
+        return ("has", "Благословление")
+
+    def tt_with_armour(self, _):
+        return ("has", "Броня")
+
+    def tt_with_valhalla(self, _):
+        return ("has", "Вальхалла")
+
+    def tt_with_formation(self, _):
+        return ("has", "Строй")
+
+    def a_opposite(self, _):
+        return ("is", "opposite")
+
+    def own_its(self, _):
+        return ("controller", "its")
+
+    def tt_poisoned(self, _):
+        return ("is", "poisoned")
+
     def tt_unwounded(self, _):
         return ("is", "unwounded")
 
@@ -765,6 +1107,15 @@ class ActionReading(Transformer):
 
     def tt_in_own_squad(self, _):
         return ("controller", "own")
+
+    def t_that(self, _):
+        return ("that", self.that_text)       # «…, стоящее позади атакованного»: which card, kept verbatim
+
+    def tt_into_self(self, _):
+        return ("into", "self")
+
+    def tt_into_carrier(self, _):
+        return ("into", "carrier")
 
     def tt_opposite(self, _):
         return ("is", "opposite")
@@ -794,6 +1145,9 @@ class ActionReading(Transformer):
 
     def value(self, items):
         if items and items[-1] == "where":
+            if len(items) > 1:            # «X разрядов на 2, где X …»: the X is another part's, this value is printed
+                self.x_elsewhere = True
+                return str(items[0])
             return f"X, где {self.where_text}"        # the definition kept verbatim
         return str(items[0]) if items else "X"
 
@@ -804,6 +1158,9 @@ class ActionReading(Transformer):
 # what a modifier changes that is an attack: dealt («+1 к …») or received («-1 от …»)
 _SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged", "nonmagic", "direct", "magic_strike",
           "row_strike", "special_strike", "finishing_blow")
+# abilities with a value that «+N к …» raises
+_VALUED = ("Опыт в атаке", "Опыт в защите", "Опыт в стрельбе", "Опыт в метании", "Броня", "Регенерация", "Ярость",
+           "Стойкость")
 _WHO = ("self", "carrier", "it", "attacked", "attacker")
 _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
@@ -819,6 +1176,25 @@ def _ability_topics(name: str) -> set:
     if name in DICE_ABILITIES:
         topics.add("dice")
     return topics
+
+
+def _with_mods(ev: dict, mods) -> dict:
+    """The event with what its clause adds (ev_mod): «от атаки карты противника» is whose attack (`by_card`)."""
+    last = None
+    for key, value in mods:
+        if key == "by":
+            ev["_listens"] |= {"wound", "wounds"}
+        if key == "of" and last == "by":
+            key = "by_card"
+        if key in ev:
+            raise ValueError(f"two {key} in one event")
+        ev[key], last = value, key
+    return ev
+
+
+def _lasting(a: dict) -> bool:
+    """The action leaves something on a card (an ability, a modifier, a poisoning), or may (one of its options)."""
+    return a["do"] in _LASTING or any(_lasting(o) for o in a.get("options", ()))
 
 
 def _plain(x):

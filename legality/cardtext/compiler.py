@@ -120,6 +120,8 @@ def _genitive(word: str) -> bool:
 # the participles whose case tells a subject from an object where lemmas cannot (actions.lark)
 _OBLIQUE = {"атакованный": "@атакованного", "атаковавший": "@атаковавшего"}
 _NOMINATIVE = ("ый", "ая", "ое", "ые", "ий", "ие", "нй")
+# a personal pronoun in the nominative (the subject of an action); its other forms are fed as "@его"
+_PRONOUNS = ("он", "она", "оно", "они")
 
 
 def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: tuple = (), second: bool = False):
@@ -138,7 +140,7 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         return cache[j]
 
     starts = {n.split()[0][:3].lower().replace("ё", "е") for n in names}
-    i, naming = 0, False
+    i, naming, note = 0, False, False
     while i < len(raws):
         hit = None
         if raws[i][:3].lower().replace("ё", "е") in starts:       # the name may start here: compare its forms
@@ -147,6 +149,8 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         tok = "@self" if hit else at(i)
         if second and not hit and tok in _OBLIQUE and not raws[i].lower().endswith(_NOMINATIVE):
             tok = _OBLIQUE[tok]
+        if second and not hit and tok in _PRONOUNS and raws[i].lower() not in _PRONOUNS:
+            tok = "@его"            # «его», «ней», «им»: a pronoun's object, never the subject of a verb
         raw = raws[i]
         i += len(hit) if hit else 1
         done.append(tok)
@@ -154,7 +158,12 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         if not second:
             ip.feed_token(term)
             continue
-        ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
+        if note and tok not in (")", ","):     # «(воздействие удар молота)»: every word up to «)» is the name's
+            term = Token("NAMEWORD", raw.lower())
+            ip.feed_token(term)
+        else:
+            ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
+        note = (note or (len(done) > 1 and done[-2] == "(" and tok in ("воздействие", "заклинание"))) and tok not in (")", ",")
         naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
 
@@ -175,9 +184,9 @@ def _fed(ip, *terms):
 _NOT_NAMES = frozenset({"атакованный", "атаковавший", "@атакованного", "@атаковавшего", "ранить", "раниться",
                         "получать", "получить", "терять", "потерять", "излечить", "излечиться", "излечиваться",
                         "закрыть", "открыть", "уничтожить", "выбранный", "каждый", "ваш", "существо", "карта",
-                        "стоящий", "мочь", "он", "она", "оно", "себя", "хозяин", "все", "весь", "другой", "любой",
+                        "стоящий", "мочь", "он", "она", "оно", "они", "@его", "себя", "хозяин", "все", "весь", "другой", "любой",
                         "выстрел", "разряд", "метание", "магический", "особый", "удар", "добивание", "прыжок",
-                        "переместить", "вызвать", "полностью", "становиться", "противник"})
+                        "переместить", "вызвать", "полностью", "становиться", "противник", "следующий"})
 
 
 def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bool):
@@ -216,7 +225,7 @@ def _names(items):
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
-_IRREGULAR = frozenset({"мож", "мог"})
+_IRREGULAR = frozenset({"мож", "мог", "тре", "дву"})       # «трёх», «двух» of «три», «два»
 
 
 @lru_cache(maxsize=2)
@@ -854,7 +863,9 @@ _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за кажду
 _LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
-_EVENT_COND = re.compile(r",\s*если\s+([^,]+),", re.I)
+_EVENT_COND = re.compile(r",?\s*если\s+([^,]+),", re.I)
+# «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2»: a condition that ends at a dash
+_EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+", re.I)
 # «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
 # an action's verb starts (at most six words, none of them such a verb)
 _ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
@@ -866,10 +877,26 @@ _MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
-def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
-    """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim) and
-    a definition «, где X …» as "@where"; None when nothing is cut."""
-    cond = where = ""
+# «ранить существо противника, стоящее позади атакованного, на X», «существо, которое не передвигалось в этот
+# ход»: a clause that tells which card, after its noun (kept verbatim); one holding a finite verb of an action
+# («…, стоящее рядом существо получает …») is the next part of the sentence, not a clause
+_THAT = re.compile(r",\s*((?:котор|стоящ|являющ|обладающ|находящ|имеющ)[а-яё]*\s[^,.;()—–-]+?)(?:\s*,|(?=\s*\.?\s*$|\s*\())",
+                   re.I)
+_THAT_NOT = re.compile(r"(?<![а-яё])(получа[ею]т|теря[ею]т|мо[жг]ут?|ранит|ранятся|ранится|излечива[ею]тся|"
+                       r"закрыва[ею]тся|открыва[ею]тся|станов[ия]тся|уничтожа[ею]т)(?![а-яё])", re.I)
+_THAT_MARK = "⁂"
+
+
+def _cut(sentence: str, base: str, clause: bool = True) -> tuple[list[str], str, str, str] | None:
+    """The raw tokens with a condition the grammar does not read cut off as "@cond" (kept verbatim),
+    a definition «, где X …» as "@where" and a clause telling which card as "@that"; None when nothing is cut.
+    A clause inside a condition or a definition is not cut (`clause`: its comma may end the condition)."""
+    cond = where = that = ""
+    original = sentence
+    m_that = _THAT.search(sentence) if clause else None
+    if m_that and not _THAT_NOT.search(m_that.group(1)):
+        that = m_that.group(1).strip()
+        sentence = f"{sentence[:m_that.start()]} {_THAT_MARK} {sentence[m_that.end():]}"
     pieces = [sentence]
     m = _WHERE.search(sentence)
     if m:
@@ -878,10 +905,12 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]
     if _EVENT_HEAD.match(body):
-        m = _EVENT_COND.search(body) or _EVENT_COND_VERB.search(body)
+        m = _EVENT_COND.search(body) or _EVENT_COND_DASH.search(body) or _EVENT_COND_VERB.search(body)
         if m:
             cond = m.group(1).strip()
             pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
+        else:
+            cond, pieces[0:1] = _trailing_cond(body)
     elif _LEAD_IF.match(body):          # «Если …, …»: to the words a trigger (reach.py); read as an event
         m = _LEAD_IF.match(body)
         cond = m.group(1).strip()
@@ -895,12 +924,32 @@ def _cut(sentence: str, base: str) -> tuple[list[str], str, str] | None:
         if m and not _MORE.search(body[m.start() + 1:]):
             cond = re.sub(r"^,\s*", "", body[m.start():]).strip(" ,.")
             pieces[0:1] = [body[:m.start()], "@cond"]
-    if not cond and not where:
+    if not cond and not where and not that:
         return None
+    if that and (_THAT_MARK in cond or _THAT_MARK in where):
+        return _cut(original, base, clause=False)
     raws = []
     for p in pieces:
-        raws += [p] if p in ("@cond", "@where", "@if") else raw_tokens(spell_out(p, base))
-    return raws, cond, where
+        if p in ("@cond", "@where", "@if"):
+            raws.append(p)
+            continue
+        for k, part in enumerate(p.split(_THAT_MARK)):
+            raws += (["@that"] if k else []) + raw_tokens(spell_out(part, base))
+    return raws, cond, where, that
+
+
+def _trailing_cond(body: str) -> tuple[str, list[str]]:
+    """An event clause's actions with a last condition («…, если не перемещался в этот ход») cut off, and
+    a parenthesis after it («(1 раз за ход)») kept: ("", [body]) when there is none or more follows it."""
+    for m in _COND.finditer(body):
+        rest = body[m.start():]
+        paren = re.search(r"\([^()]*\)\s*\.?\s*$", rest)
+        cond_part = rest[:paren.start()] if paren else rest
+        if "(" in cond_part or ")" in cond_part or _MORE.search(cond_part[1:]):
+            continue
+        cond = re.sub(r"^,\s*", "", cond_part).strip(" ,.")
+        return cond, [body[:m.start()], "@cond", *([paren.group().strip(" .")] if paren else [])]
+    return "", [body]
 
 
 def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tuple, base: str = "relaunch"):
@@ -910,14 +959,14 @@ def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tu
     found = _read_actions_once(sentence, raws, prefixes, names)
     cut = _cut(sentence, base) if found is None else None
     if cut is not None:
-        found = _read_actions_once(sentence, cut[0], prefixes, names, cut[1], cut[2])
+        found = _read_actions_once(sentence, cut[0], prefixes, names, *cut[1:])
     return found
 
 
-def _read_actions_once(sentence, raws, prefixes, names, cond="", where=""):
+def _read_actions_once(sentence, raws, prefixes, names, cond="", where="", that=""):
     try:
         tree = _parse_lazily(raws, prefixes, [], names, second=True)
-        return ActionReading(sentence, cond, where).transform(tree)
+        return ActionReading(sentence, cond, where, that).transform(tree)
     except (_NotRead, LarkError, ValueError):
         return None
 

@@ -1,9 +1,11 @@
 """Ruling many scenarios on every core: `legality check --jobs N`.
 
-Scenarios are independent questions, so the built-in corpus is ruled in N forked processes, each with its own
-warm solvers. A child returns each ruling already rendered (its text lines and its JSON) with the fields the
-summary and the corpus score read, so the parent prints exactly what one process would print, in the same order.
-Forking after the scenarios are parsed means every card base they name is compiled (or read from the cache) once.
+Scenarios are independent questions, so the built-in corpus is read and ruled in N forked processes, each with its
+own warm solvers. A child parses its share of the files and returns each ruling already rendered (its text lines
+and its JSON) with the fields the summary and the corpus score read, and the scenario's head (path, title,
+question, cited ruling), so the parent prints exactly what one process would print, in the same order. A file
+that is bad input is reported as one process reports it: the first bad file in the given order, before any
+ruling is printed (the parent prints only once every file has been read).
 """
 from __future__ import annotations
 
@@ -12,10 +14,30 @@ import os
 from dataclasses import dataclass
 
 from ..api import rule_scenario
+from ..errors import InputError
+from ..scenario import parse_scenario
 from .output import ruling_json
 
 MIN_PER_JOB = 12        # fewer scenarios per process than this: forking costs more than it saves
 MAX_JOBS = 4
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+
+
+@dataclass(frozen=True)
+class ScenarioHead:
+    """What the parent reads of a scenario ruled in a child: where it is, what it asks, which ruling it cites."""
+    path: str
+    title: str
+    question: Question
+    source_ruling: str | None
+
+    @classmethod
+    def of(cls, sc) -> "ScenarioHead":
+        return cls(sc.path, sc.title, Question(getattr(sc.question, "text", "") or ""), sc.source_ruling)
 
 
 @dataclass(frozen=True)
@@ -40,16 +62,23 @@ def _record(r, with_json: bool) -> RuledRecord:
                        ruling_json(r) if with_json else {})
 
 
-_WORK = None            # (scenarios, editions, engine, with_json), set in the parent before the fork
+_WORK = None            # (paths, keep, editions, engine, with_json), set in the parent before the fork
 
 
-def _rule_one(i: int) -> list[tuple]:
-    scenarios, editions, engine, with_json = _WORK
+def _read_and_rule(i: int):
+    """One file in a child: its InputError, or its head and rulings (none when `keep` leaves it out)."""
+    paths, keep, editions, engine, with_json = _WORK
+    try:
+        sc = parse_scenario(paths[i])
+    except InputError as e:
+        return e
+    if not keep(sc):
+        return None
     out = []
-    for r in rule_scenario(scenarios[i], editions, engine):
+    for r in rule_scenario(sc, editions, engine):
         rec = _record(r, with_json)
         out.append((rec.edition, rec.matches, rec.outcome, rec.problems, rec.lines, rec.json))
-    return out
+    return ScenarioHead.of(sc), out
 
 
 def default_jobs(n_scenarios: int) -> int:
@@ -57,15 +86,21 @@ def default_jobs(n_scenarios: int) -> int:
     return max(1, min(cores, MAX_JOBS, n_scenarios // MIN_PER_JOB))
 
 
-def rule_all(scenarios, editions, engine: str, jobs: int, with_json: bool) -> list[RuledRecord]:
-    """Every scenario's rulings in scenario order; `jobs` 1 rules in this process."""
+def read_and_rule_all(paths, keep, editions, engine: str, jobs: int, with_json: bool):
+    """Every kept scenario and its rulings, in the order of `paths`: (scenarios, records). Every file is read
+    before any is ruled on in one process; with `jobs` > 1 each child reads and rules its share."""
     global _WORK
-    if jobs <= 1 or len(scenarios) < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        return [_record(r, with_json) for sc in scenarios for r in rule_scenario(sc, editions, engine)]
-    _WORK = (scenarios, editions, engine, with_json)
+    if jobs <= 1 or len(paths) < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        scenarios = [sc for sc in (parse_scenario(p) for p in paths) if keep(sc)]
+        return scenarios, [_record(r, with_json) for sc in scenarios for r in rule_scenario(sc, editions, engine)]
+    _WORK = (paths, keep, editions, engine, with_json)
     try:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            parts = pool.map(_rule_one, range(len(scenarios)), chunksize=max(1, len(scenarios) // (jobs * 8)))
+            parts = pool.map(_read_and_rule, range(len(paths)), chunksize=max(1, len(paths) // (jobs * 8)))
     finally:
         _WORK = None
-    return [RuledRecord(sc, *fields) for sc, part in zip(scenarios, parts) for fields in part]
+    for part in parts:
+        if isinstance(part, InputError):
+            raise part
+    kept = [p for p in parts if p is not None]
+    return [head for head, _ in kept], [RuledRecord(head, *fields) for head, recs in kept for fields in recs]

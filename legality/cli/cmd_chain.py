@@ -2,9 +2,6 @@
 `legality chain --pool POOL.yaml [--graph FILE]`: the static "can trigger" graph of a card pool and its cycles."""
 from __future__ import annotations
 
-from graphs import draw
-from graphs.static import build, cycles
-
 from ..api import ENGINES, rule_scenario
 from ..errors import InputError
 from ..i18n import _
@@ -36,6 +33,7 @@ def run(args) -> int:
 
 
 def run_scenario(args) -> int:
+    from graphs import draw
     sc = parse_scenario(args.path)
     if sc.kind != "chain":
         raise InputError(args.path, 0, "question.kind", f"`legality chain` needs a chain question, not {sc.kind!r}")
@@ -62,6 +60,7 @@ def pool_graph(cards, trigs: dict, edition: str):
     """The static "can trigger" graph of a pool (cards in order, their triggers keyed by (card name,
     feature id)), the rules that decided event classes, and the cycles: the entry point for any way of
     reading a pool."""
+    from graphs.static import build, cycles
     from ..chain_rules import COUNTERSTRIKE, event_classes
     order = [trigs[(c.name, f.id)] for c in cards for f in c.features if (c.name, f.id) in trigs]
     g, decided = build(order + [COUNTERSTRIKE], lambda e: event_classes(e, edition))
@@ -69,6 +68,7 @@ def pool_graph(cards, trigs: dict, edition: str):
 
 
 def run_pool(args) -> int:
+    from graphs import draw
     from ..triggers import load_pool
     edition = args.edition or "classic"
     cards, trigs = load_pool(args.pool)

@@ -9,8 +9,8 @@ from ..api import ENGINES
 from ..errors import InputError
 from ..i18n import _
 from ..registry import EDITIONS
-from ..scenario import builtin_paths, parse_scenario
-from .check_jobs import default_jobs, rule_all
+from ..scenario import builtin_paths
+from .check_jobs import default_jobs, read_and_rule_all
 from .output import display_path, dumps
 
 
@@ -42,14 +42,14 @@ def run(args) -> int:
         paths = builtin_paths()
     else:
         paths = args.paths or builtin_paths()
-    scenarios = [parse_scenario(p) for p in paths]   # every file is validated before any is ruled on
-    if args.suite:
-        scenarios = [sc for sc in scenarios if sc.source_ruling]
     if args.jobs is not None and args.jobs < 1:
         raise InputError("command line", None, "--jobs", f"at least 1 process, got {args.jobs}")
-    jobs = args.jobs if args.jobs is not None else default_jobs(len(scenarios))
+    jobs = args.jobs if args.jobs is not None else default_jobs(len(paths))
     editions = [args.edition] if args.edition else None
-    rulings = rule_all(scenarios, editions, args.engine, jobs, with_json=args.json and not args.suite)
+    keep = _cites_a_ruling if args.suite else _every
+    # every file is validated before any ruling is printed
+    scenarios, rulings = read_and_rule_all(paths, keep, editions, args.engine, jobs,
+                                           with_json=args.json and not args.suite)
     if args.suite:
         return run_rulings_suite(args, entries, scenarios, rulings)
     mismatched = [r for r in rulings if r.matches is False]
@@ -61,6 +61,14 @@ def run(args) -> int:
             print_text(r)
         print(summary_line(rulings, len(scenarios)))
     return 1 if mismatched else 0
+
+
+def _every(sc) -> bool:
+    return True
+
+
+def _cites_a_ruling(sc) -> bool:
+    return bool(sc.source_ruling)
 
 
 def run_rulings_suite(args, entries, scenarios, rulings) -> int:

@@ -7,10 +7,6 @@ from __future__ import annotations
 
 import sys
 
-from ..cards_io import BUILTIN_DIR
-from ..conflicts.executors import DaskExecutor, LocalExecutor, bound_workers
-from ..conflicts.pool import apps_of, load_pool, pool_paths
-from ..conflicts.scan import SECTIONS, scan
 from .output import display_path, dumps
 
 HEADS = {
@@ -42,10 +38,12 @@ def register(subs) -> None:
 
 
 def show_path(path: str) -> str:
+    from ..cards_io import BUILTIN_DIR
     return display_path(path, BUILTIN_DIR, "builtin:cards/")
 
 
 def run(args) -> int:
+    from ..conflicts.pool import load_pool, pool_paths
     from ..errors import InputError
     if args.limit is not None and args.limit < 0:
         raise InputError("command line", None, "--limit", f"{args.limit}: give 0 or more")
@@ -61,6 +59,9 @@ def run(args) -> int:
 def report(files: list[str], cards: list, args, out=None) -> int:
     """Scan `cards` (`(file, index, Card)` as `pool.load_pool` gives them) and print the findings: the
     entry point for any way of reading a pool."""
+    from ..conflicts.executors import DaskExecutor, LocalExecutor, bound_workers
+    from ..conflicts.pool import apps_of
+    from ..conflicts.scan import SECTIONS, scan
     out = out or sys.stdout
     if args.scheduler:
         executor = DaskExecutor(args.scheduler)
@@ -232,6 +233,7 @@ def _lines(section: str, it: dict, i: int) -> list[str]:
 
 def to_json(report) -> dict:
     """A collected `scan.Report` as the document `--json` prints (for the Python API and tests)."""
+    from ..conflicts.scan import SECTIONS
     groups = {k: len(getattr(report, SECTIONS[w])) for w, k in (("pair", "pairs"), ("shadowed", "shadowed"),
                                                                ("never", "never"), ("triple", "triples"))}
     return {"files": [show_path(f) for f in report.files],

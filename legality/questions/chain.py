@@ -295,12 +295,13 @@ class ChainKind:
 
 
 def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: str = "z3",
-               uses=None, moment: str | None = None, log=None) -> ChainAnswer:
+               uses=None, moment: str | None = None, log=None, history=None) -> ChainAnswer:
     """The chain from `question.initial`: asked by the `chain` kind, and by the tracer (legality/stack/firing.py)
     wherever an event happens in a trace — one code path. `uses`: limited features' uses already spent;
     `moment`: an action's event at its execution or after its payment (ChainRules), None: every trigger;
-    `log(player)`: the abilities the player's cards performed this turn (the trace's), for «подряд»."""
-    rules = ChainRules(state, edition, question.triggers, uses, moment, log)
+    `log(player)`: the abilities the player's cards performed this turn (the trace's), for «подряд»;
+    `history()`: this turn's events (kind, source, target), for «во второй раз за ход»."""
+    rules = ChainRules(state, edition, question.triggers, uses, moment, log, history)
     runs, complete = enumerate_choices(question.initial, rules, LINK_LIMIT, CHOICE_CAP)
     chain = runs[0][1]                    # the declared order: the witness the verdict is written for
     if chain.zero_initial is not None:
@@ -323,6 +324,14 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
                     unknown.append(problem)
             except Unknown as e:
                 unknown.append(f"z3: {e}")
+    if history is None:                  # not a trace: what a compound effect's later parts do is not followed
+        from ..triggers import in_force
+        forced = in_force(state, question.triggers)
+        for l in chain.executed:
+            t = next((t for t in forced.get(l.owner, ()) if t.feature == l.feature), None)
+            if t is not None and t.effect.then is not None:
+                unknown.append(f"{l.label}: the later parts of its compound effect depend on what the first part did "
+                               "to the state, which only a trace (`sequence`) follows")
     if not complete:
         rotated = sorted({n for ch, _c in runs for n in ch.rotations_only})
         unknown.append(f"{', '.join(map(str, rotated))} effects triggered at once: only their rotations were tried, "

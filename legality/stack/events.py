@@ -19,7 +19,9 @@ Each event is a mapping with one verb key:
                                       controller's cards while CARD stays where it is (2012 420.7)
   destroy | open | close: CARD
   choice: PLAYER / end_choice: PLAYER a choice subphase of that player begins / ends
-  turn: PLAYER                        a new turn begins, PLAYER active (the last one ends: «до конца хода»)
+  turn: PLAYER  [opening: true]       a new turn begins, PLAYER active (the last one ends: «до конца хода»);
+                                      opening: its closed cards open (2012 311.1, legality/stack/history.py) —
+                                      without it the scenario states each opening (a declared `open`)
   lay: CARD  feature: F  carrier: CARD  [duration: D]   CARD's feature F is laid on the carrier for a time
                                       (legality/lasting.py; default: the feature's own `duration`)
   ask: CARD  ability: NAME            a state question at this point: does the card have the ability now?
@@ -75,6 +77,7 @@ class Event:
     feature: str | None = None        # lay: the feature laid; ask: the ability asked about
     duration: str | None = None       # lay: how long it lasts
     instead_target: str | None = None  # heal: the card a replacement's effect goes to (its chosen card, a host)
+    opening: bool = False             # turn: the active player's closed cards open (2012 311.1)
 
     def error(self, field: str, message: str) -> InputError:
         return InputError(self.path, self.line, f"{self.where}.{field}", message)
@@ -164,7 +167,8 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
         elif verb == "ask":
             ev = Event(**base, card=_card(ef, "ask", state), feature=ef.req("ability", str))
         else:
-            ev = Event(**base, player=ef.enum(verb, Player, required=True))
+            ev = Event(**base, player=ef.enum(verb, Player, required=True),
+                       opening=ef.opt("opening", bool, False) if verb == "turn" else False)
         ef.done()
         out.append(ev)
     if not out:

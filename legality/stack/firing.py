@@ -65,6 +65,8 @@ class Firing:
     def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
              moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
+        if moment != "after":            # the same event again, for its «после …» triggers: logged once
+            self.saw(kind, source, target)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
@@ -80,7 +82,7 @@ class Firing:
         moment = moment or self._moment(kind, source, target, attrs, entry)
         q = ChainQuestion("", initial, self.triggers)
         ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
-                         log=self.log_of)
+                         log=self.log_of, history=self.history_of)
         chain = ans.chain
         if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
             return                      # only the rules' own effects (a counterstrike the tracer deals itself)
@@ -164,7 +166,10 @@ class Firing:
                      None)
         if t is None:
             return
+        self._full = True
         done = self._do_link(l, t, entry)
+        if t.effect.then is not None:
+            self._next_parts(l, t, t.effect.then, done and self._full, entry)
         if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
             self.performed(l.owner, t.effect.kind)
         if done and t.limit is not None:
@@ -199,6 +204,7 @@ class Firing:
                               Action(kind, src, (tgt,), param=value, step=Step.EXECUTION), (), effects=armour or ())
             if sv.wounds is None:
                 why = f"{l.label}: its value: {sv.why}"
+                self._full = None
                 self.unknown.append(why)
                 self.note("unknown", why + "; its wounds are not applied", entry, card=tgt)
                 return True
@@ -209,7 +215,9 @@ class Firing:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
             self._wound(tgt, sv.wounds, entry)
         elif eff.kind == "wound" and isinstance(value, int):
-            if self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry) is not False:
+            kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
+            if kept is not False:
+                self._full = None if kept is None else False
                 return True              # kept from it (or not known): the effect is spent all the same (dev-476)
             self.hit_by[tgt] = src
             self._wound(tgt, value, entry)
@@ -223,7 +231,9 @@ class Firing:
                 self.set_card(tgt, open=want)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
         elif eff.kind == "destroy":
-            if self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry) is not False:
+            kept = self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry)
+            if kept is not False:
+                self._full = None if kept is None else False
                 return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
@@ -232,8 +242,47 @@ class Firing:
             self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
                       entry, card=tgt)
         else:                            # what it changes is not in the state: the state after it is not known
+            self._full = None
             why = f"{l.label}: the trace does not apply a {eff.kind} effect; the state after it is not known"
             self.unknown.append(why)
             self.note("unknown", why, entry, card=tgt)
         return True
+
+    # -- compound abilities («…, при этом …», «…; …», «…, затем …») ------------------------------------
+    def _next_parts(self, l, t, part, full, entry) -> None:
+        """The later parts of a compound effect, in their printed order: a part linked `while` («при этом», «;»)
+        only when the part before executed fully (classic:ruling-dev-097), a part linked `then` («затем»)
+        whatever it did (classic:ruling-dev-497). Its ends are the ability's card or the first part's."""
+        from dataclasses import replace
+        from ..registry import topic_rule
+        ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
+        while part is not None:
+            r = topic_rule(self.edition, f"compound-{part.link}")
+            label = f"{l.label}, its next part ({part.kind})"
+            if r is None:
+                why = f"{label}: no rule of {self.edition} says when the part linked «{part.link}» executes"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+                return
+            if part.link == "while" and full is not True:
+                if full is None:
+                    why = f"{label}: whether the part before executed fully is not known, so neither is this part"
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=l.owner, rules=(r.id,))
+                    return
+                self.note("effect", f"{label} does not happen: the part before it did not execute fully", entry,
+                          card=l.owner, rules=(r.id,))
+                return
+            self.note("effect", f"{label} executes ({'the part before executed fully' if part.link == 'while' else 'whatever the part before did'})",
+                      entry, card=l.owner, rules=(r.id,))
+            if part.kind in self._listened():
+                why = (f"{label}: a trigger listens to {part.kind} events, and the events of a compound ability's "
+                       "later parts are not fired")
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+            pl = replace(l, source=ends[part.source], target=ends[part.target])
+            self._full = True
+            done = self._do_link(pl, replace(t, effect=part), entry)
+            full = done and self._full
+            part = part.then
 

@@ -20,6 +20,7 @@ from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
 from .firing import ATTACK_EVENTS, Firing
+from .history import TurnHistory
 from .lasting import LastingEffects
 from .armour import Armour
 from .heals import HealStep
@@ -53,7 +54,7 @@ class Entry:
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
+class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -87,6 +88,7 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
         self._executing = None                # the entry at its execution step
         self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
         self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
+        self.history: list = []               # this turn's events (kind, source, target), in order (history.py)
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
@@ -421,10 +423,12 @@ class Tracer(Firing, LastingEffects, Life, HealStep, Armour):
         self.fire("turn_end", None, None)
         self.end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
-        self.abilities = {}
+        self.abilities, self.history = {}, []
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
+        if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
+            self.open_at_turn_start()
         self.start_of_turn()
         self.fire("turn_start", None, None)
 

@@ -68,7 +68,9 @@ def check_gold() -> dict[str, tuple[int, int, list[str]]]:
 
 
 # Sections beyond the seeded samples: every distinct sentence of one form, checked by hand (the base each reads)
-EXTRA = {"modifiers": "relaunch", "modifiers_online": "online"}
+EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
+         # the triggers and actions grammar's later growth: a seeded sample of what it newly reads
+         "triggers_a": "relaunch", "triggers_a_online": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
