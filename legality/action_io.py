@@ -38,10 +38,10 @@ def parse_action(q: Fields, state: GameState) -> Action:
         targets.append(t)
     to = read_cell(a, "to")
     via = a.enum("via", VIA)
-    summons = (ActionKind.SUMMON, ActionKind.RESURRECT)     # the destination cell is a target (2012 glossary)
+    summons = (ActionKind.SUMMON, ActionKind.RESURRECT, ActionKind.INCARNATE)   # the destination cell is a target
     if (via is not None or (to is not None and kind not in summons)) and kind is not ActionKind.MOVE:
         raise a.error("to" if to is not None else "via", "only a move has a destination and a way of moving (a "
-                                                         "summon or resurrection: a destination cell only)")
+                                                         "summon, resurrection or incarnation: a destination cell only)")
     x = a.nonneg("x", None)
     x_from = a.enum("x_from", X_FROM)
     if x is not None and x_from is None:

@@ -13,6 +13,10 @@ A scenario's `cell: [c, l]` is a cell of the 2012 Battlefield (207.2: six horizo
 A flying creature in play has no cell (211.2) and is next to no card (211.4). A card not in play stands nowhere.
 A card in play whose cell the scenario does not give is an unknown position: a rule that needs it answers
 `unknown`, naming the missing fact.
+
+A symbiote or parasite (`host:`) stands in its host's cell and moves with it (210.2, 210.8, 210.13); it is adjacent
+to its host and to every card adjacent to its host (210.9, 210.9.a): the judges read a companion on the attacked
+card as standing next to it (dev-012) and a parasite as standing next to its host (dev-157).
 """
 from __future__ import annotations
 
@@ -166,9 +170,26 @@ def where(state: GameState, cid: str | None):
         return ("nowhere",)
     if cs.card.type is CardType.FLYER:
         return ("flying",)
+    if cs.cell is None and _hosted(state, cs):
+        return where(state, cs.host)            # 210.2, 210.8: in its host's cell, moving with it
     if cs.cell is None:
         return ("unknown", f"the cell of {cid} ({cs.card.name}) is not given")
     return ("cell", cs.cell)
+
+
+def _hosted(state: GameState, cs) -> bool:
+    """A symbiote or parasite standing on a host in play (210.2; not an equipment: 214 gives it no cell rule)."""
+    return (cs.host is not None and cs.card.type is CardType.SYMBIOTE and state.has(cs.host)
+            and state.card(cs.host).zone is Zone.PLAY)
+
+
+def host_pair(state: GameState, a: str, b: str) -> bool:
+    """One of the two is a symbiote or parasite standing on the other (210.9.a: they are adjacent)."""
+    for s, h in ((a, b), (b, a)):
+        cs = state.card(s) if state.has(s) else None
+        if cs is not None and cs.zone is Zone.PLAY and cs.host == h and _hosted(state, cs):
+            return True
+    return False
 
 
 def standing(state: GameState, cid: str | None):
@@ -188,10 +209,12 @@ def adjacency(state: GameState, a: str | None, b: str | None) -> bool | str:
     pa, pb = where(state, a), where(state, b)
     if "nowhere" in (pa[0], pb[0]) or "flying" in (pa[0], pb[0]):
         return False
+    if host_pair(state, a, b):
+        return True                     # 210.9.a: a symbiote and its host are adjacent
     for p in (pa, pb):
         if p[0] == "unknown":
             return f"?whether {a} stands next to {b}: {p[1]}"
-    return neighbouring(pa[1], pb[1])
+    return neighbouring(pa[1], pb[1])   # 210.9: a symbiote shares its host's cell, so its host's neighbours
 
 
 def separation(state: GameState, a: str | None, b: str | None) -> int | str | None:
@@ -218,16 +241,24 @@ def mover(action) -> str | None:
 
 def _to_facts(state: GameState, action) -> dict:
     to = action.to
+    if to is not None and action.kind.value == "incarnate":      # a card brought from the graveyard to a cell
+        owner = state.card(action.source).controller if state.has(action.source) else None
+        others = [c for c in state.cards if c.zone is Zone.PLAY and where(state, c.id) == ("cell", to)
+                  and c.id != action.source]
+        return {"board.to_given": True, "board.to_distance": 0, "board.to_orthogonal": False,
+                "board.to_same": False, "board.to_occupied": bool(others),
+                "board.to_own_row": (row_of(to, owner) or 0) if owner else 0}
     if to is None or action.kind.value != "move":
         return {"board.to_given": False, "board.to_distance": 0, "board.to_orthogonal": False,
-                "board.to_same": False, "board.to_occupied": False}
+                "board.to_same": False, "board.to_occupied": False, "board.to_own_row": 0}
     m, src = where(state, mover(action)), where(state, action.source)
     others = [c for c in state.cards if c.zone is Zone.PLAY and c.cell == to and c.id != mover(action)]
     return {"board.to_given": True,
             "board.to_distance": distance(src[1], to) if src[0] == "cell" else 0,
             "board.to_orthogonal": m[0] == "cell" and orthogonal(m[1], to),
             "board.to_same": m[0] == "cell" and m[1] == to,
-            "board.to_occupied": bool(others)}
+            "board.to_occupied": bool(others),
+            "board.to_own_row": 0}          # read for an incarnation's destination only
 
 
 def _bonus(state: GameState, action) -> int:
@@ -324,6 +355,12 @@ BOARD_CONDITIONS = {
     "self_moved": "the feature's card relocated this turn in any way, by itself or by another card (dev-285)",
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
+    "own_turn": "it is the turn of the feature card's controller («в свой ход»)",
+    "target_closed": "the action's target is closed («закрытое …»)",
+    "target_enemy_creature": "the action's target is a creature of the feature card's opponent («… существо "
+                             "противника»)",
+    "target_in_front": "the action's target stands on the cell in front of the acting card, as its controller sees "
+                       "it (207.8, «по карте, стоящей напротив»; a flyer stands on no cell, a symbiote in its host's)",
     "target_next_to_self": "the action's target stands next to the feature's card (207.7; a flyer next to none, "
                            "211.4; a symbiote in its host's cell, 210.2)",
     "target_in_front_of_self": "the target stands on the cell in front of the feature's card (207.8, «напротив»)",
@@ -556,6 +593,16 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         return bool(owner.moved)
     if key == "declared":
         return not action.generated
+    if key == "own_turn":
+        return state.active is owner.controller
+    if key in ("target_closed", "target_enemy_creature"):
+        t = state.card(action.target) if action.target is not None and state.has(action.target) else None
+        if t is None:
+            return False
+        if key == "target_closed":
+            return not t.open
+        return t.controller is not owner.controller and t.card.type in (CardType.CREATURE, CardType.FLYER,
+                                                                       CardType.SYMBIOTE)   # 208.2
     if key == "target_not_self":
         return action.target is not None and action.target != owner.id
     if key == "self_next_to_enemy_creature":
@@ -612,7 +659,7 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         if p[0] == "unknown":
             return f"?{p[1]}"
         return p[0] == "cell" and beyond(p[1], t[1]) == action.to
-    if key in ("source_at_edge", "source_in_front", "target_same_column"):
+    if key in ("source_at_edge", "source_in_front", "target_same_column", "target_in_front"):
         p = where(state, action.source)
         if p[0] == "unknown":
             return f"?{p[1]}"
@@ -628,6 +675,9 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         t = where(state, action.target)
         if t[0] == "unknown":
             return f"?{t[1]}"
+        if key == "target_in_front":
+            src = state.card(action.source)
+            return t[0] == "cell" and in_front(p[1], src.controller) == t[1]
         return t[0] == "cell" and t[1][0] == p[1][0]
     raise KeyError(key)
 

@@ -92,7 +92,8 @@ def scope_targets(scope: str) -> Targets:
             "enemy_creatures": Targets("cards", "enemy", CREATURE_TYPES),
             "own_creatures": Targets("cards", "own", CREATURE_TYPES),
             "all_creatures": Targets("cards", "any", CREATURE_TYPES),
-            "enemy_cards": Targets("cards", "enemy")}[scope]        # «Карты противника …»: any type
+            "enemy_cards": Targets("cards", "enemy"),          # «Карты противника …»: any type
+            "host": Targets("carrier")}[scope]
 
 
 def parse_effect(ff: Fields, key: str = "effect") -> Effect:

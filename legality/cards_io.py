@@ -20,7 +20,7 @@ from .yamlfile import MAX_CARD_FILE_BYTES, Seq, as_nodes, load
 
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "cards")
 ROLES = ("subject", "source", "target")
-SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures", "enemy_cards")
+SCOPES = ("self", "enemy_creatures", "own_creatures", "all_creatures", "enemy_cards", "host")
 
 
 def normalize(name: str) -> str:
@@ -91,6 +91,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
     text = f.opt("text", str, "")
     edition = f.enum("edition", ("classic", "heroes"), default="classic")
     source = f.opt("source", str, "")
+    elite = f.opt("elite", bool)        # classic 2012 202.2: gold crystal (elite) or silver (regular)
     features = []
     seen = set()
     topics = None
@@ -160,6 +161,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("summon"):  # what a summoning or resurrection may bring: legality/summons.py
             from .summons import parse_summon
             summon = parse_summon(ff)
+        recruit = None
+        if ff.has("recruit"):   # what a sentence about recruiting the squad does: legality/recruitment.py
+            from .recruitment import parse_recruit
+            recruit = parse_recruit(ff)
         heal = None
         if ff.has("heal"):      # a heal's replacement or modifier: legality/heal_features.py, the tracer's heal step
             from .heal_features import parse_heal_feature
@@ -192,6 +197,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("card_modifier", modifier),) if modifier is not None else ()
         p += (("summon", summon),) if summon is not None else ()
         p += (("heal_feature", heal),) if heal is not None else ()
+        p += (("recruit", recruit),) if recruit is not None else ()
         p += (("board", tuple(sorted(board.items()))),) if board else ()
         p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
         p += (("computed_x", computed_x),) if computed_x is not None else ()
@@ -205,7 +211,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         # a card's text with no features written for it is still the card's text: kept, not understood, so a
         # question it could touch is unknown (docs/unknown.md), never answered as if the card had no text
         features.append(Feature("text", text.strip(), FeatureKind.TEXT))
-    return Card(name, ctype, cost, lives, strike, move, elements, classes, tuple(features), text, edition, source)
+    return Card(name, ctype, cost, lives, strike, move, elements, classes, tuple(features), text, edition, source,
+                elite)
 
 
 def load_card_file(path: str) -> list[Card]:

@@ -91,6 +91,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("target.cost_x", bool, "the target's cost contains X"),
     FactSpec("target.hosts_symbiote", bool, "a symbiote or parasite stands on the target (a card whose `host` it is)"),
     FactSpec("source.incarnation", int, "X of the source's printed «Инкарнация X» (0: it has none)"),
+    FactSpec("target.incarnation", int, "X of the target's printed «Инкарнация X» (0: it has none)"),
     FactSpec("squad.unique_clash", bool,
              "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
@@ -108,6 +109,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("board.to_orthogonal", bool, "the destination neighbours the moved card's cell on a vertical or horizontal"),
     FactSpec("board.to_same", bool, "the destination is the cell the moved card stands on"),
     FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
+    FactSpec("board.to_own_row", int, "an incarnation's destination row on its card's controller's half (207.3.b; "
+                                      "0: on the other half, or no such destination)"),
     FactSpec("source.may_accumulate", bool,
              "the source has an ability paid with a token ([Token]:, [Token][Close]:) or «[Close]: накопить фишку», "
              "or a card in play permits accumulating (classic 2012 218.4; legality/rules/tokens.py)"),

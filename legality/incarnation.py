@@ -45,5 +45,7 @@ def unique_clash(state: GameState, action: Action) -> bool:
 
 def incarnation_facts(state: GameState, action: Action) -> dict:
     src = state.card(action.source).card if action.source and state.has(action.source) else None
+    tgt = state.card(action.target).card if action.target and state.has(action.target) else None
     return {"source.incarnation": incarnation_x(src) if src is not None else 0,
+            "target.incarnation": incarnation_x(tgt) if tgt is not None else 0,
             "squad.unique_clash": unique_clash(state, action)}

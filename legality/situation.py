@@ -61,6 +61,8 @@ def _scope_condition(owner: CardState, scope: str, end: str, carrier: str | None
         return Var(f"action.{end}").eq(carrier)
     if scope == "self":
         return Var(f"action.{end}").eq(owner.id)
+    if scope == "host":                 # «Хозяин …»: the card a symbiote, parasite or equipment stands on
+        return Var(f"action.{end}").eq(owner.host or "none")
     own = owner.controller.value
     ctl = Var(f"{end}.controller")
     creature = Var(f"{end}.type").is_in(*CREATURE_TYPES)

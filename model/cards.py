@@ -73,6 +73,7 @@ class Card:
     text: str = ""
     edition: str = "classic"
     source: str = ""                # where the card text comes from (a ПРИМЕР, a card base)
+    elite: bool | None = None       # elite (gold crystal) or regular (silver), classic 2012 202.2; None: not stated
 
     def feature(self, feature_id: str) -> Feature | None:
         return next((f for f in self.features if f.id == feature_id), None)

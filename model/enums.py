@@ -43,6 +43,7 @@ class Zone(StrEnum):
     GRAVEYARD = "graveyard"
     RESERVE = "reserve"      # запас / additional deck
     BEING_PLAYED = "being_played"
+    RECRUITMENT = "recruitment"   # набор: the cards recruited into the squad before the battle (classic 2012 304)
 
 
 class ActionKind(StrEnum):

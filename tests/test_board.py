@@ -169,3 +169,23 @@ def test_melee_attack_at_a_distant_card_is_unknown_not_legal(edition):
     assert near.verdict == "legal"
     made = rule_action(_with_cell(sc.state, "wolf", parse_at("A3'")), replace(strike, generated=True), edition)
     assert not any("cells from wolf" in u for u in made.unknown)     # a strike an effect makes is not declared
+
+
+def test_symbiote_stands_in_its_hosts_cell_210_9():
+    """A symbiote with no cell of its own stands in its host's cell (210.2, 210.8): adjacent to its host (210.9.a)
+    and to its host's neighbours (210.9); it defends only where its host's neighbours reach (205.3.a)."""
+    from legality.board import adjacency, where
+    sc = _scenario("dev-086-teach-parrot-defends-its-host.yaml")
+    st = sc.state
+    assert where(st, "parrot") == ("cell", (3, 4))
+    assert adjacency(st, "parrot", "pirate") is True and adjacency(st, "pirate", "parrot") is True
+    assert adjacency(st, "parrot", "nomad") is True
+    assert rule_scenario(sc)[0].answer.outcome["resolved"] == ("defend",)
+    # the parrot on another pirate two cells from the attacker: not adjacent to it, so no defender
+    mate = replace(next(c for c in st.cards if c.id == "pirate"), id="mate", cell=(5, 5))
+    moved = replace(st, cards=tuple(replace(c, host="mate") if c.id == "parrot" else c for c in st.cards) + (mate,))
+    assert where(moved, "parrot") == ("cell", (5, 5)) and adjacency(moved, "parrot", "nomad") is False
+    off = rule_scenario(replace(sc, state=moved))[0].answer
+    assert "defend" in off.outcome["not_entered"]
+    alone = replace(st, cards=tuple(replace(c, host=None) if c.id == "parrot" else c for c in st.cards))
+    assert isinstance(adjacency(alone, "parrot", "pirate"), str)           # no host, no cell: unknown

@@ -39,6 +39,7 @@ class RawCard:
     unknown_placeholders: tuple[str, ...] = ()   # known placeholders whose meaning is not established
     cases: dict = field(default_factory=dict, hash=False, compare=False)   # online: nom/gen/dat/acc/ins/abl
     icons: tuple[tuple[str, int], ...] = ()      # relaunch: abilities printed as icons (glossary.ICON_ABILITIES)
+    elite: bool | None = None                    # relaunch: the gold crystal (2012 202.2); None: not given
 
     @property
     def where(self) -> str:
@@ -188,7 +189,8 @@ def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
     return RawCard("relaunch", i, line, str(item.get("id", i)), name, ctype,
                    _int(path, i, line, item, "cost", name), _int(path, i, line, item, "life", name),
                    _strike(path, i, line, item, "hit", name), _int(path, i, line, item, "move", name),
-                   elements, classes, text, spelled, unknown, icons=_icons(path, i, line, item, name))
+                   elements, classes, text, spelled, unknown, icons=_icons(path, i, line, item, name),
+                   elite=item["elite"] if isinstance(item.get("elite"), bool) else None)
 
 
 def _icons(path, i, line, item, name) -> tuple[tuple[str, int], ...]:

@@ -1191,6 +1191,8 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     card = {"name": name or raw.name, "edition": "classic", "type": raw.type}
     if raw.cost is not None:
         card["cost"] = raw.cost
+    if raw.elite is not None:
+        card["elite"] = raw.elite
     for key, value in (("lives", raw.lives), ("strike", list(raw.strike) if raw.strike else None),
                        ("move", raw.move)):
         if value is not None:

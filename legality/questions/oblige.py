@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model import Action, FeatureKind, GameState, Modality
+from model import Action, FeatureKind, GameState, Modality, Zone
 
 from ..action_io import describe, parse_action
 from ..expr import evaluate
@@ -64,6 +64,7 @@ class ObligeQuestion:
     action: Action
     trigger: tuple[str, str] | None      # (card id, feature id): the triggered feature whose effect it is
     candidates: tuple[str, ...]          # the other targets the effect could be declared on
+    part_of: tuple[str, str] | None = None   # (card id, feature id): a declared ability the action is a part of
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,7 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     sit = build(state, q.action, edition)
     obliging = [c for c in sit.clauses if c.modality is Modality.OBLIGE and evaluate(c.when, sit.facts)]
     stands, lost = [], []
+    standing = []
     for o in obliging:
         beaten = [f for f in sit.forbids if evaluate(f.when, sit.facts)
                   and not any(not hs for _m, hs in sit.decisions[(o.key, f.key)].permit_wins_via)]
@@ -129,9 +131,43 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
                 lost.append(reason_from({o.key, f.key} | meta, sit, main=o.key))
         else:
             stands.append(reason_from({o.key}, sit))
+            standing.append(o.key)
     choice: tuple[str, ...] = ()
     why = ""
-    if q.trigger is not None:
+    if standing and legal.verdict == "legal" and q.action.target is not None:
+        # a card's «обязан …» that another legal target meets as well obliges the action, not this target
+        # (the judges, dev-261: with several closed creatures the player chooses which to attack)
+        alts = tuple(c.id for c in state.cards
+                     if c.zone is Zone.PLAY and c.id not in (q.action.target, q.action.source)
+                     and _obliged_at(state, q.action, c.id, standing, edition, engine))
+        if alts:
+            choice = (q.action.target,) + alts
+            why = (f"the obligation holds for {', '.join(choice)} alike: which one is the player's choice, so it "
+                   "is not obliged to this one")
+            lost += stands
+            stands = []
+    if q.part_of is not None:
+        cid, fid = q.part_of
+        feat = state.card(cid).card.feature(fid)
+        r = topic_rule(edition, "oblige-ability-parts")
+        if r is None:
+            why = f"no rule of {edition} here says whether a declared ability's later part must be made"
+            return ObligeAnswer("unknown", edition, legal, (), (), why=why, unknown=(why,))
+        msg = (f"{state.card(cid).card.name} ({cid}): «{feat.text}» is declared: each of its parts is made on a "
+               "legal target")
+        rs = [_rule_reason("ability-part", r, msg, cid, fid, feat.text)]
+        choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
+    if q.trigger is not None and _reveals(state, q):
+        cid, fid = q.trigger
+        feat = state.card(cid).card.feature(fid)
+        r = topic_rule(edition, "oblige-hidden-reveal")
+        if r is None:
+            why = f"no rule of {edition} here says whether a hidden card is revealed when its ability triggers"
+            return ObligeAnswer("unknown", edition, legal, (), (), why=why, unknown=(why,))
+        rs = [_rule_reason("oblige-hidden-reveal", r, f"{state.card(cid).card.name} ({cid}) is hidden and «{feat.text}» "
+                           "has triggered: it is revealed at once", cid, fid, feat.text)]
+        (lost if legal.verdict == "illegal" else stands).extend(rs)
+    elif q.trigger is not None:
         cid, fid = q.trigger
         feat = state.card(cid).card.feature(fid)
         part, unread = trigger_part(feat.text, q.action.kind.value)
@@ -144,26 +180,8 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
             lost.append(_rule_reason("trigger-optional", r, why, cid, fid, feat.text))
         else:
             msg = f"{state.card(cid).card.name} ({cid}): «{part}» has no «может»: it must be declared"
-            actor = state.card(q.action.source) if q.action.source and state.has(q.action.source) else None
-            own = (actor is not None and q.action.target is not None and state.has(q.action.target)
-                   and state.card(q.action.target).controller is actor.controller)
             rs = [_rule_reason("trigger-mandatory", r, msg, cid, fid, feat.text)]
-            dev = topic_rule(edition, "trigger-own-target")
-            if own and dev is not None:
-                rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {q.action.source}'s own squad: "
-                                       "still a legal target the obligation falls on", cid, fid, feat.text))
-            if legal.verdict == "illegal":
-                lost += rs
-            else:
-                others = tuple(t for t in q.candidates
-                               if rule_action(state, replace(q.action, targets=(t,)), edition, engine).verdict == "legal")
-                if others:
-                    choice = (q.action.target,) + others
-                    why = (f"the ability must be declared, but its target is the player's choice among "
-                           f"{', '.join(choice)}: not obliged to this one")
-                    lost += rs
-                else:
-                    stands += rs
+            choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
     if legal.verdict == "illegal" and (stands or lost) and not why:
         why = "the action is forbidden, and a prohibition beats an obligation"
         pr = topic_rule(edition, "prohibition-over-permission")
@@ -176,6 +194,51 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
     if verdict == "obliged":
         why = "an obligation applies and nothing forbids the action"
     return ObligeAnswer(verdict, edition, legal, tuple(stands), tuple(lost), choice, why)
+
+
+def _reveals(state: GameState, q: ObligeQuestion) -> bool:
+    """The action reveals the hidden card whose trigger has triggered (2012 415.2)."""
+    cid = q.trigger[0]
+    return (q.action.kind.value == "reveal" and q.action.target == cid and state.has(cid)
+            and not state.card(cid).revealed)
+
+
+def _obliged_at(state: GameState, action: Action, target: str, keys: list[str], edition: str, engine: str) -> bool:
+    """Whether one of the obligation clauses `keys` obliges the same action at `target`, and it is legal there."""
+    from ..api import rule_action
+    from ..situation import build
+    other = replace(action, targets=(target,))
+    sit = build(state, other, edition)
+    if not any(c.key in keys and evaluate(c.when, sit.facts) for c in sit.clauses):
+        return False
+    return rule_action(state, other, edition, engine).verdict == "legal"
+
+
+def _must(state, q: ObligeQuestion, edition: str, engine: str, legal, rs: list, cid: str, fid: str, feat,
+          stands: list, lost: list) -> tuple[tuple[str, ...], str]:
+    """An ability that must be made on a legal target (a trigger with no «может», a declared ability's part): the
+    player's own card included (classic:ruling-dev-229); another legal target among `candidates` leaves the target
+    to the player. Adds to `stands` / `lost`; returns (choice, why)."""
+    from ..api import rule_action
+    actor = state.card(q.action.source) if q.action.source and state.has(q.action.source) else None
+    own = (actor is not None and q.action.target is not None and state.has(q.action.target)
+           and state.card(q.action.target).controller is actor.controller)
+    dev = topic_rule(edition, "trigger-own-target")
+    if own and dev is not None:
+        rs.append(_rule_reason("trigger-own-target", dev, f"{q.action.target} is of {q.action.source}'s own squad: "
+                               "still a legal target the obligation falls on", cid, fid, feat.text))
+    if legal.verdict == "illegal":
+        lost += rs
+        return (), ""
+    others = tuple(t for t in q.candidates
+                   if rule_action(state, replace(q.action, targets=(t,)), edition, engine).verdict == "legal")
+    if others:
+        choice = (q.action.target,) + others
+        lost += rs
+        return choice, (f"the ability must be made, but its target is the player's choice among "
+                        f"{', '.join(choice)}: not obliged to this one")
+    stands += rs
+    return (), ""
 
 
 class ObligeKind:
@@ -203,6 +266,17 @@ class ObligeKind:
                                          f"{feat.kind.value}, and its text does not begin as a trigger does: "
                                          "При, До, После, Если, Когда, В начале, В конце)")
             trigger = (cid, fid)
+        part_of = None
+        raw = q.opt("part_of", str)
+        if raw is not None:
+            cid, _, fid = raw.partition("/")
+            feat = state.card(cid).card.feature(fid) if state.has(cid) and fid else None
+            if feat is None or feat.kind is not FeatureKind.ACTIVATED:
+                raise q.error("part_of", f"{raw!r} is not an activated feature of a card in the scenario; write "
+                                         "CARD/FEATURE")
+            if trigger is not None:
+                raise q.error("part_of", "an action is a trigger's effect or a declared ability's part, not both")
+            part_of = (cid, fid)
         ids = {c.id for c in state.cards}
         cands = []
         for line, t in q.texts("candidates"):
@@ -210,12 +284,13 @@ class ObligeKind:
                 raise q.error("candidates", f"names card {t!r}, which is not in the scenario's cards")
             if t != action.target and t not in cands:
                 cands.append(t)
-        if cands and trigger is None:
-            raise q.error("candidates", "other targets matter only for a trigger's effect: give trigger")
+        if cands and trigger is None and part_of is None:
+            raise q.error("candidates", "other targets matter only for a trigger's effect or an ability's part: "
+                                        "give trigger or part_of")
         if cands and action.target is None:
             raise q.error("candidates", "other targets are compared with the action's own: give action.target")
         return ObligeQuestion(text or "is it obliged to " + describe(action).removeprefix("may "), action,
-                              trigger, tuple(cands))
+                              trigger, tuple(cands), part_of)
 
     def parse_expect(self, ef: Fields) -> dict:
         return {}

@@ -7,8 +7,11 @@ text that lets it incarnate elsewhere or otherwise («может инкарни�
 and how, not whether (the judges, dev-078: it may be declared only with enough tokens). Incarnating is bringing a
 card into a squad (glossary «Bring into a squad»), so a card with Уникальность cannot incarnate into a squad
 already holding a card of its name — nor do what its text does «вместо инкарнации», which needs the incarnation
-declared first (the judges, dev-451).
+declared first (the judges, dev-451). The tokens are counted when the incarnation triggers (its declaration); what
+happens to them afterwards is legality/rules/incarnation_tokens.py's.
 """
+from model import Step
+
 from ..expr import Cmp
 from ..registry import rule
 from ..ruledsl import V, forbid, is_, kind, permit
@@ -33,7 +36,12 @@ is not Resurrection.""",
         forbid("enough-tokens", kind("incarnate") & V("source.zone").eq("graveyard")
                & V("source.incarnation").ge(1) & Cmp("<", V("source.tokens"), V("source.incarnation")),
                "incarnation-tokens-short", "the card has fewer incarnation tokens than its Инкарнация X",
-               ["wait for more incarnation tokens"]),
+               ["wait for more incarnation tokens"], steps=[Step.DECLARATION]),
+        permit("declared", kind("incarnate") & V("source.zone").eq("graveyard") & V("source.incarnation").ge(1)
+               & Cmp("<", V("source.tokens"), V("source.incarnation")), "incarnation-declared",
+               "the incarnation was declared with enough tokens: they are counted when it triggers, so a token "
+               "taken since does not stop it (the judges, dev-198)",
+               steps=[s for s in Step if s is not Step.DECLARATION]),
         permit("incarnates", kind("incarnate") & V("source.zone").eq("graveyard") & V("source.incarnation").ge(1)
                & Cmp(">=", V("source.tokens"), V("source.incarnation")), "incarnation-ready",
                "the card is in a graveyard with at least X incarnation tokens: Инкарнация X brings it into the squad"),

@@ -40,3 +40,18 @@ rule(
                ["choose a creature without a symbiote"]),
     ],
 )
+
+rule(
+    "classic-2012:210.9", "A symbiote stands with its host",
+    """210.2 (…) Then put the symbiote in the same cell as its host. 210.8 A symbiote moves with its host on the
+Battlefield. 210.9 A symbiote is considered adjacent to every card adjacent to its host, and vice versa. 210.9.a
+A symbiote and its host are considered adjacent to each other. 210.13 Parasites follow all symbiote rules except
+the differences in 210.14–210.15.""",
+    "A symbiote or parasite stands in its host's cell: it is adjacent to its host and to every card adjacent to "
+    "its host (so it may defend its host, and «стоящие рядом с атакованным» include the attacked card's "
+    "companion).",
+    topic="symbiote-adjacency",
+    note="Read by legality/board.py (`where`, `adjacency`), so the board facts of `legal` and the stack tracer's "
+         "defender adjacency (205.3.a) see it; the judges: dev-086 (a companion defends its host), dev-012 and "
+         "dev-157 (a companion or parasite stands next to its host).",
+)

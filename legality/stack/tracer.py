@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
 
-from ..board import mover
+from ..board import adjacency, mover, where
 from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
@@ -982,15 +982,18 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             return []
         if override(self.state(), a.source, r.topic) is not None:
             return []            # the defender's text explicitly overrides the rule (the axe rule); `legal` cites it
-        cells = [self.cards[c].cell for c in (a.source, attack.action.source, a.target) if c in self.cards]
-        if len(cells) < 3 or None in cells:
+        ids = (a.source, attack.action.source, a.target)
+        if any(c not in self.cards for c in ids):
             return []
-        d, s, t = cells
-        near = lambda p, q: max(abs(p[0] - q[0]), abs(p[1] - q[1])) == 1
-        if near(d, s) and near(d, t):
+        st = self.state()            # legality/board.py: cells, and a symbiote in its host's cell (210.2)
+        pos = [where(st, c) for c in ids]
+        if any(p[0] != "cell" for p in pos):  # a flyer's defence (211.6) or a cell not given: not checked here
             return []
-        return [(f"{a.source} on {list(d)} is not adjacent both to the attacker on {list(s)} and to "
-                 f"{a.target} on {list(t)}", (r.id,))]
+        if all(adjacency(st, a.source, c) is True for c in ids[1:]):   # 210.9: a symbiote beside its host
+            return []
+        d, s, t = (list(p[1]) for p in pos)
+        return [(f"{a.source} on {d} is not adjacent both to the attacker on {s} and to {a.target} on {t}",
+                 (r.id,))]
 
     def _attacker_side(self, attack: Entry) -> list[tuple[str, tuple]]:
         """Heroes 509.1 (seed 002): a defender is assigned when a creature of the active player declares a

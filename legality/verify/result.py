@@ -43,7 +43,7 @@ class ProofResult:
 
 @dataclass(frozen=True)
 class Region:
-    kind: str                         # legal | cost | property | ability | attack | sequence | situation
+    kind: str                         # legal | cost | property | ability | attack | sequence | situation | outside
     step: str                         # legal: the step asked at; property, ability: the pair of effects;
                                       # attack, sequence: what the region holds (its configurations, its topic)
     rulings: dict                     # edition -> ruling (illegal / legal / value N / unknown)

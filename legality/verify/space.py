@@ -116,6 +116,7 @@ DEFAULTS = {
     "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
     "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
     "source.may_accumulate": True, "target.over_token_max": False,
+    "board.to_own_row": 0, "target.incarnation": 0,
     "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
@@ -201,6 +202,7 @@ class Space:
         s_cell, t_cell = on_cell["source"], on_cell["target"]
         dist, to_d, to_given = v("board.distance"), v("board.to_distance"), v("board.to_given")
         move = is_("action.kind", "move")
+        incarnate = is_("action.kind", "incarnate")
         return [
             v("board.target_on_cell") == t_cell,
             z3.And(s_cell, t_cell) == (dist >= 1), dist <= 5,
@@ -210,7 +212,13 @@ class Space:
                               t_cell), dist == 1),
             z3.Implies(z3.Not(v("action.has_range")), v("action.range") == 0),
             z3.Implies(z3.Not(is_("action.via", "none")), move),
-            z3.Implies(to_given, z3.And(move, z3.Not(tgt))),
+            # a destination is a move's, or an incarnation's (legality/rules/incarnation_place.py: no cell read but
+            # the destination's row and whether it is occupied)
+            z3.Implies(to_given, z3.And(z3.Or(move, z3.And(incarnate, src)), z3.Not(tgt))),
+            z3.Implies(z3.And(to_given, incarnate), z3.And(to_d == 0, z3.Not(v("board.to_orthogonal")),
+                                                           z3.Not(v("board.to_same")),
+                                                           v("board.to_own_row") <= 3)),
+            z3.Implies(z3.Not(z3.And(to_given, incarnate)), v("board.to_own_row") == 0),
             z3.Implies(z3.Not(to_given), z3.And(to_d == 0, z3.Not(v("board.to_orthogonal")),
                                                  z3.Not(v("board.to_same")), z3.Not(v("board.to_occupied")))),
             z3.Implies(z3.And(to_given, z3.Not(s_cell)), z3.And(to_d == 0, z3.Not(v("board.to_orthogonal")),

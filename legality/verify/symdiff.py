@@ -17,7 +17,7 @@ from model import Step
 from ..api import rule_action, z3_engine
 from ..registry import ruleset_clauses
 from ..value_rules import _term, clauses_for, z3_value
-from . import attack_diff, chain_diff, effects_diff, situation_diff, stack_diff
+from . import attack_diff, chain_diff, effects_diff, outside_diff, situation_diff, stack_diff
 from .deontic import models
 from .result import Region
 from .space import Space
@@ -48,6 +48,7 @@ def symbolic_diff(old: str, new: str) -> tuple[list[Region], dict]:
     chain, chain_size = chain_diff.regions(old, new)
     out += attack + sequence + chain
     out += situation_diff.regions(old, new)
+    out += outside_diff.regions(old, new)
     size = {"attack": attack_size, "sequence": sequence_size, "chain": chain_size, "step group pairs": len(pairs), "regions not split further": split_off, "clauses": {ed: len(ds[ed][0].sit.clauses) for ed in ds},
             "fact variables": space.variables, "checks": space.checks}
     return out, size

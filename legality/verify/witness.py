@@ -76,6 +76,10 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         if point.get("target.over_token_max"):     # 218.6: a maximum of 0 tokens
             feats.append({"id": "token-max", "text": "Максимум 0 {counter}", "kind": "permanent",
                           "params": {"max_tokens": 0}})
+        if point.get("target.incarnation"):
+            feats.append({"id": "incarnation", "text": f"Инкарнация {point['target.incarnation']}.",
+                          "kind": "keyword", "keyword": "Инкарнация",
+                          "params": {"value": point["target.incarnation"]}})
         cost = "X" if point["target.cost_x"] else point["target.cost"]
         tgt = {"id": "tgt", "inline": _card("Свидетель-цель", game, point["target.type"], cost,
                                             point["target.lives_left"], feats),
@@ -153,7 +157,10 @@ def _cells(point: dict, cards: list, action: dict, game: str) -> None:
     if not point["board.to_given"]:
         return
     to_d = point["board.to_distance"]
-    if not _on_cell(point, "source"):
+    if point["action.kind"] == "incarnate":      # a row of the incarnating card's controller's half, 0: the other
+        r, first = point["board.to_own_row"], point["source.controller"] == "first"
+        to = [3, (5 if first else 2) if r == 0 else (4 - r if first else 3 + r)]
+    elif not _on_cell(point, "source"):
         to = [3, 3]
     elif to_d == 0:
         to = [1, 1]

@@ -91,3 +91,30 @@ def test_json_is_stable(tmp_path):
     a = out["rulings"][0]["answer"]
     assert a["verdict"] == "not-obliged" and "heroes:513.2" in a["cites"]
     assert a["legality"]["verdict"] == "illegal"
+
+
+def test_part_of_a_declared_ability(tmp_path):
+    """`part_of`: a declared ability's later part must be made (classic:ruling-dev-453), on the player's own card
+    too; another legal candidate leaves the target to the player; no rule under heroes: unknown."""
+    src = os.path.join(SC, "rulings", "dev-453-dark-elf-second-shot-at-own-card.yaml")
+    text = open(src, encoding="utf-8").read()
+    a = rule_scenario(parse_scenario(src))[0].answer
+    assert a.verdict == "obliged" and "classic:ruling-dev-453" in a.cites()
+    other = text.replace("  part_of: elf/f1\n", "  part_of: elf/f1\n  candidates: [far]\n").replace(
+        "  - {id: nomad, card: Кочевник, controller: second, cell: [3, 5]}\n",
+        "  - {id: nomad, card: Кочевник, controller: second, cell: [3, 5]}\n"
+        "  - {id: far, card: Кочевник, controller: second, cell: [1, 5]}\n")
+    b = rule_scenario(parse_scenario(_write(tmp_path, "b.yaml", other)))[0].answer
+    assert b.verdict == "not-obliged" and set(b.choice) == {"leshy", "far"}
+    c = rule_scenario(parse_scenario(src), editions=["classic-2012"])[0].answer
+    assert c.verdict == "unknown" and "declared ability" in c.why
+
+
+def test_hidden_card_revealed_when_its_trigger_triggers():
+    """2012 415.2: a hidden card whose triggered ability has triggered is revealed at once (dev-450); heroes has
+    no such rule here: unknown."""
+    src = os.path.join(SC, "rulings", "dev-450-a-cursed-mage-revealed-by-trigger.yaml")
+    a = rule_scenario(parse_scenario(src))[0].answer
+    assert a.verdict == "obliged" and "classic-2012:415.2" in a.cites()
+    h = rule_scenario(parse_scenario(src), editions=["heroes"])[0].answer
+    assert h.verdict == "unknown"

@@ -272,7 +272,7 @@ def test_symbolic_diff_finds_every_change_of_the_scenario_diff(old, new, symboli
                 keys = {k if not k.startswith("card:") else _card_kind(sc, k) for r in legal[ed].reasons
                         for k in r.clauses if not k.startswith("meta:")}
                 assert _in_region(regions, "legal", ed, keys), (c["scenario"], keys)
-            else:    # the trigger-obligation rules (405.2/405.3, 113.3/113.4) are not in the fact space
+            else:    # the trigger-obligation rules (405.2/405.3, 113.3/113.4, oblige-*) are not in the fact space
                 assert set(c["responsible"]) & _trigger_rules(), c["scenario"]
         elif c["kind"] == "fight":       # a view on the tracer's battle: the generated clause's legal region, or
             spec = sc.question.spec      # a stack topic whose rules differ (the verdicts are the fight's own)
@@ -285,6 +285,10 @@ def test_symbolic_diff_finds_every_change_of_the_scenario_diff(old, new, symboli
         elif c["kind"] == "roll":        # the die roll the attack's dice read: the edition's die-roll region
             assert any(r.kind == "attack" and any("die" in str(t) or "roll" in str(t) for t in r.covers)
                        for r in regions), (c["scenario"], [(r.kind, r.covers) for r in regions][:5])
+        elif c["kind"] in ("recruit", "chooser"):   # answered outside the fact space: a topic's probe region
+            from legality.registry import load_rules
+            topics = {load_rules()[r].topic for r in c["responsible"] if r in load_rules()}
+            assert any(r.kind == "outside" and set(r.covers) & topics for r in regions), (c["scenario"], topics)
         elif c["kind"] == "triggers":    # a view on the chain run
             assert any(r.kind == "chain" for r in regions), c["scenario"]
         else:
@@ -310,7 +314,8 @@ def _situation_region(regions, responsible) -> bool:
 
 def _trigger_rules() -> set:
     from legality.registry import load_rules
-    return {r.id for r in load_rules().values() if r.topic.startswith("trigger-")}
+    # and the `oblige` question's own rules (a hidden card's reveal, a declared ability's parts: oblige.py)
+    return {r.id for r in load_rules().values() if r.topic.startswith(("trigger-", "oblige-"))}
 
 
 def test_attack_sequence_and_chain_witnesses_rule_as_claimed(symbolic, tmp_path, capsys):
