@@ -81,6 +81,9 @@ def regions(old: str, new: str) -> list[Region]:
         if keys[old] == keys[new]:
             continue
         cites = {ed: tuple(sorted(a.cites())) for ed, a in got.items()}
+        # the witness carries what `legality check` is to find under both editions
+        said = {ed: {"verdict": a.verdict, "cites": list(cites[ed])} for ed, a in got.items()}
+        doc = dict(doc, expect=said[old], rulings={new: said[new]})
         deciding = {ed: (rules[ed].id,) if rules[ed] else () for ed in (old, new)}
         out.append(Region("outside", topic, keys, deciding, cites,
                           tuple(sorted(set(cites[old]) ^ set(cites[new]))), to_yaml(doc), (topic,)))

@@ -218,7 +218,7 @@ def test_symbolic_diff_finds_every_change_of_the_scenario_diff(old, new, symboli
         if c["kind"] in ("legal", "oblige") and _situation_region(regions, c["responsible"]):
             continue          # a rule that shapes the situation (legality/verify/situation_diff.py)
         unk_side = next((e for e in (old, new) if rulings[e].verdict == "unknown"), None)
-        if c["kind"] in ("chain", "sequence", "triggers") and unk_side and _ruling_only(rulings, unk_side, old, new):
+        if unk_side and _ruling_only(rulings, unk_side, old, new):
             continue      # only the decided edition has a rule for it: outside the rule texts' space
         beyond = () if unk_side is None else ignoring_beyond_the_text(
             sc.state, sc.question.action, unk_side, situation_facts(sc.state, sc.question.action, unk_side)) \
@@ -302,7 +302,8 @@ def _ruling_only(rulings, unk_side, old, new) -> bool:
     ruling or a rule only the decided edition has (a Вальхалла, a compound ability's parts, «после …» timing). The
     symbolic diff compares the editions' rule texts by topic; an edition's missing rule is named by its `unknown`."""
     dec = new if unk_side == old else old
-    causes = " ".join(str(u) for u in getattr(rulings[unk_side], "unknown", ()) or ())
+    a = rulings[unk_side]
+    causes = " ".join([str(u) for u in getattr(a, "unknown", ()) or ()] + (a.lines() if hasattr(a, "lines") else []))
     return rulings[dec].verdict != "unknown" and (f"under {unk_side}" in causes or f"rule of {unk_side}" in causes)
 
 
