@@ -135,16 +135,18 @@ REPLACER = """  - id: satyr
 """
 
 
-def test_kept_text_about_heals_makes_the_heal_unknown(tmp_path):
-    """The compiled Мрачная дворянка keeps her heal sentences as text: a heal beside her is not guessed."""
+def test_the_compiled_heal_doubling_of_a_real_card_is_acted_on(tmp_path):
+    """Мрачная дворянка's «Пока у … меньше 8 {health} может удвоить первое за ход излечение вашей карты» is compiled
+    into the engine's `heal:` field: a heal of 1 on her (7 lives of 8 left) is doubled or not, the player's choice."""
     p = tmp_path / "s.yaml"
     p.write_text("title: t\nedition: classic\ncard_base: classic-relaunch-cards.json\ncards:\n" + NOBLE_TEXT
                  + VICTIM % "" + "question:\n  kind: sequence\n  events:\n    - heal: noble\n      amount: 1\n",
                  encoding="utf-8")
     t = rule_scenario(parse_scenario(str(p)))[0].answer
-    assert t.verdict == "unknown"
-    assert any("удвоить первое за ход излечение" in u for u in t.unknown)
-    assert t.final["noble"]["wounds"] == 1          # not healed by a guess
+    assert t.verdict == "choice" and not t.unknown
+    assert any("doubles the heal: 1 → 2" in line for line in t.lines())
+    assert "classic:ruling-dev-345" in t.cites()
+    assert t.final["noble"]["wounds"] == 0
 
 
 def test_a_replacement_needs_its_chosen_card(tmp_path):
