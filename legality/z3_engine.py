@@ -88,7 +88,7 @@ class Z3Engine:
         self._bases: dict = {}                # shape key -> its solver, facts assumed per question
         self._solvers = OrderedDict()         # (shape key, facts) -> a solver with those facts asserted
         self._seen: dict = {}                 # situation -> times met without a solver of its own
-        self._verdicts: dict = {}             # (shape key, fact values read, edition, unknowns) -> verdict
+        self._verdicts: dict = {}             # (shape key, fact values read, edition, unknowns, notes) -> verdict
         self._atoms: dict = {}                # condition atom -> its Boolean literal (shared by every shape)
         self._props: dict = {}                # condition -> (its formula over atoms, the atoms it reads)
 
@@ -283,7 +283,7 @@ class Z3Engine:
         # unknowns): two questions of a trace alike in these get one check (a stack of 1,000 wounds on one
         # creature changes its wounds, which no clause may read).
         truths = tuple(bool(evaluate(e, sit.facts)) for e, _b, _nb in atom_lits)
-        vkey = (key, truths, sit.edition, tuple(sit.unknown))
+        vkey = (key, truths, sit.edition, tuple(sit.unknown), sit.noted)    # `finish` reports the notes too
         hit = self._verdicts.get(vkey)
         if hit is not None:
             return hit

@@ -515,7 +515,10 @@ class RollKind:
                 if of.has("fires"):
                     o["fires"] = tuple(sorted(v for _, v in of.texts("fires")))
                 if of.has("natural"):
-                    o["natural"] = tuple(sorted(int(v) for _, v in of.items("natural")))
+                    naturals = [v for _, v in of.items("natural")]
+                    if any(not isinstance(v, int) or isinstance(v, bool) for v in naturals):
+                        raise of.error("natural", f"expected the die's numbers, got {naturals!r}")
+                    o["natural"] = tuple(sorted(naturals))
                 if of.has("next_roll"):
                     o["next_roll"] = of.req("next_roll", int)
                 of.done()
