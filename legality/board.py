@@ -111,6 +111,12 @@ def neighbouring(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return distance(a, b) == 1
 
 
+def side_by_side(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Left or right of each other: the same line, the next column («справа и слева от …»; 207.2: a line runs
+    across the board). Which side is left depends on the player (207.5); this reading needs neither."""
+    return a[1] == b[1] and abs(a[0] - b[0]) == 1
+
+
 def orthogonal(a: tuple[int, int], b: tuple[int, int]) -> bool:
     """Neighbours on one vertical or horizontal (203.2: where movement goes; Строй: not diagonally)."""
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from model import CardType, Zone
 
+from .board import side_by_side
 from .fields import Fields
 
 PRINTED = ("strike", "move", "lives", "cost")
@@ -132,7 +133,7 @@ def beside(state, owner) -> list | str:
             continue
         if cs.cell is None:
             return f"?the cell of {cs.id} is not given: it may stand beside {owner.id}"
-        if cs.cell[1] == owner.cell[1] and abs(cs.cell[0] - owner.cell[0]) == 1:
+        if side_by_side(cs.cell, owner.cell):
             out.append(cs)
     return out
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from model import CardState, CardType, FeatureKind, GameState, Zone
 
 from ..card_modifiers import CLASS_RULES, CLASSES, CardModifier
+from ..board import side_by_side
 from ..formation import FORMATION, in_formation
 from ..world import names_ability
 from .modifiers import Modifier
@@ -118,13 +119,13 @@ def _holds(state, cs: CardState, h: CardState, holders):
             near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
             if near != want:
                 return None
-        elif key == "beside":       # «слева и справа от …»: the next cell of the same row (rows run across)
+        elif key == "beside":       # «слева и справа от …»: the next column of the same line (board.side_by_side)
             if h.id == cs.id:
                 return None
             if h.cell is None or cs.cell is None:
                 return f"?whether {h.id} stands left or right of {cs.id}: the cell of " \
                        f"{h.id if h.cell is None else cs.id} is not given"
-            if (h.cell[0] == cs.cell[0] and abs(h.cell[1] - cs.cell[1]) == 1) != want:
+            if side_by_side(h.cell, cs.cell) != want:
                 return None
     return True
 
