@@ -10,12 +10,13 @@ from legality.scenario import parse_scenario
 SCENARIO = pathlib.Path(__file__).parents[2] / "legality/scenarios/rulings/dev-328-morok-weakens-beside.yaml"
 
 
-@pytest.mark.parametrize("victim,striker,value", [("[3, 4]", "[4, 4]", 1),   # right of Морок: weak
-                                                  ("[2, 3]", "[1, 3]", 3),   # above: not beside
+# cells are [column, line] (legality/board.py); Морок stands at [3, 3]
+@pytest.mark.parametrize("victim,striker,value", [("[4, 3]", "[4, 4]", 1),   # right of Морок: weak
+                                                  ("[3, 2]", "[2, 2]", 3),   # behind him: not beside
                                                   ("[2, 2]", "[1, 2]", 3)])  # diagonal: not beside
 def test_beside_is_left_or_right_only(tmp_path, victim, striker, value):
-    text = SCENARIO.read_text(encoding="utf-8").replace("cell: [3, 2]}", f"cell: {victim}}}") \
-        .replace("cell: [4, 2]}", f"cell: {striker}}}")
+    text = SCENARIO.read_text(encoding="utf-8").replace("cell: [2, 3]}", f"cell: {victim}}}") \
+        .replace("cell: [2, 4]}", f"cell: {striker}}}")
     p = tmp_path / "s.yaml"
     p.write_text(text, encoding="utf-8")
     [r] = rule_scenario(parse_scenario(str(p)))
@@ -23,7 +24,7 @@ def test_beside_is_left_or_right_only(tmp_path, victim, striker, value):
 
 
 def test_beside_without_cells_is_unknown(tmp_path):
-    text = SCENARIO.read_text(encoding="utf-8").replace(", cell: [3, 2]}", "}")
+    text = SCENARIO.read_text(encoding="utf-8").replace(", cell: [2, 3]}", "}")
     p = tmp_path / "s.yaml"
     p.write_text(text, encoding="utf-8")
     [r] = rule_scenario(parse_scenario(str(p)))
