@@ -325,6 +325,8 @@ class ChainRules:
             c = self.cards.get(cid) if cid is not None else None
             want = want if isinstance(want, (list, tuple)) else (want,)
             return c is not None and c.card.type.value in want
+        if key in ("source_ordinary", "target_costlier"):
+            return self._compared(owner, event, key, want)
         if key in ("target_lives", "source_lives"):  # «если у атакованного чётное количество {health}»: even | odd
             return self._lives_parity(event.target if key == "target_lives" else event.source, str(want))
         if key in ("target_has", "source_has"):     # «ваше существо с вальхаллой»: the card has the ability now
@@ -346,6 +348,25 @@ class ChainRules:
                                       "whatever it does", (r.id,))
             return True
         return event.get(key) == want
+
+    def _compared(self, owner: str, event: Event, key: str, want) -> bool:
+        """«ваше {ordinary} существо» (`source_ordinary`: a regular card, silver crystal, classic 2012 202.2) and
+        «карту противника большей стоимости, чем оно само (без учета элитности)» (`target_costlier`: the printed
+        costs compared, elite status aside). A card whose crystal the base does not state is not guessed."""
+        src = self.cards.get(event.source) if event.source is not None else None
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if src is None or (key == "target_costlier" and tgt is None):
+            return False
+        if key == "source_ordinary":
+            if src.card.elite is None:
+                self.unknown.append(f"{owner}: whether {event.source} is an ordinary (not elite) card is not stated")
+                return False
+            return (not src.card.elite) == bool(want)
+        costs = [c.card.cost for c in (src, tgt)]
+        if any(c is None or c.x for c in costs):
+            self.unknown.append(f"{owner}: the costs of {event.source} and {event.target} are not both fixed numbers")
+            return False
+        return (costs[1].value > costs[0].value) == bool(want)
 
     def _lives_parity(self, cid, want: str) -> bool:
         """The card's current lives are even / odd: the classic judges read current lives, not the printed
