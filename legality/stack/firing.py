@@ -259,6 +259,11 @@ class Firing:
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+        elif eff.kind == "state":        # «получает проклятие / благословление» (2012 glossary Curse, Blessing)
+            st = dict(eff.attrs)["state"]
+            if st not in self.cards[tgt].states:
+                self.set_card(tgt, states=self.cards[tgt].states + (st,))
+            self.note("effect", f"{tgt} is {'blessed' if st == 'blessing' else 'cursed'} ({l.label})", entry, card=tgt)
         elif eff.kind == "mark":         # a marker or a revelation: nothing the trace's state holds changes
             self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
                       entry, card=tgt)
@@ -274,9 +279,7 @@ class Firing:
         """The later parts of a compound effect, in their printed order: a part linked `while` («при этом», «;»)
         only when the part before executed fully (classic:ruling-dev-097), a part linked `then` («затем»)
         whatever it did (classic:ruling-dev-497). Its ends are the ability's card or the first part's."""
-        from dataclasses import replace
         from ..registry import topic_rule
-        ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
         while part is not None:
             r = topic_rule(self.edition, f"compound-{part.link}")
             label = f"{l.label}, its next part ({part.kind})"
@@ -301,9 +304,7 @@ class Firing:
                        "later parts are not fired")
                 self.unknown.append(why)
                 self.note("unknown", why, entry, card=l.owner)
-            pl = replace(l, source=ends[part.source], target=ends[part.target])
-            self._full = True
-            done = self._do_link(pl, replace(t, effect=part), entry)
-            full = done and self._full
+            done = self.do_part(l, t, part, entry)      # its targets: legality/stack/declared.py
+            full = None if done is None else (done and self._full)
             part = part.then
 

@@ -19,6 +19,7 @@ from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
+from .declared import Declared
 from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
 from .lasting import LastingEffects
@@ -54,7 +55,7 @@ class Entry:
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
+class Tracer(Firing, Declared, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -818,7 +819,10 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             if rule is not None and (e.locked or self.cards[a.source].card.type is not CardType.SPELL):
                 self.note("step", f"{e.id}: its source {a.source} has left play, and the action executes anyway",
                           e.id, rules=self._r(rule))
-        if k in ATTACKS:
+        if e.event.parts is not None and "x" not in e.undetermined:
+            self.declared_effect(e)      # a declared ability's compound effect (legality/stack/declared.py)
+            self._deaths()
+        elif k in ATTACKS:
             if not self.in_play(a.target):
                 if self.m.steps[-1] is Step.PAYMENT:     # paid after execution: is an action without effect paid?
                     why = (f"{e.id}: its target {a.target} has left play, and no rule of {self.edition} here says "
