@@ -19,6 +19,7 @@ from ..world import may_strike, override
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
+from .committed import Committed
 from .declared import Declared
 from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
@@ -55,7 +56,7 @@ class Entry:
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, Declared, TurnHistory, LastingEffects, Life, HealStep, Armour):
+class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -209,6 +210,9 @@ class Tracer(Firing, Declared, TurnHistory, LastingEffects, Life, HealStep, Armo
         spent = self.used_up(a.source, a.ability)
         if spent:                                    # «N раз за ход»: the card's own text forbids another use
             extra.append((spent, self._r(topic_rule(self.edition, "use-limit"))))
+        held = self.committed_closing(a, ev)         # its closing already pays for another entry (dev-375)
+        if held:
+            extra.append(held)
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
             if v.verdict == "unknown":     # text that could touch it could also override the board's rules
