@@ -23,7 +23,7 @@ RELATIONS = ("own", "ally", "enemy", "any")          # to the ability's card: ow
 STATES = ("blessing", "curse")
 
 
-def _filter(ef: Fields, target: str) -> tuple:
+def part_filter(ef: Fields, target: str) -> tuple:
     """`choose: {relation, types, next_to: first.target, other_than: first.target, poisoned, states}`: the cards a
     `chosen` or `all` target may be («стоящей рядом карте», «другое существо», «всех существ противника с
     проклятием»)."""
@@ -73,7 +73,7 @@ def _part(ef: Fields, card: Card, first: bool) -> EffectSpec:
             raise ef.error("feature", f"a grant names a feature of {card.name!r} it lays on its target")
     elif grant is not None or duration is not None:
         raise ef.error("feature" if grant is not None else "duration", "only a grant lays a feature for a time")
-    choose = _filter(ef, tgt)
+    choose = part_filter(ef, tgt)
     nxt = ef.sub("then")
     then = _part(nxt, card, False) if nxt is not None else None
     ef.done()

@@ -189,7 +189,7 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     kind = ef.req("kind", str)
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
-    etgt = ef.enum("target", ends, default="first.target" if part else "self")
+    etgt = ef.enum("target", ends + (("chosen", "all") if part else ()), default="first.target" if part else "self")
     link = ef.enum("link", LINKS, required=True) if part else None
     attrs = _scalar_map(ef, "set")
     if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
@@ -207,7 +207,11 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     range_applies = ef.opt("range_applies", bool, False)
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
-    choose = () if part else _choose(ef, etgt)
+    if part:                           # a later part's cards: legality/declared_parts.py (declared.py applies them)
+        from .declared_parts import part_filter
+        choose = part_filter(ef, etgt)
+    else:
+        choose = _choose(ef, etgt)
     choose_source = () if part else _choose(ef, esrc, "choose_source")
     x = ()
     if ef.has("x"):
