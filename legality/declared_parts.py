@@ -15,7 +15,7 @@ from model import Card, FeatureKind
 from .errors import InputError
 from .fields import Fields
 from .lasting import parse_duration
-from .triggers import CHOOSE_TYPES, LINKS, EffectSpec, _scalar_map
+from .triggers import CHOOSE_TYPES, ELEMENTS, LINKS, EffectSpec, _scalar_map
 
 ENDS = ("self", "first.source", "first.target")
 TARGETS = ENDS + ("chosen", "all")
@@ -24,7 +24,7 @@ STATES = ("blessing", "curse")
 
 
 def part_filter(ef: Fields, target: str) -> tuple:
-    """`choose: {relation, types, next_to: first.target, other_than: first.target, poisoned, states}`: the cards a
+    """`choose: {relation, types, next_to, other_than, among: first.targets, elements, poisoned, states}`: the cards a
     `chosen` or `all` target may be («стоящей рядом карте», «другое существо», «всех существ противника с
     проклятием»)."""
     sub = ef.sub("choose")
@@ -44,6 +44,14 @@ def part_filter(ef: Fields, target: str) -> tuple:
     for key in ("next_to", "other_than"):
         if sub.has(key):
             out.append((key, sub.enum(key, ("first.target", "first.source", "self"))))
+    if sub.has("among"):              # «каждое из них»: among the declared action's targets
+        out.append(("among", sub.enum("among", ("first.targets",))))
+    elements = sub.opt("elements", list)
+    if elements is not None:          # «каждое лесное из них»
+        bad = [e for e in elements if e not in ELEMENTS]
+        if bad:
+            raise sub.error("elements", f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+        out.append(("elements", tuple(elements)))
     if sub.opt("poisoned", bool, False):
         out.append(("poisoned", True))
     states = sub.opt("states", list)

@@ -25,9 +25,13 @@ class Declared:
         trig = Trigger(self.cards[owner].card.name, a.ability, (), effect=spec)
         self.note("effect", f"{e.id}: {owner}/{a.ability} executes its compound effect, part by part", e.id,
                   card=owner)
-        done = self.do_part(link, trig, spec, e.id)
-        if spec.then is not None:
-            self._next_parts(link, trig, spec.then, None if done is None else (done and self._full), e.id)
+        self._first_targets = tuple(a.targets)
+        try:
+            done = self.do_part(link, trig, spec, e.id)
+            if spec.then is not None:
+                self._next_parts(link, trig, spec.then, None if done is None else (done and self._full), e.id)
+        finally:
+            self._first_targets = None
 
     def do_part(self, l, t, part, entry) -> bool | None:
         """Apply one part to each of its targets: True when it executed (fully, if `self._full` stays True),
@@ -86,6 +90,10 @@ class Declared:
             if "types" in want and not _type_fits(c.card, want["types"]):
                 continue
             if "other_than" in want and cid == ends[want["other_than"]]:
+                continue
+            if "among" in want and cid not in (getattr(self, "_first_targets", None) or (l.target,)):
+                continue
+            if "elements" in want and not set(want["elements"]) & set(c.card.elements):
                 continue
             if want.get("poisoned") and not c.poison:
                 continue
