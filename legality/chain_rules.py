@@ -89,6 +89,7 @@ class ChainRules:
         order = 0
         self._all = triggers                                # with the features laid only where laid
         self._granted: list = []                            # (order, carrier, trigger) laid during this chain
+        self._turn_start = False                            # this chain answers the start of a turn
         triggers = in_force(state, triggers)                # own features and those laid on the card
         valhalla = topic_rule(edition, "valhalla")
         for cs in state.cards:                              # the scenario's card order, then feature order
@@ -127,6 +128,20 @@ class ChainRules:
         t = next((t for t in self._all.get(owner, ()) if t.feature == trig.effect.grant and t.laid), None)
         if t is not None:
             self._granted.append((1_000_000 + len(self._granted), carrier, t))
+            if self._turn_start and "turn_start" in t.on:
+                self._granted_at_turn_start(carrier, t)
+
+    def _granted_at_turn_start(self, carrier: str, t: Trigger) -> None:
+        """An «в начале хода» ability laid while the start of a turn resolves: the start has triggered its
+        abilities already, so it first fires at the next one (classic 2012 311.5). The chain collects an
+        event's triggers once, before any of its effects resolves; an edition without the rule: unknown."""
+        r = topic_rule(self.edition, "turn-start-granted")
+        if r is None:
+            self.unknown.append(f"{carrier}/{t.feature}: laid during the start of a turn; no rule of {self.edition} "
+                                "here says whether it fires at that start")
+            return
+        self.decisions.setdefault(f"{carrier}/{t.feature} («в начале хода») is laid during this turn start: it "
+                                  "first fires at the next one", (r.id,))
 
     # -- events --------------------------------------------------------------------------------------
     def classes(self, event: Event):
@@ -228,6 +243,8 @@ class ChainRules:
 
     def triggers(self, event: Event):
         classes, class_rules = self.classes(event)
+        if event.kind == "turn_start":
+            self._turn_start = True
         cands = []
         for cls in classes:
             lst = self._by_class.get(cls)
