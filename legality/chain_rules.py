@@ -277,6 +277,8 @@ class ChainRules:
                 continue
             if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
                 continue
+            if t.instance > 1 and not self._like_marker(owner, t):
+                continue
             if t.valhalla:
                 r = topic_rule(self.edition, "valhalla")
                 self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
@@ -295,6 +297,18 @@ class ChainRules:
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
         return out
+
+    def _like_marker(self, owner: str, t: Trigger) -> bool:
+        """A feature laid on `owner` once more (its `instance`-th like marker) fires as an effect of its own
+        (classic:ruling-dev-227); an edition without the ruling: unknown, and it does not fire."""
+        r = topic_rule(self.edition, "like-markers")
+        if r is None:
+            self.unknown.append(f"{owner}/{t.feature} is laid on {owner} {t.instance} times: no rule of "
+                                f"{self.edition} here says whether like markers fire each")
+            return False
+        self.decisions.setdefault(f"{owner} carries {t.feature} {t.instance} times: each like marker is an effect "
+                                  "of its own", (r.id,))
+        return True
 
     def _note_subclass(self, event: Event, classes, out) -> None:
         """An event met a trigger on the wider or the narrower kind (an accumulation and a gain, a death and
@@ -322,6 +336,8 @@ class ChainRules:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key == "attack" and event.kind == "wound":   # «получает раны от атаки»: the wounds an attack dealt
+            return self._wound_by_attack(event) is want
         if key == "in_a_row":
             return self._in_a_row(owner, event, str(want))
         if key == "in_a_row_element":
@@ -363,6 +379,19 @@ class ChainRules:
                                       "whatever it does", (r.id,))
             return True
         return event.get(key) == want
+
+    def _wound_by_attack(self, event: Event) -> bool | None:
+        """The wounds were dealt by an attack (the tracer marks an attack's wounds `attack: true`); a
+        counterstrike's wounds are an attack's when the edition's counterstrike rule makes it one (classic: the
+        judges' ruling; heroes 510.4: not an attack)."""
+        if event.get("counter") is True:
+            classes, rules = event_classes(Event("strike", event.source, event.target, (("mode", "counter"),)),
+                                           self.edition)
+            if rules:
+                self.decisions.setdefault(f"a counterstrike is {'' if 'attack' in classes else 'not '}an attack: "
+                                          f"its wounds to {event.target}", rules)
+            return "attack" in classes
+        return event.get("attack") is True
 
     def _lives_parity(self, cid, want: str) -> bool:
         """The card's current lives are even / odd: the classic judges read current lives, not the printed

@@ -778,7 +778,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         if e.battle and countered is not None:
             self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
         if dealt:
-            self.fire("wound", a.source, a.target, (("value", dealt),), e.id)
+            self.fire("wound", a.source, a.target, (("value", dealt), ("attack", True)), e.id)
         if countered:
             self.fire("wound", a.target, a.source, (("value", countered), ("counter", True)), e.id)
 
