@@ -1,4 +1,4 @@
-"""Two like markers on one card (legality/rules/markers.py, classic:ruling-dev-227): a feature laid twice fires
+"""Two like markers on one card (legality/rules/like_markers.py, classic:ruling-dev-227): a feature laid twice fires
 twice, each an effect of its own for the chain rules; the wounds an attack dealt carry `attack: true`
 («получает раны от атаки»). The same situation as a `sequence` trace and as a `triggers` question."""
 from __future__ import annotations
