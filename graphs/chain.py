@@ -236,7 +236,9 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             found = [ft for ft in found if not ft[1].optional or not decline(*ft, event, cause)]
             if not found:
                 return
-        if len(found) == 1 and found[0][1].nature != "replacement":     # the common case: nothing to order
+        declared = getattr(rules, "declared", None)      # effects a card makes declared again (Рагнар)
+        if (len(found) == 1 and found[0][1].nature != "replacement"     # the common case: nothing to order
+                and (declared is None or len(declared(found)) == 1)):
             pending.append((found[0][0], found[0][1], event, cause))
             return
         replacing = [ft for ft in found if ft[1].nature == "replacement"]
@@ -253,6 +255,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             if chooser is not None and len(group) > 1:
                 group = chooser.order(group, lambda o: f"on {_event_text(event)}: " + ", then ".join(map(_who, o)))
             order.extend(group)
+        if declared is not None:
+            order = declared(order)
         items = [(owner, trig, event, cause) for owner, trig in order]
         pending.extend(reversed(items) if stack else items)
 

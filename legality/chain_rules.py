@@ -5,6 +5,8 @@ Every decision that rests on a rule records it (`decisions`), so the verdict cit
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from model import CardType, GameState, Zone
 
 from graphs.chain import Event
@@ -90,6 +92,7 @@ class ChainRules:
         self._all = triggers                                # with the features laid only where laid
         self._granted: list = []                            # (order, carrier, trigger) laid during this chain
         self._turn_start = False                            # this chain answers the start of a turn
+        self._doublers = None                               # players whose first Вальхалла is declared twice
         triggers = in_force(state, triggers)                # own features and those laid on the card
         valhalla = topic_rule(edition, "valhalla")
         for cs in state.cards:                              # the scenario's card order, then feature order
@@ -296,6 +299,42 @@ class ChainRules:
             self._note_classes(event, classes, class_rules)
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
+        return out
+
+    def declared(self, order: list) -> list:
+        """Effects triggered at once, in execution order, with those a card makes declared twice: «Первая за ход
+        способность Вальхаллы вашей карты срабатывает дважды» (a feature with `params: {valhalla_twice: true}`
+        on a card in play) — the first Вальхалла its player declares is declared again at once, the copy with its
+        own target, and the pair resolves last among that player's Вальхаллы (classic:ruling-dev-267). The
+        chain of a turn start is the turn's first Вальхаллы (they fire at the start only: dev-427)."""
+        for player in self._valhalla_doublers():
+            mine = [i for i, (o, t) in enumerate(order) if t.valhalla and t.instance <= 1 and o in self.cards
+                    and self.cards[o].controller is player]
+            if not mine:
+                continue
+            r = topic_rule(self.edition, "valhalla-twice")
+            if r is None:
+                self.unknown.append(f"{player.value}'s first Вальхалла this turn: no rule of {self.edition} here says "
+                                    "when the card doubling it declares it again")
+                continue
+            stack = self.discipline() == "stack"
+            i = mine[-1] if stack else mine[0]      # the first declared: on a stack, the last to resolve
+            owner, t = order[i]
+            copy = (owner, replace(t, instance=2))
+            order = order[:i] + [copy] + order[i:] if stack else order[:i + 1] + [copy] + order[i + 1:]
+            self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) is {player.value}'s first this turn: it is "
+                                      "declared twice, the pair resolving last of that player's Вальхаллы", (r.id,))
+        return order
+
+    def _valhalla_doublers(self):
+        """The players with a card in play whose feature doubles their first Вальхалла of the turn."""
+        if self._doublers is not None:
+            return self._doublers
+        out = self._doublers = []
+        for cs in self.state.cards:
+            if cs.zone is Zone.PLAY and cs.controller not in out and any(
+                    f.param("valhalla_twice") is True for f in cs.card.features):
+                out.append(cs.controller)
         return out
 
     def _like_marker(self, owner: str, t: Trigger) -> bool:

@@ -1,0 +1,22 @@
+"""A Вальхалла declared twice (Рагнар: «Первая за ход способность Вальхаллы вашей карты срабатывает дважды»).
+
+The card's text says the first Вальхалла of the turn works twice; when «first» is counted and where the second
+goes is the judges' dev-267: the first *declared* one is at once declared again (the copy may choose another
+target), and the pair resolves last among that player's Вальхаллы (they were declared first: the stack, 2012
+215.8). The chain builder applies it (legality/chain_rules.py `declared`, a hook of graphs/chain.py) to the
+effects a turn start triggers, in the `chain`/`triggers` questions and the `sequence` tracer alike; a feature
+doubling them is `params: {valhalla_twice: true}`. Without this rule: `unknown`.
+"""
+from ..registry import rule
+
+VALHALLA_TWICE = rule(
+    "classic:ruling-dev-267", "Первая за ход вальхалла срабатывает дважды",
+    """Судейское решение dev-267 (Рагнар, «Первая за ход способность Вальхаллы вашей карты срабатывает дважды»):
+особенность срабатывает, когда заявляется в определенный момент. Первая заявленная особенность Вальхаллы сразу же
+должна быть заявлена ещё раз, при этом можно выбрать другую цель (и эффект, если текст особенности позволяет).
+Выполнится эта пара особенностей всегда последней среди заявленных Вальхалл этого игрока.""",
+    "The first Вальхалла a player declares in a turn, when a card of theirs doubles it, is declared again at once "
+    "(the copy chooses its own target); the pair resolves last among that player's Вальхаллы.",
+    topic="valhalla-twice",
+    note="A judges' ruling (shared/data/rulings dev-267); the 2012 rules have no entry on Вальхалла.",
+)
