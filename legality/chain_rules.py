@@ -245,6 +245,8 @@ class ChainRules:
         return False
 
     def triggers(self, event: Event):
+        if event.kind == "declare_valhalla":
+            return self._declared_valhalla(event)
         classes, class_rules = self.classes(event)
         if event.kind == "turn_start":
             self._turn_start = True
@@ -301,6 +303,32 @@ class ChainRules:
             self._note_subclass(event, classes, out)
         return out
 
+    def _declared_valhalla(self, event: Event) -> list:
+        """An ability declares the Вальхалла of `event.target`, a creature of its player's in the graveyard
+        (Скальд's «сага»): that card's Вальхаллы fire now, whatever destroyed it (classic:ruling-dev-415)."""
+        cs = self.cards.get(event.target) if event.target is not None else None
+        if cs is None or cs.zone is not Zone.GRAVEYARD:
+            return []
+        found = [(event.target, t) for t in self._all.get(event.target, ()) if t.valhalla and not t.laid]
+        if not found:
+            return []
+        r = topic_rule(self.edition, "valhalla-declared")
+        if r is None or topic_rule(self.edition, "valhalla") is None:
+            self.unknown.append(f"{event.source} declares {event.target}'s Вальхалла: no rule of {self.edition} here "
+                                "says which Вальхалла it may declare")
+            return []
+        self.decisions.setdefault(f"{event.source} declares {event.target}'s Вальхалла from the graveyard, whatever "
+                                  "destroyed it", (r.id,))
+        return found
+
+    def _valhalla_this_turn(self, player) -> bool | None:
+        """A Вальхалла of `player`'s was declared earlier this turn (the trace logs each); a question without the
+        turn's history cannot say, unless the chain is the turn start's (nothing came before it)."""
+        if self._history is None:
+            return False if self._turn_start else None
+        return any(k == "valhalla" and s in self.cards and self.cards[s].controller is player
+                   for k, s, _t in self._history())
+
     def declared(self, order: list) -> list:
         """Effects triggered at once, in execution order, with those a card makes declared twice: «Первая за ход
         способность Вальхаллы вашей карты срабатывает дважды» (a feature with `params: {valhalla_twice: true}`
@@ -311,6 +339,13 @@ class ChainRules:
             mine = [i for i, (o, t) in enumerate(order) if t.valhalla and t.instance <= 1 and o in self.cards
                     and self.cards[o].controller is player]
             if not mine:
+                continue
+            before = self._valhalla_this_turn(player)
+            if before is None:
+                self.unknown.append(f"whether a Вальхалла of {player.value}'s was declared earlier this turn is read "
+                                    "off the turn's history, which only a trace has")
+                continue
+            if before:
                 continue
             r = topic_rule(self.edition, "valhalla-twice")
             if r is None:

@@ -49,3 +49,39 @@ def test_without_ragnar_in_play_each_valhalla_fires_once(tmp_path):
 def test_under_an_edition_without_the_ruling_unknown():
     ans = rule_scenario(load_scenario(RAGNAR), ["classic-2012"])[0].answer
     assert ans.verdict == "unknown"
+
+
+SAGA = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-414-ragnar-doubles-skald-saga.yaml")
+
+
+def _saga_variant(tmp_path, edit):
+    doc = yaml.safe_load(open(SAGA, encoding="utf-8"))
+    doc.pop("source", None)
+    edit(doc)
+    p = tmp_path / "saga.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)), ["classic"])[0].answer
+
+
+def test_skalds_saga_fires_the_valhalla_now_and_ragnar_doubles_it_as_the_turns_first():
+    trace = rule_scenario(load_scenario(SAGA), ["classic"])[0].answer
+    assert list(trace.fired()) == ["f1: bonebreaker → skald", "f1: bonebreaker → skald"]
+    assert trace.final["bonebreaker"]["zone"] == "exile"
+
+
+def test_a_valhalla_declared_at_the_turn_start_was_the_first_the_saga_one_fires_once(tmp_path):
+    def sigurd_in_graveyard(doc):
+        ragnar = yaml.safe_load(open(RAGNAR, encoding="utf-8"))
+        sigurd = next(c for c in ragnar["cards"] if c["id"] == "sigurd")
+        doc["cards"].append(sigurd)
+        doc["expect"] = {"verdict": "choice"}
+    trace = _saga_variant(tmp_path, sigurd_in_graveyard)
+    fired = list(trace.fired())
+    assert fired.count("f1: sigurd → skald") == 2            # the turn start's: the first, doubled
+    assert fired.count("f1: bonebreaker → skald") == 1       # the saga's later: once
+
+
+def test_the_saga_under_an_edition_without_the_ruling_is_unknown():
+    trace = rule_scenario(load_scenario(SAGA), ["classic-2012"])[0].answer
+    assert trace.verdict == "unknown"
+    assert "f1: bonebreaker → skald" not in trace.fired()

@@ -31,6 +31,8 @@ class Firing:
     def _listened(self) -> set:
         if self._classes is None:
             self._classes = {cls for cid, ts in self.triggers.items() for t in ts for cls in t.on}
+            if any(t.valhalla for ts in self.triggers.values() for t in ts):
+                self._classes.add("declare_valhalla")       # a Вальхалла fires on Скальд's «сага» too
         return self._classes
 
     # -- the turn's history: the abilities each player's cards performed, in order («подряд») -------
@@ -84,9 +86,13 @@ class Firing:
         ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
                          log=self.log_of, history=self.history_of)
         chain = ans.chain
-        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
-            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
         what = event_text(initial)
+        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
+            for u in ans.unknown:       # nothing fired, and what might have is not known: say so
+                if f"triggers on {what}: {u}" not in self.unknown:
+                    self.unknown.append(f"triggers on {what}: {u}")
+                    self.note("unknown", f"triggers on {what}: {u}", entry)
+            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
         for note, rules in ans.decisions.items():
             self.note("trigger", note, entry, rules=rules)
         for l in chain.links:
@@ -166,6 +172,8 @@ class Firing:
                      None)
         if t is None:
             return
+        if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
+            self.saw("valhalla", l.owner, None)
         self._full = True
         done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
@@ -307,3 +315,23 @@ class Firing:
             full = done and self._full
             part = part.then
 
+    # -- an ability declaring a Вальхалла (legality/rules/valhalla_declared.py) -------------------------------
+    def declares_valhalla(self, a, entry) -> bool:
+        """`a` uses a feature declaring the Вальхалла of a creature in the graveyard («сага» of Скальд:
+        `declares_valhalla: true`): its Вальхалла fires now, then the card is exiled («при этом изгнать его»).
+        False when the action's feature is not one."""
+        from model import Zone
+        src = self.cards.get(a.source) if a.source else None
+        f = src.card.feature(a.ability) if src is not None and a.ability else None
+        if f is None or f.param("declares_valhalla") is not True:
+            return False
+        for t in a.targets:
+            c = self.cards.get(t)
+            if c is None or c.zone is not Zone.GRAVEYARD or c.controller is not src.controller:
+                self.note("effect", f"{entry}: {t} is not a creature of {a.source}'s player in the graveyard: no "
+                                    "Вальхалла to declare", entry, card=t)
+                continue
+            self.fire("declare_valhalla", a.source, t, (), entry)
+            self.set_card(t, zone=Zone.EXILE)
+            self.note("effect", f"{t} is exiled («при этом изгнать его»)", entry, card=t)
+        return True

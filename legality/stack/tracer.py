@@ -895,6 +895,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
+        elif k is ActionKind.EFFECT and self.declares_valhalla(a, e.id):
+            pass                         # Скальд's «сага» (legality/stack/firing.py)
         elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
             why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
             self.unknown.append(why)
