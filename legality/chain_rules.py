@@ -410,6 +410,8 @@ class ChainRules:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key == "range_below_max" and want is True:   # «разряд с дальностью меньше максимальной»
+            return self._range_below_max(owner, event)
         if key == "attack" and event.kind == "wound":   # «получает раны от атаки»: the wounds an attack dealt
             return self._wound_by_attack(event) is want
         if key == "in_a_row":
@@ -453,6 +455,19 @@ class ChainRules:
                                       "whatever it does", (r.id,))
             return True
         return event.get(key) == want
+
+    def _range_below_max(self, owner: str, event: Event) -> bool:
+        """An ability without «дальность» has no range less than its maximum (classic:ruling-dev-009); one with a
+        range: whether it was made at less than its maximum is not read (unknown)."""
+        limited = event.get("limited_range")
+        r = topic_rule(self.edition, "range-below-max")
+        if limited is False and r is not None:
+            self.decisions.setdefault(f"{event.kind} {event.source} → {event.target} has no «дальность»: not one "
+                                      f"«с дальностью меньше максимальной» ({owner})", (r.id,))
+            return False
+        self.unknown.append(f"{owner}: whether the {event.kind} {event.source} → {event.target} was made at a range "
+                            "less than its maximum is not read" + ("" if r else f" under {self.edition}"))
+        return False
 
     def _wound_by_attack(self, event: Event) -> bool | None:
         """The wounds were dealt by an attack (the tracer marks an attack's wounds `attack: true`); a

@@ -25,6 +25,10 @@ STRIKE_EFFECTS = {"strike": ActionKind.SPECIAL_STRIKE, "magic_strike": ActionKin
 MAX_DEPTH = 8      # a death fired by a triggered effect fires again; deeper nesting is reported, not followed
 
 
+# rules whose decision that a trigger does not fire is worth saying even when nothing fired
+QUIET_WHY = ("classic:ruling-dev-009",)
+
+
 class Firing:
     """Mixed into the Tracer: `self.triggers` (card id -> triggers) is set by it."""
 
@@ -88,6 +92,9 @@ class Firing:
         chain = ans.chain
         what = event_text(initial)
         if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
+            for note, rules in ans.decisions.items():    # why a trigger listening here did not fire
+                if any(r in QUIET_WHY for r in rules):
+                    self.note("trigger", note, entry, rules=rules)
             for u in ans.unknown:       # nothing fired, and what might have is not known: say so
                 if f"triggers on {what}: {u}" not in self.unknown:
                     self.unknown.append(f"triggers on {what}: {u}")
