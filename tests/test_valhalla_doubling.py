@@ -15,8 +15,8 @@ RAGNAR = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-267-ragnar-
 PAIR = ["f1: sigurd → ragnar", "f1: bonebreaker → ragnar", "f1: bonebreaker → ragnar"]
 
 
-def _variant(tmp_path, edit):
-    doc = yaml.safe_load(open(RAGNAR, encoding="utf-8"))
+def _variant(tmp_path, edit, base=None):
+    doc = yaml.safe_load(open(base or RAGNAR, encoding="utf-8"))
     doc.pop("source", None)
     edit(doc)
     p = tmp_path / "variant.yaml"
@@ -54,15 +54,6 @@ def test_under_an_edition_without_the_ruling_unknown():
 SAGA = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-414-ragnar-doubles-skald-saga.yaml")
 
 
-def _saga_variant(tmp_path, edit):
-    doc = yaml.safe_load(open(SAGA, encoding="utf-8"))
-    doc.pop("source", None)
-    edit(doc)
-    p = tmp_path / "saga.yaml"
-    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return rule_scenario(parse_scenario(str(p)), ["classic"])[0].answer
-
-
 def test_skalds_saga_fires_the_valhalla_now_and_ragnar_doubles_it_as_the_turns_first():
     trace = rule_scenario(load_scenario(SAGA), ["classic"])[0].answer
     assert list(trace.fired()) == ["f1: bonebreaker → skald", "f1: bonebreaker → skald"]
@@ -75,7 +66,7 @@ def test_a_valhalla_declared_at_the_turn_start_was_the_first_the_saga_one_fires_
         sigurd = next(c for c in ragnar["cards"] if c["id"] == "sigurd")
         doc["cards"].append(sigurd)
         doc["expect"] = {"verdict": "choice"}
-    trace = _saga_variant(tmp_path, sigurd_in_graveyard)
+    trace = _variant(tmp_path, sigurd_in_graveyard, SAGA)
     fired = list(trace.fired())
     assert fired.count("f1: sigurd → skald") == 2            # the turn start's: the first, doubled
     assert fired.count("f1: bonebreaker → skald") == 1       # the saga's later: once
