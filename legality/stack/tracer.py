@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
+from model.evolve import evolve
 
 from ..board import adjacency, mover, where
 from ..registry import get_rule, topic_rule
@@ -127,7 +128,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         return self._state
 
     def set_card(self, cid: str, **changes) -> None:
-        self.cards[cid] = replace(self.cards[cid], **changes)
+        self.cards[cid] = evolve(self.cards[cid], **changes)
         self._state = None
 
     def in_play(self, cid: str | None) -> bool:
@@ -137,7 +138,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         """The core's verdict; a verdict is a pure function of (state, action), so a trace asks each distinct
         question once (long stacks repeat them: the same heal on the same creature in the same state)."""
         from ..api import rule_action
-        key = (self.state(), replace(action, step=step, line=0))
+        key = (self.state(), evolve(action, step=step, line=0))
         v = self.verdicts.get(key)
         if v is None:
             v = self.verdicts[key] = rule_action(self.state(), key[1], self.edition, self.engine)
