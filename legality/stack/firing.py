@@ -231,14 +231,14 @@ class Firing:
             self.hit_by[tgt] = src
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
-            self._wound(tgt, sv.wounds, entry)
+            self._wound(tgt, sv.wounds, entry, by=src)
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:
                 self._full = None if kept is None else False
                 return True              # kept from it (or not known): the effect is spent all the same (dev-476)
             self.hit_by[tgt] = src
-            self._wound(tgt, value, entry)
+            self._wound(tgt, value, entry, origin="effect", by=src)
         elif eff.kind == "heal" and isinstance(value, int):
             self.heal_step((tgt,), value, entry, what=f"the heal of {l.label}")
         elif eff.kind == "prevent" and isinstance(value, int):

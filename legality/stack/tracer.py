@@ -16,6 +16,7 @@ from ..board import adjacency, mover, where
 from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
+from ..wound_sources import restriction, takes_wounds
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
@@ -370,7 +371,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         self.lose_lives(ev.card, ev.amount)
 
     def on_wound(self, ev: Event) -> None:
-        self._wound(ev.card, ev.amount)
+        self._wound(ev.card, ev.amount)              # an effect the scenario does not name: its origin unknown
         self._deaths()
         if ev.amount and self.in_play(ev.card):
             self.fire("wound", None, ev.card, (("value", ev.amount),))
@@ -834,7 +835,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                 dealt = e.value or 0
                 if e.prevented is not None:
                     self.armour_spend(a.target, e.prevented, dealt, e.id)
-                self._wound(a.target, dealt, e.id)
+                dealt = self._wound(a.target, dealt, e.id, by=a.source,
+                                    origin="strike" if k is ActionKind.SIMPLE_STRIKE else None)
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
                     self.note("effect", f"{e.id}: the counterstrike's wounds on {a.source} are not applied "
@@ -843,7 +845,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                     countered = e.counter or 0
                     if e.counter_prevented is not None:
                         self.armour_spend(a.source, e.counter_prevented, countered, e.id)
-                    self._wound(a.source, countered, e.id, counter=True)
+                    countered = self._wound(a.source, countered, e.id, counter=True, origin="strike",
+                                            by=a.target)
             if dealt:
                 self.hit_by[a.target] = a.source
             if countered:
@@ -865,7 +868,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                 self.poison_card(t, 1 if a.param is None else a.param, e.id)
         elif k is ActionKind.WOUND:
             for t in a.targets:
-                self._wound(t, a.param or 0, e.id)
+                self._wound(t, a.param or 0, e.id, origin="effect", by=a.source)
             self._deaths()
         elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
             for t in a.targets:
@@ -903,11 +906,41 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
     # -- effects ------------------------------------------------------------------------------------
-    def _wound(self, cid, n, entry=None, counter=False):
+    def _wound(self, cid, n, entry=None, counter=False, origin=None, by=None) -> int:
+        """Deal `cid` n wounds; `origin` (strike, effect, redistribution) and `by` (the dealing card) say what
+        deals them, for a card that takes wounds only from some (legality/wound_sources.py). Returns those dealt."""
+        if n and self._wounds_kept(cid, n, entry, origin, by):
+            return 0
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
-        what = "counterstrike" if counter else "wounds"
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
+        return n
+
+    def _wounds_kept(self, cid, n, entry, origin, by) -> bool:
+        """True when `cid` takes none of these wounds: by «получает раны только от …» (the wounds are kept from it),
+        or because whether it takes them is not decided here (the trace is then unknown)."""
+        res = restriction(self.cards[cid].card)
+        if res is None:
+            return False
+        f, what = res
+        rules = tuple(r.id for r in (topic_rule(self.edition, "no-wounds-from"),
+                                     topic_rule(self.edition, "wounds-only-from")) if r is not None)
+        takes = takes_wounds(what, origin, by, self.cards[cid].host) if what and len(rules) == 2 else None
+        if takes is None:
+            why = (f"{cid}'s «{f.text}»: whether it takes {n} wound(s) "
+                   + (f"from {by}" if by else "dealt here") + (f" ({origin})" if origin else "")
+                   + (" is not read (the sentence is kept as text)" if what is None else
+                      f": no rule of {self.edition} here reads it" if len(rules) < 2 else " is not decided here")
+                   + "; they are not applied")
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=cid)
+            return True
+        if takes:
+            return False
+        self.note("effect", f"{cid}'s «{f.text}»: it takes none of the {n} wound(s) "
+                            + (f"of the redistribution" if origin == "redistribution" else f"dealt by {by}"),
+                  entry, card=cid, rules=rules)
+        return True
 
     def _die(self, cid, why, entry=None, rules=()):
         if self.cards[cid].zone is not Zone.PLAY:
