@@ -39,6 +39,12 @@ def restriction(card):
     return None
 
 
+# an attack's kind as a wound's origin: a simple strike is «{strike}»; ranged attacks are none; whether a special,
+# magic or row strike counts as «{strike}» is not read here (unknown)
+ATTACK_ORIGINS = {"strike": "strike", "simple_strike": "strike", "shot": "ranged", "throw": "ranged",
+                  "discharge": "ranged"}
+
+
 def takes_wounds(what: str, origin: str | None, by: str | None, host: str | None) -> bool | None:
     """Whether a card that takes wounds only from `what` takes these: True, False, or None (not decided here)."""
     if origin == "redistribution":
@@ -50,7 +56,30 @@ def takes_wounds(what: str, origin: str | None, by: str | None, host: str | None
     if what == "strike":
         if origin == "strike":
             return True
-        if origin == "effect":
-            return False                      # an ability's or a trigger's wound is no strike
+        if origin in ("effect", "ranged"):
+            return False                      # an ability's or a trigger's wound, a shot, a throw: no strike
         return None                           # another attack kind: whether «{strike}» covers it is not read
     return None
+
+
+def decide(card_state, n: int, edition: str, origin: str | None, by: str | None):
+    """What «получает раны только от …» does to n wounds on the card: None when the card has no such sentence,
+    else (takes: True | False | None, rules, text) — None when not decided here (the reason is `text`)."""
+    from .registry import topic_rule
+    res = restriction(card_state.card)
+    if res is None:
+        return None
+    f, what = res
+    rules = tuple(r.id for r in (topic_rule(edition, "no-wounds-from"), topic_rule(edition, "wounds-only-from"))
+                  if r is not None)
+    takes = takes_wounds(what, origin, by, card_state.host) if what and len(rules) == 2 else None
+    cid = card_state.id
+    if takes is None:
+        return None, rules, (f"{cid}'s «{f.text}»: whether it takes {n} wound(s) "
+                             + (f"from {by}" if by else "dealt here") + (f" ({origin})" if origin else "")
+                             + (" is not read (the sentence is kept as text)" if what is None else
+                                f": no rule of {edition} here reads it" if len(rules) < 2 else " is not decided here"))
+    if takes:
+        return True, rules, ""
+    return False, rules, (f"{cid}'s «{f.text}»: it takes none of the {n} wound(s) "
+                          + ("of the redistribution" if origin == "redistribution" else f"dealt by {by}"))

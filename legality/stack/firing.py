@@ -18,6 +18,8 @@ from model import Action, ActionKind, Step
 
 from graphs.chain import INITIAL, Event as ChainEvent
 
+from ..wound_sources import ATTACK_ORIGINS
+
 ATTACK_EVENTS = {ActionKind.SHOT: "shot", ActionKind.THROW: "throw", ActionKind.DISCHARGE: "discharge",
                  ActionKind.MAGIC_STRIKE: "magic_strike"}
 STRIKE_EFFECTS = {"strike": ActionKind.SPECIAL_STRIKE, "magic_strike": ActionKind.MAGIC_STRIKE,
@@ -231,7 +233,7 @@ class Firing:
             self.hit_by[tgt] = src
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
-            self._wound(tgt, sv.wounds, entry, by=src)
+            self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value))
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:

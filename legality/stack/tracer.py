@@ -16,7 +16,7 @@ from ..board import adjacency, mover, where
 from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
-from ..wound_sources import restriction, takes_wounds
+from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
@@ -836,7 +836,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                 if e.prevented is not None:
                     self.armour_spend(a.target, e.prevented, dealt, e.id)
                 dealt = self._wound(a.target, dealt, e.id, by=a.source,
-                                    origin="strike" if k is ActionKind.SIMPLE_STRIKE else None)
+                                    origin=ATTACK_ORIGINS.get(k.value))
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
                     self.note("effect", f"{e.id}: the counterstrike's wounds on {a.source} are not applied "
@@ -919,27 +919,16 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def _wounds_kept(self, cid, n, entry, origin, by) -> bool:
         """True when `cid` takes none of these wounds: by «получает раны только от …» (the wounds are kept from it),
         or because whether it takes them is not decided here (the trace is then unknown)."""
-        res = restriction(self.cards[cid].card)
-        if res is None:
+        d = decide(self.cards[cid], n, self.edition, origin, by)
+        if d is None or d[0] is True:
             return False
-        f, what = res
-        rules = tuple(r.id for r in (topic_rule(self.edition, "no-wounds-from"),
-                                     topic_rule(self.edition, "wounds-only-from")) if r is not None)
-        takes = takes_wounds(what, origin, by, self.cards[cid].host) if what and len(rules) == 2 else None
+        takes, rules, text = d
         if takes is None:
-            why = (f"{cid}'s «{f.text}»: whether it takes {n} wound(s) "
-                   + (f"from {by}" if by else "dealt here") + (f" ({origin})" if origin else "")
-                   + (" is not read (the sentence is kept as text)" if what is None else
-                      f": no rule of {self.edition} here reads it" if len(rules) < 2 else " is not decided here")
-                   + "; they are not applied")
+            why = text + "; they are not applied"
             self.unknown.append(why)
             self.note("unknown", why, entry, card=cid)
-            return True
-        if takes:
-            return False
-        self.note("effect", f"{cid}'s «{f.text}»: it takes none of the {n} wound(s) "
-                            + (f"of the redistribution" if origin == "redistribution" else f"dealt by {by}"),
-                  entry, card=cid, rules=rules)
+        else:
+            self.note("effect", text, entry, card=cid, rules=rules)
         return True
 
     def _die(self, cid, why, entry=None, rules=()):
