@@ -69,6 +69,8 @@ class Firing:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
         if moment != "after":            # the same event again, for its «после …» triggers: logged once
             self.saw(kind, source, target)
+            if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
+                self.saw("assault", source, target)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
@@ -86,9 +88,16 @@ class Firing:
         ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
                          log=self.log_of, history=self.history_of)
         chain = ans.chain
-        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
-            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
         what = event_text(initial)
+        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
+            for note, rules in ans.decisions.items():     # why a card's trigger did not fire, when a rule says
+                if rules:
+                    self.note("trigger", note, entry, rules=rules)
+            for u in ans.unknown:         # a trigger whose condition could not be read did not fire: not known
+                if f"triggers on {what}: {u}" not in self.unknown:
+                    self.unknown.append(f"triggers on {what}: {u}")
+                    self.note("unknown", f"triggers on {what}: {u}", entry)
+            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
         for note, rules in ans.decisions.items():
             self.note("trigger", note, entry, rules=rules)
         for l in chain.links:

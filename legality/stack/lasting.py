@@ -91,6 +91,18 @@ class LastingEffects:
     def left_play(self, cid: str, entry=None) -> None:
         ending = [le for le in self.lasting if le.duration == "while_source_in_play" and le.effect.source == cid]
         self._end_lasting(ending, f"its source {cid} has left play", entry=entry)
+        staying = [le for le in self.lasting if le.effect.source == cid and le.carrier != cid and le not in ending]
+        if staying:                      # judges' dev-096, dev-159: only «пока … в игре» ends with its source
+            r = topic_rule(self.edition, "effect-outlives-source")
+            for le in staying:
+                if r is None:
+                    why = f"{le.label}: its source {cid} has left play; no rule of {self.edition} here says it lasts"
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=le.carrier)
+                else:
+                    self.note("lasting", f"{le.label} stays: its source {cid} has left "
+                                         "play, its duration does not depend on it", entry, card=le.carrier,
+                              rules=(r.id,))
         gone = [le for le in self.lasting if le.carrier == cid]
         self._end_lasting(gone, f"its carrier {cid} has left play", entry=entry)
 
