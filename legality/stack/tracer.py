@@ -24,6 +24,7 @@ from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
 from .lasting import LastingEffects
 from .armour import Armour
+from .deaths import DeathReplacements
 from .heals import HealStep
 from .life import Life
 from .strike import StrikeValue, strike_value
@@ -55,7 +56,7 @@ class Entry:
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
+class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -934,6 +935,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
     def _die(self, cid, why, entry=None, rules=()):
         if self.cards[cid].zone is not Zone.PLAY:
             self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
+            return
+        if self.death_replaced(cid, entry):            # «вместо гибели …» (legality/stack/deaths.py)
             return
         before = self.state()            # its own «при гибели» fires from what it was (last known information)
         if self.cards[cid].tokens and self.triggers and "lose_token" in self._listened():
