@@ -23,17 +23,7 @@ HIGART = """  - id: higart
       features:
         - {id: f1, text: "Получает раны только от {strike} .", kind: permanent, wounds_only_from: strike}
 """
-KEPT = """  - id: higart
-    cell: [2, 2]
-    inline:
-      name: Хигарт
-      type: creature
-      cost: 7
-      lives: 14
-      strike: [3, 4, 5]
-      features:
-        - {id: f1, text: "Получает раны только от {strike} .", kind: text}
-"""
+KEPT = HIGART.replace("kind: permanent, wounds_only_from: strike", "kind: text")
 UND = """  - {id: host, cell: [2, 2], inline: {name: Хозяин (пример), type: creature, cost: 3, lives: 9, strike: [1, 1, 1]}}
   - id: und
     host: host

@@ -16,6 +16,7 @@ from ..board import adjacency, mover, where
 from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
+from ..strikes_per_turn import strikes_feature
 from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -1063,6 +1064,28 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
                   card=d, rules=rules)
         self.fire("defend", d, attack.action.source, (("defended", old),), e.id)
 
+    def _stays_open(self, e: Entry) -> bool:
+        """«… после первого удара не закрывается»: open after each of its first N-1 strikes this turn
+        (classic:ruling-dev-100; legality/strikes_per_turn.py)."""
+        src = e.action.source
+        got = strikes_feature(self.cards[src].card, e.action.kind)
+        if got is None or not got[0].param("stays_open"):
+            return False
+        f, n = got
+        done = self.cards[src].acted_this_turn      # this strike's payment counted it (2012 «Card action»)
+        if done >= n:
+            return False
+        r = topic_rule(self.edition, "stays-open-after-strike")
+        if r is None:
+            why = f"{src}'s «{f.text}»: no rule of {self.edition} here says whether it stays open after this strike"
+            self.unknown.append(why)
+            self.note("unknown", why, e.id, card=src)
+            return False
+        self.note("closes", f"the attacker {src} does not close: its «{f.text}» keeps it open after strike {done} of "
+                            f"{n} this turn, whether or not it strikes again", e.id, card=src,
+                  rules=self._r(r, self.m.axe))
+        return True
+
     def _close_after_attack(self, e: Entry) -> None:
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
         unless the defender's card text explicitly says otherwise (the axe rule)."""
@@ -1071,7 +1094,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
                                 f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
                       rules=self._r(topic_rule(self.edition, "generated-action")))
-        elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
+        elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES \
+                and not self._stays_open(e):
             self.set_card(src, open=False)
             why = self.m.steps_rule if self.m.steps[-1] is Step.PAYMENT else self.m.defender_closes
             self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(why))
