@@ -1,7 +1,8 @@
 """Conditions of a laid effect's trigger that read the turn or the effect's source (the trigger language's `where`):
 
     where: {assaulted_this_turn: false}     # «если … в свой следующий ход не нападет {strike}»: the carrier has
-                                            #   declared no simple strike this turn (the trace's history)
+                                            #   declared no simple strike this turn (the trace's history; a strike
+                                            #   an effect made it take alone: unknown)
     where: {next_to_effect_source: true}    # «если атакованный стоит рядом с Рысью»: the carrier stands next to
                                             #   the card whose feature laid this effect, where that card is now
 
@@ -27,7 +28,12 @@ def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
             rules.unknown.append(f"{owner}: whether it attacked with a simple strike this turn is read off the "
                                  "turn's history, which only a trace has")
             return None
-        did = any(k == "assault" and s == owner for k, s, _t in rules._history())
+        seen = [k for k, s, _t in rules._history() if s == owner]
+        if "assault" not in seen and "generated_assault" in seen:
+            rules.unknown.append(f"{owner} struck this turn only in a fight an effect made: whether that is «нападение» "
+                                 "is not read")
+            return None
+        did = "assault" in seen
         rules.decisions.setdefault(f"{owner} has {'' if did else 'not '}attacked with a simple strike this turn", ())
         return did
     if key == "next_to_effect_source":

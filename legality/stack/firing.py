@@ -70,7 +70,7 @@ class Firing:
         if moment != "after":            # the same event again, for its «после …» triggers: logged once
             self.saw(kind, source, target)
             if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
-                self.saw("assault", source, target)
+                self.saw("generated_assault" if ("generated", True) in attrs else "assault", source, target)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"

@@ -774,6 +774,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             simple = a.kind is ActionKind.SIMPLE_STRIKE
             attrs = (("mode", "simple" if simple else "special"), ("range", "melee"), ("battle", False)) \
                 + ((("assault", True),) if simple else ()) \
+                + ((("generated", True),) if simple and a.generated else ()) \
                 + ((("strength", e.event.strength),) if e.event.strength else ())
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
