@@ -40,6 +40,8 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
     if event.kind == "accumulate_token":          # accumulating is gaining; gaining is not accumulating (218.5)
         r = topic_rule(edition, "token-gain")
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
+    if event.kind == "act":                       # a card action made («которое действует»): only its own class
+        return ("act",), ()
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":

@@ -90,3 +90,21 @@ def test_the_taunt_is_read_only_in_a_trace(tmp_path):
     r = Rules()
     assert effect_condition(r, "victim", "assaulted_this_turn", None) is None
     assert "only a trace has" in r.unknown[0]
+
+
+TRAP = RULINGS / "dev-476-hunter-trap-spent-on-resilient.yaml"
+
+
+def test_the_trap_wounds_the_first_creature_to_act_and_ends(tmp_path):
+    text = TRAP.read_text(encoding="utf-8")
+    # the orc acts first: wounded by 3; the resilient creature after it is not touched (the trap has fired)
+    swapped = (text.replace("source: stout, target: dummy}", "source: orc, target: dummy2}", 1)
+               .replace("declare: second-act\n      action: {kind: simple_strike, source: orc, target: dummy2}",
+                        "declare: second-act\n      action: {kind: simple_strike, source: stout, target: dummy}"))
+    swapped = swapped[:swapped.index("expect:")] + "expect: {verdict: traced}\n"
+    p = tmp_path / "trap.yaml"
+    p.write_text(swapped, encoding="utf-8")
+    t = rule_scenario(parse_scenario(str(p)))[0].answer
+    assert t.verdict == "traced", t.unknown
+    assert t.final["orc"]["wounds"] == 3 and t.final["stout"]["wounds"] == 0
+    assert t.final["hunter"]["effects"] == []

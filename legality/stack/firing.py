@@ -183,6 +183,8 @@ class Firing:
             self._next_parts(l, t, t.effect.then, done and self._full, entry)
         if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
             self.performed(l.owner, t.effect.kind)
+        if done:
+            self.fired_once(l.owner, l.feature, entry)
         if done and t.limit is not None:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)

@@ -8,6 +8,7 @@ with its duration; the tracer takes it off when the duration runs out and says s
   game             never within a trace: «до конца боя» is until the game ends (2012 glossary, heroes «бой»)
   next_strike      after the carrier's next strike has executed
   while_source_in_play  when the effect's source leaves play
+  until_fired           once the laid trigger has fired («следующее существо …, которое …»)
 Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
 (topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
 heroes 114.4 at the declaration (the marker stays when the action is removed); a heroes trigger that has
@@ -87,6 +88,13 @@ class LastingEffects:
         ending = [le for le in self.lasting if le.duration == "next_strike" and le.carrier == source
                   and le.entry != entry]
         self._end_lasting(ending, f"{source}'s strike has executed", entry=entry)
+
+    def fired_once(self, carrier: str, feature: str, entry=None) -> None:
+        """«следующее …, которое …»: a laid trigger lasting `until_fired` ends once its effect has happened (or
+        was kept from its target, dev-476: spent all the same)."""
+        ending = [le for le in self.lasting if le.duration == "until_fired" and le.carrier == carrier
+                  and le.effect.feature == feature]
+        self._end_lasting(ending, "it has fired once", entry=entry)
 
     def left_play(self, cid: str, entry=None) -> None:
         ending = [le for le in self.lasting if le.duration == "while_source_in_play" and le.effect.source == cid]

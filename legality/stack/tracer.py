@@ -610,7 +610,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
                 self._close_after_attack(e)
 
     def _pay(self, e: Entry) -> None:
-        a, bits = e.action, []
+        a, bits, acted = e.action, [], None
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
         lost = 0
         if cost and a.source in self.cards:
@@ -627,6 +627,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             # when a text keeps it open
             self.set_card(a.source, acted_this_turn=self.cards[a.source].acted_this_turn + 1)
             bits.append(f"{a.source} has acted this turn")
+            acted = a.source
         lim, _f = self.limit_of(a.source, a.ability)
         if lim is not None and self._use_at() == "payment":
             self.count_use(a.source, a.ability, lim, e.id, how="spent at its payment")
@@ -635,6 +636,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
                   e.id, rules=self._r(self.m.steps_rule))
         if lost:
             self.tokens_lost(a.source, lost, e.id, how="paid")
+        if acted is not None:            # «… которое действует»: the card has made a card action (event `act`)
+            self.fire("act", acted, acted, (), e.id)
 
     def _computed_x(self, e: Entry) -> bool:
         """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
