@@ -196,6 +196,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         if card_action(state, action) is None and topic_rule(edition, "card-action") is not None:
             unknown += (f"{action.source} has acted this turn, and whether this {action.kind.value} is a card action "
                         "(its cost closes the card) is not known: the declaration names no ability the card prints",)
+    if rules and facts["source.acted_this_turn"] >= 1:      # «может нападать … N раз за ход» (not read further)
+        from .strikes_per_turn import further_strikes
+        unknown += further_strikes(state, action)
     marks, marks_unknown = marker_reasons(state, action, edition)
     noted += marks
     unknown += marks_unknown
