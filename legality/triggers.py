@@ -34,7 +34,7 @@ See docs/chains.md.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from model import Card, FeatureKind
@@ -89,6 +89,7 @@ class Trigger:
     laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
     valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
+    instance: int = 0              # a laid feature laid again on the same card: its n-th like marker (n > 1)
 
     @property
     def rule_effect(self) -> bool:
@@ -98,6 +99,8 @@ class Trigger:
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
 ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
+# `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -125,6 +128,9 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             if n < 1:
                 raise sub.error(k, f"counts from 1 (the first time this turn), got {n}")
             out.append((str(k), n))
+            continue
+        if k in BOOL_CONDITIONS:      # legality/effect_conditions.py
+            out.append((str(k), sub.req(k, bool)))
             continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))
@@ -285,10 +291,12 @@ def in_force(state, triggers: dict) -> dict:
     out = {}
     for cs in state.cards:
         own = [t for t in triggers.get(cs.id, ()) if not t.laid]
+        laid: dict = {}                      # (source, feature) -> how many times laid on this card
         for e in cs.effects:
             t = next((t for t in triggers.get(e.source, ()) if t.feature == e.feature and t.laid), None)
             if t is not None:
-                own.append(t)
+                n = laid[(e.source, e.feature)] = laid.get((e.source, e.feature), 0) + 1
+                own.append(t if n == 1 else replace(t, instance=n))     # two like markers: two triggers
         if own:
             out[cs.id] = tuple(own)
     return out
