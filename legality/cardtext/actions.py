@@ -21,7 +21,7 @@ ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("thro
                  "strike": ("simple_strike",), "special_strike": ("special_strike",)}
 # abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
 DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
-_LASTING = ("grant", "modify", "poison")
+_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker")
 
 
 class _Name(str):
@@ -332,6 +332,10 @@ class ActionReading(Transformer):
 
     def evm_adjacent_cell(self, _):
         return ("to", "соседняя клетка")
+
+    def evm_to_occupied(self, items):
+        """«на клетку, занятую существом противника»: a cell another card stands on (the card «оно» names next)."""
+        return ("to", {"noun": "клетка", "occupied_by": items[0]})
 
     def evm_diagonal(self, _):
         return ("direction", "diagonal")
@@ -745,6 +749,11 @@ class ActionReading(Transformer):
         """«подлость 1»: the relaunch ability Подлость with its value (it deals wounds: the judges, dev-041)."""
         return act("ability", ("wound", "wounds", "lives"), ability="Подлость", value=str(items[0]))
 
+    def lay_marker(self, items):
+        """«положить маркер удушения на стоящее рядом существо»: the marker (its printed words) laid on the card."""
+        names = [str(i) for i in items if isinstance(i, _Name)]
+        return act("lay_marker", ("features",), marker=" ".join(names), target=items[-1])
+
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
 
@@ -820,6 +829,13 @@ class ActionReading(Transformer):
 
     def g_fading(self, items):
         return act("grant", ("features", "wounds", "lives"), ability=[f"Угасание {items[0]}"])
+
+    def g_marker(self, items):
+        """«получает маркер охоты»: a marker (its printed words); what it does is the card's other text's."""
+        return act("gain_marker", ("features",), marker=" ".join(str(i) for i in items))
+
+    def l_marker(self, items):
+        return act("lose_marker", ("features",), marker=" ".join(str(i) for i in items))
 
     def g_lives(self, items):
         # «дополнительные {health}» with no number: how many is not printed (the count is left out)
@@ -908,6 +924,7 @@ class ActionReading(Transformer):
     mw_row = _mw("row_strike")
     mw_special = _mw("special_strike")
     mw_finishing = _mw("finishing_blow")
+    mw_poison = _mw("poison")
     mw_heal = _mw("heal")
     mw_dice = _mw("dice")
 
@@ -1075,6 +1092,15 @@ class ActionReading(Transformer):
     def tt_cost_at_most(self, items):
         return ("cost_at_most", int(items[0]))
 
+    def tt_cost_at_least(self, items):
+        return ("cost_at_least", int(items[0]))
+
+    def a_ordinary(self, _):
+        return ("elite", False)         # «рядовое» ({ordinary}): a silver crystal (classic 2012 202.2)
+
+    def a_elite(self, _):
+        return ("elite", True)
+
     def tt_cursed(self, _):
         return ("has", "Проклятие")
 
@@ -1166,7 +1192,8 @@ _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_val
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
                "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
-               "nonmagic": ("strike_value",)}
+               "nonmagic": ("strike_value",),
+               "poison": ("poison", "wounds"), "finishing_blow": ("finishing_blow", "destroy", "death")}
 
 
 def _ability_topics(name: str) -> set:

@@ -165,7 +165,7 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         else:
             ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
         note = (note or (len(done) > 1 and done[-2] == "(" and tok in ("воздействие", "заклинание"))) and tok not in (")", ",")
-        naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
+        naming = tok in ("воздействие", "заклинание", "маркер") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
 
 
