@@ -754,6 +754,26 @@ class ActionReading(Transformer):
         names = [str(i) for i in items if isinstance(i, _Name)]
         return act("lay_marker", ("features",), marker=" ".join(names), target=items[-1])
 
+    def summon(self, items):
+        """«вызвать …» (from the deck, classic 2012 glossary «Summoning»): what and where; not acted on."""
+        target = next(i for i in items if not (isinstance(i, tuple) and i[0] == "onto"))
+        onto = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "onto"), None)
+        return act("summon", ("summon",), target=target, onto=onto)
+
+    def resurrect(self, items):
+        a = self.summon(items)
+        a["do"], a["_topics"] = "resurrect", {"resurrect", "summon"}
+        return a
+
+    def onto_cell(self, items):
+        return ("onto", items[0])
+
+    def onto_self(self, _):
+        return ("onto", "self")
+
+    def summon_onto(self, items):
+        return items[0]
+
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
 
@@ -1088,6 +1108,23 @@ class ActionReading(Transformer):
 
     def n_artifact(self, _):
         return ("noun", "артефакт")
+
+    def n_symbiote(self, _):
+        return ("noun", "симбиот")
+
+    def n_parasite(self, _):
+        return ("noun", "паразит")
+
+    def n_companion(self, _):
+        return ("noun", "компаньон")
+
+    def _cl(name):
+        return lambda self, _: ("class", name)
+
+    cl_gnome, cl_orc, cl_elf, cl_troll = _cl("Гном"), _cl("Орк"), _cl("Эльф"), _cl("Тролль")
+    cl_demon, cl_pirate, cl_linung, cl_kojar = _cl("Демон"), _cl("Пират"), _cl("Линунг"), _cl("Койар")
+    cl_jordling, cl_inquisitor, cl_slua = _cl("Йордлинг"), _cl("Инквизитор"), _cl("Слуа")
+    cl_elemental, cl_undead = _cl("Элементаль"), _cl("Нежить")
 
     def tt_cost_at_most(self, items):
         return ("cost_at_most", int(items[0]))
