@@ -21,7 +21,7 @@ ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("thro
                  "strike": ("simple_strike",), "special_strike": ("special_strike",)}
 # abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
 DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
-_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker")
+_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid")
 
 
 class _Name(str):
@@ -74,6 +74,17 @@ class ActionReading(Transformer):
         if head[0] == "cost":
             raise ValueError("a cost before a static modifier")
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **params}}, params)
+
+    def headed_cost(self, items):
+        """«Строй: {tap}: …»: an activated ability with a condition head (`params.when`)."""
+        when, cost, acts = items
+        if when[0] != "when" or cost[0] != "cost":
+            raise ValueError("not a condition before a cost")
+        params = {"cost": cost[1], "when": when[1], **acts}
+        if read_sentences(self.text)[0].form != "activated":
+            # to the words a static sentence («На глубине: {tap}: …»): it keeps their (wider) reach
+            return self._feature("headed", {"kind": "permanent", "params": params}, acts)
+        return self._feature("activated", {"kind": "activated", "params": params}, acts)
 
     def headed_event(self, items):
         """«Строй: при {strike} …»: a trigger that works only under the head's condition; to the words a static
@@ -323,6 +334,12 @@ class ActionReading(Transformer):
 
     def evm_by_attack(self, _):
         return ("by", "attack")
+
+    def evm_by_melee(self, _):
+        return ("by", "melee")
+
+    def evm_by_ranged(self, _):
+        return ("by", "ranged")
 
     def evm_by_poison(self, _):
         return ("by", "poison")
@@ -774,6 +791,64 @@ class ActionReading(Transformer):
     def summon_onto(self, items):
         return items[0]
 
+    def forbidden(self, items):
+        """«не может излечиваться и получать дополнительные {health} до конца хода противника»: the card named
+        may not do these (`actions`: action kinds, `lives` for gaining additional lives) while it lasts."""
+        kinds, topics = [], set()
+        for k, t in items[0]:
+            kinds += [x for x in k if x not in kinds]
+            topics |= set(t)
+        a = act("forbid", topics, actions=kinds)
+        if len(items) > 1:
+            a["duration"] = items[1]
+        return a
+
+    def forbidden_finite(self, items):
+        a = self.forbidden(items)
+        a["target"] = "self"
+        a.finite = True
+        return a
+
+    def forbid_list(self, items):
+        return list(items)
+
+    def fw_move(self, _):
+        return (["move"], ("move", "move_points"))
+
+    def fw_heal(self, _):
+        return (["heal"], ("heal", "wounds", "lives"))
+
+    def fw_gain_lives(self, _):
+        return (["gain_lives"], ("lives", "wounds"))
+
+    def fw_defend(self, _):
+        return (["assign_defender"], ("assign_defender", "defender"))
+
+    def fw_attack(self, items):
+        kinds = [_ACTION_KINDS[k] for k in items]
+        return (kinds, tuple(t for k in items for t in ATTACK_TOPICS[k]))
+
+    def forbid_when(self, items):
+        return items[0]
+
+    def fw_its_next_turn(self, _):
+        return "its_next_turn"
+
+    def fw_this_turn(self, _):
+        return "turn"
+
+    def fight(self, items):
+        """«сразиться {strike} со стоящим рядом существом как с открытым»: a fight with that card (`as_open`: it
+        answers as an open card)."""
+        target = next(i for i in items if isinstance(i, dict) or i in _WHO)
+        if any(i in _ACTION_KINDS and i != "strike" for i in items if isinstance(i, str)):
+            raise ValueError("a fight with another attack than a simple strike")
+        return act("fight", ("simple_strike", "battle", "counterstrike", "strike_value", "wounds"), target=target,
+                   as_open=True if "as_open" in items else None)
+
+    def as_open(self, _):
+        return "as_open"
+
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
 
@@ -963,6 +1038,8 @@ class ActionReading(Transformer):
     d_game = _dur("game")
     d_next_opponent_turn = _dur("next_opponent_turn")
     d_next_own_turn = _dur("next_own_turn")
+    d_its_turn = _dur("its_turn")
+    d_its_next_turn = _dur("its_next_turn")
 
     def limit(self, items):
         """A parenthesis after the actions: its parts as the fields of the ability they add."""
@@ -1225,6 +1302,9 @@ _SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged"
 _VALUED = ("Опыт в атаке", "Опыт в защите", "Опыт в стрельбе", "Опыт в метании", "Броня", "Регенерация", "Ярость",
            "Стойкость")
 _WHO = ("self", "carrier", "it", "attacked", "attacker")
+# an attack of the grammar as the action kind a deontic feature names (model/enums.py)
+_ACTION_KINDS = {"shot": "shot", "discharge": "discharge", "throw": "throw", "magic_strike": "magic_strike",
+                 "strike": "simple_strike", "row_strike": "simple_strike"}
 _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
