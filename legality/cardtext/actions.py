@@ -888,10 +888,21 @@ class ActionReading(Transformer):
         return act("grant", {"features"} | _ability_topics(str(name)), ability=[f"{name} {int(n)}"], or_more=int(more))
 
     def g_modifier(self, items):
+        """Modifiers («+1 к {strike}, -1 от выстрелов»); with abilities printed among them («+2 к {strike} и {ova}
+        1») `do: all`, whose `parts` are the `modify` and the `grant`, in printed order."""
+        mods = [m for m in items if isinstance(m, dict)]
+        abilities = [i for i in items if not isinstance(i, dict)]
         topics = {"strike_value"}
-        for m in items:
+        for m in mods:
             topics |= set(m.pop("_topics"))
-        return act("modify", topics, modifiers=list(items))
+        modify = act("modify", topics, modifiers=mods)
+        if not abilities:
+            return modify
+        grant = self.g_ability(abilities)
+        if grant["do"] != "grant":
+            raise ValueError("a poisoning among modifiers")
+        parts = [grant, modify] if not isinstance(items[0], dict) else [modify, grant]
+        return act("all", set().union(*(p.pop("_topics") for p in parts)), parts=[dict(p) for p in parts])
 
     def g_poison(self, items):
         return act("poison", ("poison", "wounds"), value=items[0])
@@ -1338,7 +1349,7 @@ def _with_mods(ev: dict, mods) -> dict:
 
 def _lasting(a: dict) -> bool:
     """The action leaves something on a card (an ability, a modifier, a poisoning), or may (one of its options)."""
-    return a["do"] in _LASTING or any(_lasting(o) for o in a.get("options", ()))
+    return a["do"] in _LASTING or any(_lasting(o) for o in (*a.get("options", ()), *a.get("parts", ())))
 
 
 def _plain(x):
