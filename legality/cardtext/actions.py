@@ -431,6 +431,12 @@ class ActionReading(Transformer):
                 raise ValueError("«в себя» after a target of no redirected attack")
             if it is None:
                 continue
+            if it == "semi":
+                if out and out[-1].get("optional"):
+                    # «может потерять {counter}; сразиться …»: what follows is done only if the card did it (a
+                    # cost paid), which the list of actions does not say
+                    raise ValueError("an action after «может …;»")
+                continue
             if it == "with":
                 together = True
                 continue
@@ -484,6 +490,9 @@ class ActionReading(Transformer):
 
     def join_with(self, _):
         return "with"
+
+    def join_semi(self, _):
+        return "semi"
 
     def acts_end(self, items):
         out = {}
