@@ -10,7 +10,7 @@ import os
 import re
 from functools import lru_cache
 
-from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike
+from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike, Zone
 
 from .errors import InputError
 from .fields import Fields
@@ -183,6 +183,9 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             roll_trigger = parse_roll_trigger(ff)
             if kind is not FeatureKind.TRIGGERED:
                 raise ff.error("on_roll", "only a triggered feature reads a die roll (write kind: triggered)")
+        # the zones a feature is confined to (legality/zones.py): where its card must be for it to be in force
+        # (`while_in`), and where the cards its ability acts on must be (`targets_zone`)
+        zones = tuple((k, ff.enum(k, [z.value for z in Zone])) for k in ("while_in", "targets_zone") if ff.has(k))
         ff.done()
         # values as the loader's nodes, hashable: a compiled card's params (plain dicts) are part of traced states
         p = tuple(sorted((k, as_nodes(v)) for k, v in params.items())) + \
@@ -202,6 +205,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
         p += (("computed_x", computed_x),) if computed_x is not None else ()
         p += (("range_bonus", range_bonus),) if range_bonus is not None else ()
+        p += zones
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

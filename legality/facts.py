@@ -96,6 +96,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
              "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
+    FactSpec("ability.zone_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
+    FactSpec("ability.zone_fits", bool, "the action's target is in the zone its ability acts on"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),
@@ -211,6 +213,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
     from .incarnation import incarnation_facts
     from .summons import summon_facts
     from .world import has_ability
+    from .zones import zone_facts
     src = card_facts(state, action.source, "source")
     tgt = card_facts(state, action.target, "target")
     facts = {k: v for k, v in src.items() if k in FACTS}
@@ -253,6 +256,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "source.may_accumulate": may_accumulate(state, action.source),
         "target.over_token_max": over_token_max(state, action),
         **summon_facts(state, action),
+        **zone_facts(state, action),
         **incarnation_facts(state, action),
         "target.hosts_symbiote": bool(action.target) and any(
             c.host == action.target and c.card.type is CardType.SYMBIOTE for c in state.cards),

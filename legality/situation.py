@@ -22,7 +22,7 @@ from .verdict import Reason
 SUBJECT_IS_TARGET = frozenset({
     ActionKind.RECEIVE_TOKEN, ActionKind.OPEN, ActionKind.CLOSE, ActionKind.REVEAL, ActionKind.HIDE,
     ActionKind.HEAL, ActionKind.WOUND, ActionKind.LOSE_FEATURE, ActionKind.DESTROY, ActionKind.RESURRECT,
-    ActionKind.POISON,
+    ActionKind.POISON, ActionKind.BANISH,
 })
 
 CREATURE_TYPES = ("creature", "flyer")
@@ -150,6 +150,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     facts = situation_facts(state, action, edition)
     from .hidden import acting_state
     state, noted = acting_state(state, action, edition)      # hidden cards' features that do not act
+    from .zones import acting_state as zone_state
+    state, confined = zone_state(state, edition)             # features confined to a zone their card is not in
+    noted += confined
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
     decisions = decide_all(clauses, metas)

@@ -117,6 +117,8 @@ def subject_env(state: GameState, subject: str, owner: str) -> dict:
 def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
     """Effects on the card: the records laid on it (with their timestamps), and the features of cards in play
     whose targets and condition take in the card (timestamp: when their card entered play)."""
+    from ..zones import acting_state
+    state, _ = acting_state(state, edition)       # features confined to a zone their card is not in
     subject = state.card(q.card)
     laid, seen = [], set()
 
@@ -167,6 +169,13 @@ def keep_acquired(laid: list, remove_all: set, acquired_grant: bool, edition: st
     return [e for e in laid if e.key not in remove_all], (keeps.id,)
 
 
+def _confined(before: GameState, after: GameState, card: str, reasons) -> tuple[str, ...]:
+    """The zone rule, when it set aside a feature of the card asked about (legality/zones.py)."""
+    if before.card(card).card.features == after.card(card).card.features:
+        return ()
+    return tuple(r.rule for r in reasons)[:1]
+
+
 class PropertyKind:
     name = "property"
     verdicts = ("decided", "undecided", "unknown")
@@ -202,10 +211,12 @@ class PropertyKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> PropertyAnswer:
         q = scenario.question
-        causes = unknown_causes(scenario.state, property_dependence(q.card, q.property))
+        from ..zones import acting_state
+        state, confined = acting_state(scenario.state, edition)
+        causes = unknown_causes(state, property_dependence(q.card, q.property))
         if causes:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)
-        plan = plan_for(scenario.state, q, edition)
+        plan = plan_for(state, q, edition)
         notes = ()
         if engine == "z3" and z3_terms(plan) > Z3_MAX_TERMS:
             # the encoding grows with (effects)²: past the bound the direct evaluator (the same semantics,
@@ -225,7 +236,7 @@ class PropertyKind:
         except TooLarge as e:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, (str(e),), notes)
         decided = len(outcomes) == 1
-        rules = tuple(dict.fromkeys(tuple(rules) + plan.rules))
+        rules = tuple(dict.fromkeys(tuple(rules) + plan.rules + _confined(scenario.state, state, q.card, confined)))
         return PropertyAnswer("decided" if decided else "undecided", edition, q.ability or q.property,
                               outcomes[0].value if decided else None, tuple(outcomes), rules, engine, (),
                               notes)

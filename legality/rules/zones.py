@@ -1,0 +1,39 @@
+"""Зоны: a text confined to a zone, and an ability acting on the cards of a zone — classic 2012 206.1–206.2 and
+the classic judges' rulings dev-103, dev-446 (a text in force only in its zone) and dev-179, dev-304 (an ability
+acts only on cards in the zone its text names). The card language: `while_in:`, `targets_zone:` (legality/zones.py).
+"""
+from ..registry import rule
+from ..ruledsl import forbid, is_, not_, permit
+
+rule(
+    "classic:ruling-dev-103", "A text confined to a zone is in force only there",
+    """Судьи (dev-103, Уриэль «гнев богов» — изгнать все карты в выбранном крайнем столбце): изгоняет ли он
+Эйдерика («Не может быть изгнан с кладбища, пока в вашем отряде есть другая наземная нежить») при наличии другой
+нежити? — Да. Он ведь изгоняет с поля боя, а не кладбища. (dev-446, Пустоголов «{regen}: 2, пока в вашем отряде
+есть болото»): считается ли существом с регенерацией, пока находится в колоде? — Нет. В колоде Пустоголов не
+имеет регенерации, независимо от наличия болота в отряде.""",
+    "A feature whose text confines it to a zone («с кладбища»; «пока в вашем отряде …»: the squad, classic 2012 "
+    "206.2) is in force only while its card is in that zone: elsewhere it neither forbids nor gives anything.",
+    topic="zone-confined",
+    note="Acted on by legality/zones.py (the state a question is judged on), not by a clause: a feature's "
+         "`while_in` zone.",
+)
+
+rule(
+    "classic:ruling-dev-304", "An ability acts on the cards of the zone its text names",
+    """Судьи (dev-304, Махинатор «При пророчестве ваших карт можете вернуть показанные карты на верх колоды»): может
+ли Махинатор вернуть в колоду Отряд карателей сразу после вызова? — Нет (…) Целевая зона особенности Махинатора —
+колода, а Отряд карателей уже на поле боя. (dev-179, Крыло Архааля «вы можете изгнать одну из показанных карт»):
+можно ли изгнать Отряд карателей, вызванный при пророчестве? — Нельзя. Крыло Архааля может изгонять карты только из
+колоды, а не с поля боя.""",
+    "An ability whose text names the zone of the cards it acts on (the shown cards: the Deck) acts only on cards "
+    "in that zone: a card that has left it (summoned to the battlefield) is not its target; a card there is.",
+    topic="ability-zone",
+    clauses=[
+        forbid("elsewhere", is_("ability.zone_read") & not_("ability.zone_fits"), "target-outside-ability-zone",
+               "the ability acts on the cards of the zone its text names; this card is in another zone",
+               ["choose a card in the zone the ability names"]),
+        permit("in-zone", is_("ability.zone_read") & is_("ability.zone_fits"), "target-in-ability-zone",
+               "the card is in the zone the ability acts on"),
+    ],
+)

@@ -1,0 +1,67 @@
+"""Zones a card's text is confined to: the card language's `while_in:` and `targets_zone:` fields.
+
+Classic 2012 206.1–206.2: cards are in game zones (Deck, Graveyard, the Battlefield and the Additional Zone — «in
+the squad», `play` here …). Some texts hold only in one zone or act only on cards in one zone:
+
+    while_in: graveyard     # the feature is in force only while its card is in this zone («Не может быть изгнан
+                            # с кладбища …»; «{regen}: 2, пока в вашем отряде …»: only in the squad, `play`)
+    targets_zone: deck      # the cards the ability acts on are in this zone («изгнать одну из показанных карт»,
+                            # «вернуть показанные карты на верх колоды»: the shown cards are in the Deck)
+
+`acting_state` sets aside, under an edition with the judges' rule (topic `zone-confined`, classic dev-103,
+dev-446), every feature whose card is outside its `while_in` zone, and names the rule among what decided the
+question; without the rule the feature stays (kept text then leaves the question unknown). `zone_facts` gives the
+legality rules (legality/rules/zones.py) whether the action's ability has a `targets_zone` and whether its target
+is there. Both the `legal` question (legality/situation.py) and the `property` question (questions/property.py,
+world.has_ability) read the same state.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from model import Action, GameState
+
+from .registry import topic_rule
+from .verdict import Reason
+
+CONFINED = "zone-confined"
+
+
+def acting_state(state: GameState, edition: str | None) -> tuple[GameState, tuple[Reason, ...]]:
+    """The state with each feature confined to a zone its card is not in set aside, and the reasons."""
+    rule = topic_rule(edition, CONFINED) if edition else None
+    if rule is None:
+        return state, ()
+    noted, cards, changed = [], [], False
+    for cs in state.cards:
+        kept = tuple(f for f in cs.card.features if f.param("while_in") in (None, cs.zone.value))
+        if kept != cs.card.features:
+            aside = ", ".join(f"«{f.text}» (only in {f.param('while_in')})"
+                              for f in cs.card.features if f not in kept)
+            noted.append(Reason(code="zone-confined-inactive", rule=rule.id, rules=(rule.id,),
+                                message=f"{cs.card.name} ({cs.id}) is in {cs.zone.value}: a text confined to "
+                                        f"another zone is not in force there ({aside})"))
+            cs, changed = replace(cs, card=replace(cs.card, features=kept)), True
+        cards.append(cs)
+    return (replace(state, cards=tuple(cards)) if changed else state), tuple(noted)
+
+
+def ability_zone(state: GameState, action: Action) -> str | None:
+    """The zone the action's ability acts on: the feature the action names (`ability`), else the source's one
+    feature with a `targets_zone` whose action (`params.action`, any when it names none) is this one."""
+    if not action.source or not state.has(action.source):
+        return None
+    feats = [f for f in state.card(action.source).card.features if f.param("targets_zone")]
+    if action.ability:
+        feats = [f for f in feats if f.id == action.ability]
+    else:
+        feats = [f for f in feats if f.param("action") in (None, action.kind.value)]
+    zones = {f.param("targets_zone") for f in feats}
+    return zones.pop() if len(zones) == 1 else None
+
+
+def zone_facts(state: GameState, action: Action) -> dict:
+    zone = ability_zone(state, action)
+    target = state.card(action.target) if action.target and state.has(action.target) else None
+    return {"ability.zone_read": zone is not None and target is not None,
+            "ability.zone_fits": zone is not None and target is not None and target.zone.value == zone}
