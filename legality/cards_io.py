@@ -186,6 +186,15 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         # the zones a feature is confined to (legality/zones.py): where its card must be for it to be in force
         # (`while_in`), and where the cards its ability acts on must be (`targets_zone`)
         zones = tuple((k, ff.enum(k, [z.value for z in Zone])) for k in ("while_in", "targets_zone") if ff.has(k))
+        zones += (("targets_whose", ff.enum("targets_whose", ("own", "enemy", "any"))),) if ff.has("targets_whose") else ()
+        if ff.has("targets_cost"):
+            cost = ff.opt("targets_cost", (int, str))
+            if isinstance(cost, str) and cost.strip().upper() not in ("X", "Х") or isinstance(cost, int) and cost < 0:
+                raise ff.error("targets_cost", f"expected a cost (a non-negative integer) or X, got {cost!r}")
+            zones += (("targets_cost", "X" if isinstance(cost, str) else cost),)
+        if (ff.has("targets_whose") or ff.has("targets_cost")) and not ff.has("targets_zone"):
+            raise ff.error("targets_zone" if ff.has("targets_whose") else "targets_cost",
+                           "give targets_zone: the zone of the cards the ability acts on")
         ff.done()
         # values as the loader's nodes, hashable: a compiled card's params (plain dicts) are part of traced states
         p = tuple(sorted((k, as_nodes(v)) for k, v in params.items())) + \

@@ -96,8 +96,9 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
              "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
-    FactSpec("ability.zone_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
-    FactSpec("ability.zone_fits", bool, "the action's target is in the zone its ability acts on"),
+    FactSpec("ability.targets_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
+    FactSpec("ability.target_in_zone", bool, "the action's target is in the zone its ability acts on"),
+    FactSpec("ability.target_fits", bool, "the target is of the player and the cost the ability's text names"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),

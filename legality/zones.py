@@ -46,9 +46,13 @@ def acting_state(state: GameState, edition: str | None) -> tuple[GameState, tupl
     return (replace(state, cards=tuple(cards)) if changed else state), tuple(noted)
 
 
-def ability_zone(state: GameState, action: Action) -> str | None:
-    """The zone the action's ability acts on: the feature the action names (`ability`), else the source's one
-    feature with a `targets_zone` whose action (`params.action`, any when it names none) is this one."""
+PERSONAL = ("deck", "graveyard", "hand", "recruitment", "reserve")
+
+
+def ability_feature(state: GameState, action: Action):
+    """The feature of the action's source that says which cards its ability acts on: the one the action names
+    (`ability`), else its one feature with a `targets_zone` whose action (`params.action`, any when it names
+    none) is this one; None when there is none or several."""
     if not action.source or not state.has(action.source):
         return None
     feats = [f for f in state.card(action.source).card.features if f.param("targets_zone")]
@@ -56,12 +60,31 @@ def ability_zone(state: GameState, action: Action) -> str | None:
         feats = [f for f in feats if f.id == action.ability]
     else:
         feats = [f for f in feats if f.param("action") in (None, action.kind.value)]
-    zones = {f.param("targets_zone") for f in feats}
-    return zones.pop() if len(zones) == 1 else None
+    return feats[0] if len(feats) == 1 else None
+
+
+def _fits(feature, target, source, action: Action) -> bool | None:
+    """Whose zone and what cost the text names. A personal zone (Deck, Graveyard …) is its controller's unless
+    the text names the opponent's (classic 2012 206.3; glossary «Summoning», «Resurrection»); «ваше существо» on
+    the battlefield is `targets_whose: own`. None when the cost is X and no X is declared."""
+    whose = feature.param("targets_whose") or ("own" if feature.param("targets_zone") in PERSONAL else "any")
+    same = target.controller is source.controller
+    if (whose == "own" and not same) or (whose == "enemy" and same):
+        return False
+    cost = feature.param("targets_cost")
+    if cost is None:
+        return True
+    want = action.x if cost == "X" else cost
+    if want is None or target.card.cost.x:
+        return None
+    return target.card.cost.value == want          # the printed cost, elite status aside
 
 
 def zone_facts(state: GameState, action: Action) -> dict:
-    zone = ability_zone(state, action)
+    feature = ability_feature(state, action)
     target = state.card(action.target) if action.target and state.has(action.target) else None
-    return {"ability.zone_read": zone is not None and target is not None,
-            "ability.zone_fits": zone is not None and target is not None and target.zone.value == zone}
+    fits = _fits(feature, target, state.card(action.source), action) if feature and target else None
+    read = fits is not None
+    return {"ability.targets_read": read,
+            "ability.target_in_zone": read and target.zone.value == feature.param("targets_zone"),
+            "ability.target_fits": bool(fits)}

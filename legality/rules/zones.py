@@ -27,13 +27,20 @@ rule(
 можно ли изгнать Отряд карателей, вызванный при пророчестве? — Нельзя. Крыло Архааля может изгонять карты только из
 колоды, а не с поля боя.""",
     "An ability whose text names the zone of the cards it acts on (the shown cards: the Deck) acts only on cards "
-    "in that zone: a card that has left it (summoned to the battlefield) is not its target; a card there is.",
+    "in that zone: a card that has left it (summoned to the battlefield) is not its target; a card there is, when "
+    "it is of the player and cost the text names (a personal zone, classic 2012 206.3, is its controller's unless "
+    "the text names the opponent's, as «вызвать» and «возродить» do in the 2012 glossary).",
     topic="ability-zone",
     clauses=[
-        forbid("elsewhere", is_("ability.zone_read") & not_("ability.zone_fits"), "target-outside-ability-zone",
+        forbid("elsewhere", is_("ability.targets_read") & not_("ability.target_in_zone"),
+               "target-outside-ability-zone",
                "the ability acts on the cards of the zone its text names; this card is in another zone",
                ["choose a card in the zone the ability names"]),
-        permit("in-zone", is_("ability.zone_read") & is_("ability.zone_fits"), "target-in-ability-zone",
-               "the card is in the zone the ability acts on"),
+        forbid("unfit", is_("ability.targets_read") & is_("ability.target_in_zone") & not_("ability.target_fits"),
+               "target-unfit-for-ability", "the card is not of the player or the cost the ability's text names",
+               ["choose a card of the player and cost the text names"]),
+        permit("in-zone", is_("ability.targets_read") & is_("ability.target_in_zone") & is_("ability.target_fits"),
+               "target-in-ability-zone", "the card is in the zone the ability acts on and is of the player and "
+               "cost its text names"),
     ],
 )
