@@ -192,9 +192,18 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             if isinstance(cost, str) and cost.strip().upper() not in ("X", "Х") or isinstance(cost, int) and cost < 0:
                 raise ff.error("targets_cost", f"expected a cost (a non-negative integer) or X, got {cost!r}")
             zones += (("targets_cost", "X" if isinstance(cost, str) else cost),)
-        if (ff.has("targets_whose") or ff.has("targets_cost")) and not ff.has("targets_zone"):
-            raise ff.error("targets_zone" if ff.has("targets_whose") else "targets_cost",
-                           "give targets_zone: the zone of the cards the ability acts on")
+        for key, allowed in (("targets_not_element", ("steppe", "mountain", "forest", "swamp", "dark", "neutral")),
+                             ("targets_one_each", None)):
+            vals = []
+            for vline, v in ff.texts(key):
+                if allowed is not None and v not in allowed:
+                    raise InputError(path, vline, ff.name(key), f"unknown value {v!r}; expected one of: "
+                                                                 f"{', '.join(allowed)}")
+                vals.append(v)
+            zones += ((key, tuple(vals)),) if vals else ()
+        extra = [k for k in ("targets_whose", "targets_cost", "targets_not_element", "targets_one_each") if ff.has(k)]
+        if extra and not ff.has("targets_zone"):
+            raise ff.error(extra[0], "give targets_zone: the zone of the cards the ability acts on")
         ff.done()
         # values as the loader's nodes, hashable: a compiled card's params (plain dicts) are part of traced states
         p = tuple(sorted((k, as_nodes(v)) for k, v in params.items())) + \

@@ -98,7 +98,9 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
     FactSpec("ability.targets_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
     FactSpec("ability.target_in_zone", bool, "the action's target is in the zone its ability acts on"),
-    FactSpec("ability.target_fits", bool, "the target is of the player and the cost the ability's text names"),
+    FactSpec("ability.target_fits", bool, "the targets are of the player, element and cost the ability's text names"),
+    FactSpec("ability.one_each_read", bool, "the ability takes one different card of each class it lists"),
+    FactSpec("ability.one_each_fits", bool, "the targets are one different card for each class the ability lists"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),

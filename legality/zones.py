@@ -64,12 +64,15 @@ def ability_feature(state: GameState, action: Action):
 
 
 def _fits(feature, target, source, action: Action) -> bool | None:
-    """Whose zone and what cost the text names. A personal zone (Deck, Graveyard …) is its controller's unless
-    the text names the opponent's (classic 2012 206.3; glossary «Summoning», «Resurrection»); «ваше существо» on
-    the battlefield is `targets_whose: own`. None when the cost is X and no X is declared."""
+    """Whose zone, what element and what cost the text names. A personal zone (Deck, Graveyard …) is its
+    controller's unless the text names the opponent's (classic 2012 206.3; glossary «Summoning»,
+    «Resurrection»); «ваше существо» on the battlefield is `targets_whose: own`. None when the cost is X and no
+    X is declared."""
     whose = feature.param("targets_whose") or ("own" if feature.param("targets_zone") in PERSONAL else "any")
     same = target.controller is source.controller
     if (whose == "own" and not same) or (whose == "enemy" and same):
+        return False
+    if set(target.card.elements) & set(feature.param("targets_not_element") or ()):
         return False
     cost = feature.param("targets_cost")
     if cost is None:
@@ -80,11 +83,33 @@ def _fits(feature, target, source, action: Action) -> bool | None:
     return target.card.cost.value == want          # the printed cost, elite status aside
 
 
+def one_each(classes: tuple[str, ...], cards) -> bool:
+    """«эльфа, орка, тролля и гнома (4 разные карты)»: exactly one card per class named, each a different card
+    of that class — a perfect matching of cards to classes (a card of two classes stands for one of them)."""
+    if len(cards) != len(classes):
+        return False
+    import networkx as nx
+    g = nx.Graph()
+    g.add_nodes_from((("card", i) for i in range(len(cards))), bipartite=0)
+    g.add_nodes_from((("class", c) for c in range(len(classes))), bipartite=1)
+    norm = lambda n: n.casefold().replace("ё", "е")           # noqa: E731
+    for i, card in enumerate(cards):
+        have = {norm(c) for c in card.classes}
+        g.add_edges_from((("card", i), ("class", c)) for c, name in enumerate(classes) if norm(name) in have)
+    matching = nx.bipartite.hopcroft_karp_matching(g, top_nodes=[("card", i) for i in range(len(cards))])
+    return len(matching) == 2 * len(cards)
+
+
 def zone_facts(state: GameState, action: Action) -> dict:
+    """The facts of the ability's targets: every target of the action is read (a text choosing several cards
+    names them all in `targets`)."""
     feature = ability_feature(state, action)
-    target = state.card(action.target) if action.target and state.has(action.target) else None
-    fits = _fits(feature, target, state.card(action.source), action) if feature and target else None
-    read = fits is not None
+    targets = [state.card(t) for t in action.targets if t and state.has(t)]
+    fits = [_fits(feature, t, state.card(action.source), action) for t in targets] if feature else []
+    read = bool(targets) and None not in fits
+    classes = tuple(feature.param("targets_one_each") or ()) if feature else ()
     return {"ability.targets_read": read,
-            "ability.target_in_zone": read and target.zone.value == feature.param("targets_zone"),
-            "ability.target_fits": bool(fits)}
+            "ability.target_in_zone": read and all(t.zone.value == feature.param("targets_zone") for t in targets),
+            "ability.target_fits": read and all(fits),
+            "ability.one_each_read": read and bool(classes),
+            "ability.one_each_fits": read and bool(classes) and one_each(classes, [t.card for t in targets])}

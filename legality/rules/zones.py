@@ -1,6 +1,6 @@
 """Зоны: a text confined to a zone, and an ability acting on the cards of a zone — classic 2012 206.1–206.2 and
-the classic judges' rulings dev-103, dev-446 (a text in force only in its zone) and dev-179, dev-304 (an ability
-acts only on cards in the zone its text names). The card language: `while_in:`, `targets_zone:` (legality/zones.py).
+the classic judges' rulings dev-103, dev-446 (a text in force only in its zone), dev-179, dev-304 (an ability
+acts only on cards in the zone its text names) and dev-202 (one different card for each class a text lists). The card language: `while_in:`, `targets_zone:` (legality/zones.py).
 """
 from ..registry import rule
 from ..ruledsl import forbid, is_, not_, permit
@@ -37,10 +37,27 @@ rule(
                "the ability acts on the cards of the zone its text names; this card is in another zone",
                ["choose a card in the zone the ability names"]),
         forbid("unfit", is_("ability.targets_read") & is_("ability.target_in_zone") & not_("ability.target_fits"),
-               "target-unfit-for-ability", "the card is not of the player or the cost the ability's text names",
-               ["choose a card of the player and cost the text names"]),
+               "target-unfit-for-ability", "the card is not of the player, element or cost the ability's text names",
+               ["choose a card of the player, element and cost the text names"]),
         permit("in-zone", is_("ability.targets_read") & is_("ability.target_in_zone") & is_("ability.target_fits"),
-               "target-in-ability-zone", "the card is in the zone the ability acts on and is of the player and "
+               "target-in-ability-zone", "the card is in the zone the ability acts on and is of the player, element and "
                "cost its text names"),
+    ],
+)
+
+rule(
+    "classic:ruling-dev-202", "One different card for each class a text lists",
+    """Судьи (dev-202, Сшитый эксперимент «В начале боя изгоните из колоды нетёмных эльфа, орка, тролля и гнома (4
+разные карты)»): изгоняет только ровно 4 карты, каждая из которых должна обладать хотя бы одним из перечисленных
+классов, разным для всех карт.""",
+    "A text that takes a card of each class it lists, different cards, takes exactly as many cards as it lists "
+    "classes, each of one listed class and a different class for each (a card of two classes stands for one).",
+    topic="one-card-each-class",
+    clauses=[
+        forbid("unmatched", is_("ability.one_each_read") & not_("ability.one_each_fits"), "cards-not-one-each-class",
+               "the cards are not one different card for each class the text lists",
+               ["take exactly one card of each class listed, a different card for each"]),
+        permit("matched", is_("ability.one_each_read") & is_("ability.one_each_fits"), "cards-one-each-class",
+               "the cards are one different card for each class the text lists"),
     ],
 )
