@@ -193,7 +193,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                 raise ff.error("targets_cost", f"expected a cost (a non-negative integer) or X, got {cost!r}")
             zones += (("targets_cost", "X" if isinstance(cost, str) else cost),)
         for key, allowed in (("targets_not_element", ("steppe", "mountain", "forest", "swamp", "dark", "neutral")),
-                             ("targets_one_each", None)):
+                             ("targets_one_each", None), ("targets_types", CardType.values())):
             vals = []
             for vline, v in ff.texts(key):
                 if allowed is not None and v not in allowed:
@@ -201,7 +201,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                                                                  f"{', '.join(allowed)}")
                 vals.append(v)
             zones += ((key, tuple(vals)),) if vals else ()
-        extra = [k for k in ("targets_whose", "targets_cost", "targets_not_element", "targets_one_each") if ff.has(k)]
+        extra = [k for k in ("targets_whose", "targets_cost", "targets_not_element", "targets_one_each",
+                             "targets_types") if ff.has(k)]
         if extra and not ff.has("targets_zone"):
             raise ff.error(extra[0], "give targets_zone: the zone of the cards the ability acts on")
         ff.done()

@@ -74,6 +74,8 @@ def _fits(feature, target, source, action: Action) -> bool | None:
         return False
     if set(target.card.elements) & set(feature.param("targets_not_element") or ()):
         return False
+    if feature.param("targets_types") and target.card.type.value not in feature.param("targets_types"):
+        return False
     cost = feature.param("targets_cost")
     if cost is None:
         return True

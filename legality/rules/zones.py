@@ -37,10 +37,10 @@ rule(
                "the ability acts on the cards of the zone its text names; this card is in another zone",
                ["choose a card in the zone the ability names"]),
         forbid("unfit", is_("ability.targets_read") & is_("ability.target_in_zone") & not_("ability.target_fits"),
-               "target-unfit-for-ability", "the card is not of the player, element or cost the ability's text names",
-               ["choose a card of the player, element and cost the text names"]),
+               "target-unfit-for-ability", "the card is not of the player, type, element or cost the ability's text names",
+               ["choose a card of the player, type, element and cost the text names"]),
         permit("in-zone", is_("ability.targets_read") & is_("ability.target_in_zone") & is_("ability.target_fits"),
-               "target-in-ability-zone", "the card is in the zone the ability acts on and is of the player, element and "
+               "target-in-ability-zone", "the card is in the zone the ability acts on and is of the player, type, element and "
                "cost its text names"),
     ],
 )
