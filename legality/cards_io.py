@@ -177,6 +177,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("x"):         # «… на X, где X …»: the X its ability or trigger reads (legality/computed_values.py)
             from .computed_values import parse_computed
             computed_x = parse_computed(ff.sub("x"))
+        becomes = None
+        if ff.has("becomes"):   # «Пока имеет N или менее {health}, является артефактом»: legality/type_changes.py
+            from .type_changes import parse_becomes
+            becomes = parse_becomes(ff)
         roll_trigger = None
         if ff.has("on_roll"):   # a trigger reading a die roll: legality/roll_triggers.py, read by the `roll` question
             from .roll_triggers import parse_roll_trigger
@@ -225,6 +229,7 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("computed_x", computed_x),) if computed_x is not None else ()
         p += (("range_bonus", range_bonus),) if range_bonus is not None else ()
         p += zones
+        p += (("becomes", becomes),) if becomes is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

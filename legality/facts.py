@@ -156,7 +156,8 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
                 f"{prefix}.revealed": False, f"{prefix}.is_defender": False,
                 f"{prefix}.lives_left": 0, **{f"{prefix}.protection_{p}": False for p in PROTECTIONS}}
     c = state.card(card_id)
-    return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": c.card.type.value,
+    from .type_changes import current_type
+    return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": current_type(c).value,
             f"{prefix}.controller": c.controller.value, f"{prefix}.defended_this_turn": c.defended_this_turn,
             f"{prefix}.acted_this_turn": c.acted_this_turn,
             f"{prefix}.tokens": c.tokens, f"{prefix}.revealed": c.revealed, f"{prefix}.is_defender": c.is_defender,
