@@ -108,7 +108,7 @@ def zone_facts(state: GameState, action: Action) -> dict:
     feature = ability_feature(state, action)
     targets = [state.card(t) for t in action.targets if t and state.has(t)]
     fits = [_fits(feature, t, state.card(action.source), action) for t in targets] if feature else []
-    read = bool(targets) and None not in fits
+    read = feature is not None and bool(targets) and None not in fits
     classes = tuple(feature.param("targets_one_each") or ()) if feature else ()
     return {"ability.targets_read": read,
             "ability.target_in_zone": read and all(t.zone.value == feature.param("targets_zone") for t in targets),
