@@ -154,3 +154,42 @@ def test_bad_zone_input_is_one_line_and_exit_2(tmp_path, old, new, message):
     run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
     assert run.returncode == 2 and message in run.stderr and len(run.stderr.strip().splitlines()) == 1, run.stderr
     assert "Traceback" not in run.stderr
+
+
+# -- recruiting: what is shown, paid more, made cheaper (legality/recruitment.py, classic 2012 206.6) ----------
+MIRAGE_B = "dev-104-b-terrain-after-mirage-not-shown.yaml"
+
+
+def test_a_card_is_shown_at_recruitment_only_where_its_text_says_so(tmp_path):
+    ans, _ = changed(tmp_path, "dev-104-a-mirage-not-shown.yaml",
+                     ("recruit: {discount: {types: [terrain], by: 1}}",
+                      "recruit: {discount: {types: [terrain], by: 1}, show: true}"),
+                     ("  shown: false\n", "  shown: true\n"))
+    assert ans.verdict == "value" and ans.shown is True
+
+
+def test_a_discount_reaches_only_the_types_it_names_and_only_cards_after_it(tmp_path):
+    creature, _ = changed(tmp_path, MIRAGE_B, ("types: [terrain]", "types: [artifact]"), ("costs: [3]", "costs: [4]"))
+    assert creature.costs == (4,)
+    before, _ = changed(tmp_path, MIRAGE_B, ("    zone: recruitment\n", "    zone: deck\n"), ("costs: [3]", "costs: [4]"))
+    assert before.costs == (4,)
+
+
+def test_recruitment_kept_text_is_unknown(tmp_path):
+    kept, _ = changed(tmp_path, "dev-384-free-warrior-not-shown.yaml", ("          recruit: {pay_more_up_to: 4}\n", ""),
+                      ("          kind: permanent\n", "          kind: text\n"))
+    assert kept.verdict == "unknown" and kept.shown is None
+
+
+@pytest.mark.parametrize("reading,message", [
+    ("{discount: {types: [dragon], by: 1}}", "discount.types: expected card types"),
+    ("{discount: {types: [terrain]}}", "discount.by: give how many crystals less"),
+    ("{pay_more_up_to: -1}", "pay_more_up_to: must not be negative"),
+])
+def test_bad_recruit_input_is_one_line_and_exit_2(tmp_path, reading, message):
+    text = open(os.path.join(RULINGS, "dev-104-a-mirage-not-shown.yaml"), encoding="utf-8").read()
+    p = tmp_path / "bad.yaml"
+    p.write_text(text.replace("recruit: {discount: {types: [terrain], by: 1}}", f"recruit: {reading}"),
+                 encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
+    assert run.returncode == 2 and message in run.stderr and len(run.stderr.strip().splitlines()) == 1, run.stderr
