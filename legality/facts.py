@@ -101,6 +101,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("ability.target_fits", bool, "the targets are of the player, element and cost the ability's text names"),
     FactSpec("ability.one_each_read", bool, "the ability takes one different card of each class it lists"),
     FactSpec("ability.one_each_fits", bool, "the targets are one different card for each class the ability lists"),
+    FactSpec("summon.place_in_additional_zone", bool, "the summon takes the place of a flyer («на её место»): "
+             "the Additional Zone"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),

@@ -173,6 +173,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     unknown += printed_protections(state, action)
     unknown += ignoring_beyond_the_text(state, action, edition, facts)
     unknown += feature_unknowns(state, action)
+    from .summons import summon_unknowns
+    unknown += summon_unknowns(state, action)
     if rules and facts["source.acted_this_turn"] >= 1 and action.kind is not ActionKind.MOVE:
         from .facts import card_action
         if card_action(state, action) is None and topic_rule(edition, "card-action") is not None:

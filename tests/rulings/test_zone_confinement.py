@@ -193,3 +193,22 @@ def test_bad_recruit_input_is_one_line_and_exit_2(tmp_path, reading, message):
                  encoding="utf-8")
     run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
     assert run.returncode == 2 and message in run.stderr and len(run.stderr.strip().splitlines()) == 1, run.stderr
+
+
+# -- a summon «на её место» (legality/summons.py `onto: place`; the judges' dev-127, dev-128) --------------------
+DZAR = "dev-128-dzar-flyer-place-flying-elemental.yaml"
+
+
+def test_a_flying_elemental_takes_a_destroyed_flyers_place(tmp_path):
+    ans, _ = changed(tmp_path, DZAR, ("card: Элементаль земли", "card: Элементаль воздуха"))
+    assert ans.verdict == "legal"
+
+
+def test_a_ground_elemental_takes_a_destroyed_ground_creatures_place(tmp_path):
+    ans, _ = changed(tmp_path, DZAR, ("card: Римаанды", "card: Кочевник"))
+    assert ans.verdict == "legal"
+
+
+def test_a_summon_onto_a_place_that_names_no_card_is_unknown(tmp_path):
+    ans, _ = changed(tmp_path, DZAR, ("targets: [elemental, victim]", "target: elemental"))
+    assert ans.verdict == "unknown" and any("на её место" in u for u in ans.unknown)
