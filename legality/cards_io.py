@@ -205,8 +205,13 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                                                                  f"{', '.join(allowed)}")
                 vals.append(v)
             zones += ((key, tuple(vals)),) if vals else ()
+        if ff.has("targets_count"):
+            n = ff.nonneg("targets_count", None)
+            if not n:
+                raise ff.error("targets_count", "give how many cards the ability takes (1 or more)")
+            zones += (("targets_count", n),)
         extra = [k for k in ("targets_whose", "targets_cost", "targets_not_element", "targets_one_each",
-                             "targets_types") if ff.has(k)]
+                             "targets_types", "targets_count") if ff.has(k)]
         if extra and not ff.has("targets_zone"):
             raise ff.error(extra[0], "give targets_zone: the zone of the cards the ability acts on")
         ff.done()

@@ -113,5 +113,7 @@ def zone_facts(state: GameState, action: Action) -> dict:
     return {"ability.targets_read": read,
             "ability.target_in_zone": read and all(t.zone.value == feature.param("targets_zone") for t in targets),
             "ability.target_fits": read and all(fits),
+            "ability.count_read": read and feature.param("targets_count") is not None,
+            "ability.count_fits": read and len(targets) == (feature.param("targets_count") or 0),
             "ability.one_each_read": read and bool(classes),
             "ability.one_each_fits": read and bool(classes) and one_each(classes, [t.card for t in targets])}

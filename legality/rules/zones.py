@@ -61,3 +61,19 @@ rule(
                "the cards are one different card for each class the text lists"),
     ],
 )
+
+rule(
+    "classic:ruling-dev-366", "An ability taking N cards of a zone needs N there",
+    """Судьи (dev-366, Ведунья Ордена «В конце хода противника вы можете посмотреть 3 верхние карты вашей колоды,
+затем положить их на верх или в низ вашей колоды в любом порядке»): если в колоде осталось две карты, может ли
+Ведунья ордена поменять их местами? — Нет.""",
+    "An ability whose text takes a number of cards of a zone («3 верхние карты») acts on exactly that many: with "
+    "fewer there it is not used on them (classic 2012 412.1: an ability is declared with its targets; the judges "
+    "go further, to cards looked at).",
+    topic="ability-card-count",
+    clauses=[
+        forbid("too-few", is_("ability.count_read") & not_("ability.count_fits"), "ability-card-count-unmet",
+               "the ability takes the number of cards its text names, and these are not that many",
+               ["the ability needs that many cards in the zone"]),
+    ],
+)

@@ -212,3 +212,12 @@ def test_a_ground_elemental_takes_a_destroyed_ground_creatures_place(tmp_path):
 def test_a_summon_onto_a_place_that_names_no_card_is_unknown(tmp_path):
     ans, _ = changed(tmp_path, DZAR, ("targets: [elemental, victim]", "target: elemental"))
     assert ans.verdict == "unknown" and any("на её место" in u for u in ans.unknown)
+
+
+def test_the_seer_takes_exactly_three_cards(tmp_path):
+    three, _ = changed(tmp_path, "dev-366-order-seer-two-cards-left.yaml",
+                       ("  - {id: last, card: Кочевник, from: base, controller: first, zone: deck}\n",
+                        "  - {id: last, card: Кочевник, from: base, controller: first, zone: deck}\n"
+                        "  - {id: third, card: Орк, from: base, controller: first, zone: deck}\n"),
+                       ("targets: [top, last]", "targets: [top, last, third]"))
+    assert three.verdict == "legal"
