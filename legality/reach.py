@@ -455,7 +455,8 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
 
 
 PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move": ("move_points",),
-                   "open": ("open_state", "open", "close"), "ability": ("features", "lose_feature")}
+                   "open": ("open_state", "open", "close"), "ability": ("features", "lose_feature"),
+                   "class": ("features",)}
 
 
 def property_dependence(card: str, prop: str) -> Dependence:

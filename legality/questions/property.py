@@ -20,7 +20,7 @@ from . import register
 
 KEEPS_ACQUIRED = "remove-all-keeps-acquired"   # the topic of classic-2012 407.4
 
-ASKABLE = PROPERTIES + ("ability",)
+ASKABLE = PROPERTIES + ("ability", "class")
 
 
 @dataclass(frozen=True)
@@ -91,11 +91,19 @@ def base_value(state: GameState, q: PropertyQuestion):
         return cs.card.move
     if q.property == "open":
         return cs.open
+    if q.property == "class":
+        return _norm(q.ability) in {_norm(c) for c in cs.card.classes}
     return printed_has(cs.card, q.ability)
+
+
+def _norm(name: str) -> str:
+    return name.casefold().replace("ё", "е").strip()
 
 
 def _touches(effect, q: PropertyQuestion):
     """The value the effect sets for the asked property, or None when it does not touch it."""
+    if q.property == "class":
+        return True if effect.op == "add_class" and _norm(effect.ability) == _norm(q.ability) else None
     if q.property == "ability":
         if effect.op == "grant" and effect.ability.casefold() == q.ability.casefold():
             return True
@@ -155,7 +163,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
                 add(cs.id, feat, value, cs.entered, Origin.OWN if cs.id == q.card else Origin.ACQUIRED)
     laid.sort(key=lambda e: (e.timestamp, e.key))
     laid, rules = keep_acquired(laid, remove_all, acquired_grant, edition)
-    return Plan("ability" if q.property == "ability" else "property", base_value(state, q), tuple(laid),
+    return Plan("ability" if q.property in ("ability", "class") else "property", base_value(state, q), tuple(laid),
                 q.remove, edition, rules)
 
 
@@ -190,6 +198,10 @@ class PropertyKind:
         ability = q.opt("ability", str)
         if (prop == "ability") != (ability is not None):
             raise q.error("ability", "give ability (its name) exactly when property is ability")
+        if (prop == "class") != q.has("class"):
+            raise q.error("class", "give class (its name) exactly when property is class")
+        if prop == "class":
+            ability = q.req("class", str)
         remove = []
         for line, r in q.texts("remove"):
             if r not in ids:

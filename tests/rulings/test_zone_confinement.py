@@ -221,3 +221,26 @@ def test_the_seer_takes_exactly_three_cards(tmp_path):
                         "  - {id: third, card: Орк, from: base, controller: first, zone: deck}\n"),
                        ("targets: [top, last]", "targets: [top, last, third]"))
     assert three.verdict == "legal"
+
+
+# -- a class a card's text adds (`effect: {add_class: …}`, the `property` question's `class`; dev-491) ----------
+MISCHIEF = "dev-491-a-mischief-terrain-is-river.yaml"
+
+
+@pytest.mark.parametrize("edit,value", [
+    (("  - id: mischief\n    controller: first\n", "  - id: mischief\n    controller: first\n    zone: deck\n"), False),
+    (("card: Топи Зенды, from: base, controller: first}", "card: Топи Зенды, from: base, controller: second}"),
+     False),                                                        # «ваша местность»: not the opponent's
+    (("controller: own, types: [terrain]", "controller: own, types: [creature]"), False),
+])
+def test_the_class_reaches_only_your_terrain_while_she_is_in_the_squad(tmp_path, edit, value):
+    ans, _ = changed(tmp_path, MISCHIEF, edit, ("  value: true\n", f"  value: {str(value).lower()}\n"))
+    assert ans.verdict == "decided" and ans.value is value
+
+
+def test_a_class_question_names_its_class(tmp_path):
+    text = open(os.path.join(RULINGS, MISCHIEF), encoding="utf-8").read()
+    p = tmp_path / "bad.yaml"
+    p.write_text(text.replace("  class: Река\n", ""), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
+    assert run.returncode == 2 and "question.class: give class" in run.stderr, run.stderr
