@@ -197,7 +197,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                 raise ff.error("targets_cost", f"expected a cost (a non-negative integer) or X, got {cost!r}")
             zones += (("targets_cost", "X" if isinstance(cost, str) else cost),)
         for key, allowed in (("targets_not_element", ("steppe", "mountain", "forest", "swamp", "dark", "neutral")),
-                             ("targets_one_each", None), ("targets_types", CardType.values())):
+                             ("targets_one_each", None), ("targets_types", CardType.values()),
+                             ("targets_not_names", None)):
             vals = []
             for vline, v in ff.texts(key):
                 if allowed is not None and v not in allowed:
@@ -205,13 +206,19 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
                                                                  f"{', '.join(allowed)}")
                 vals.append(v)
             zones += ((key, tuple(vals)),) if vals else ()
+        if ff.has("targets_feature_text"):
+            ftx = ff.req("targets_feature_text", str).strip()
+            if not ftx:
+                raise ff.error("targets_feature_text", "give the text the feature begins with")
+            zones += (("targets_feature_text", ftx),)
         if ff.has("targets_count"):
             n = ff.nonneg("targets_count", None)
             if not n:
                 raise ff.error("targets_count", "give how many cards the ability takes (1 or more)")
             zones += (("targets_count", n),)
         extra = [k for k in ("targets_whose", "targets_cost", "targets_not_element", "targets_one_each",
-                             "targets_types", "targets_count") if ff.has(k)]
+                             "targets_types", "targets_count", "targets_not_names", "targets_feature_text")
+                 if ff.has(k)]
         if extra and not ff.has("targets_zone"):
             raise ff.error(extra[0], "give targets_zone: the zone of the cards the ability acts on")
         ff.done()

@@ -99,6 +99,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("ability.targets_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
     FactSpec("ability.target_in_zone", bool, "the action's target is in the zone its ability acts on"),
     FactSpec("ability.target_fits", bool, "the targets are of the player, element and cost the ability's text names"),
+    FactSpec("ability.feature_text_read", bool, "the ability takes cards with a feature of a text it quotes"),
+    FactSpec("ability.feature_text_fits", bool, "every target has a feature beginning with that text, word for word"),
     FactSpec("ability.count_read", bool, "the ability takes a number of cards its text names («3 верхние карты»)"),
     FactSpec("ability.count_fits", bool, "the action takes exactly that many cards"),
     FactSpec("ability.one_each_read", bool, "the ability takes one different card of each class it lists"),

@@ -76,6 +76,8 @@ def _fits(feature, target, source, action: Action) -> bool | None:
         return False
     if feature.param("targets_types") and target.card.type.value not in feature.param("targets_types"):
         return False
+    if _words(target.card.name) in {_words(n) for n in feature.param("targets_not_names") or ()}:
+        return False
     cost = feature.param("targets_cost")
     if cost is None:
         return True
@@ -102,6 +104,17 @@ def one_each(classes: tuple[str, ...], cards) -> bool:
     return len(matching) == 2 * len(cards)
 
 
+def _words(text: str) -> str:
+    return " ".join(text.replace("ё", "е").replace("Ё", "Е").split()).casefold()
+
+
+def has_feature_text(card, text: str) -> bool:
+    """«с особенностью с текстом при сильном {strike}»: a feature whose text begins with these words, word for
+    word (the judges, dev-246: «При среднем или сильном {strike}» is not «При сильном {strike}»)."""
+    want = _words(text)
+    return any(_words(f.text).startswith(want) for f in card.features)
+
+
 def zone_facts(state: GameState, action: Action) -> dict:
     """The facts of the ability's targets: every target of the action is read (a text choosing several cards
     names them all in `targets`)."""
@@ -113,6 +126,9 @@ def zone_facts(state: GameState, action: Action) -> dict:
     return {"ability.targets_read": read,
             "ability.target_in_zone": read and all(t.zone.value == feature.param("targets_zone") for t in targets),
             "ability.target_fits": read and all(fits),
+            "ability.feature_text_read": read and feature.param("targets_feature_text") is not None,
+            "ability.feature_text_fits": read and all(has_feature_text(t.card, feature.param("targets_feature_text")
+                                                                       or "") for t in targets),
             "ability.count_read": read and feature.param("targets_count") is not None,
             "ability.count_fits": read and len(targets) == (feature.param("targets_count") or 0),
             "ability.one_each_read": read and bool(classes),

@@ -77,3 +77,20 @@ rule(
                ["the ability needs that many cards in the zone"]),
     ],
 )
+
+rule(
+    "classic:ruling-dev-246", "A feature named by its text matches word for word",
+    """Судьи (dev-246, Дегаска «покажите из колоды существо … с особенностью с текстом при сильном {strike}»):
+Дегаска может показать из колоды существо с особенностью «При среднем или сильном простом ударе», например,
+Хедда? — Нет. Требуется дословное совпадение текста.""",
+    "A text that takes cards «с особенностью с текстом …» takes only a card with a feature whose text begins with "
+    "those words exactly; a feature saying more or otherwise («При среднем или сильном …») does not match.",
+    topic="feature-text-match",
+    clauses=[
+        forbid("other-text", is_("ability.feature_text_read") & not_("ability.feature_text_fits"),
+               "feature-text-differs", "the card has no feature with the text the ability quotes, word for word",
+               ["choose a card with a feature of exactly that text"]),
+        permit("same-text", is_("ability.feature_text_read") & is_("ability.feature_text_fits"),
+               "feature-text-matches", "the card has a feature with the text the ability quotes, word for word"),
+    ],
+)

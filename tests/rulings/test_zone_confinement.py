@@ -244,3 +244,11 @@ def test_a_class_question_names_its_class(tmp_path):
     p.write_text(text.replace("  class: Река\n", ""), encoding="utf-8")
     run = subprocess.run([sys.executable, "-m", "legality", "check", str(p)], capture_output=True, text=True)
     assert run.returncode == 2 and "question.class: give class" in run.stderr, run.stderr
+
+
+@pytest.mark.parametrize("card,verdict", [("Виверна", "legal"), ("Хедд", "illegal"), ("Дегаска", "illegal"),
+                                          ("Талион", "legal")])
+def test_degaska_shows_a_creature_quoting_the_text_word_for_word_and_not_himself(tmp_path, card, verdict):
+    ans, _ = changed(tmp_path, "dev-246-b-degaska-shows-wyvern.yaml",
+                     ("card: Виверна, from: base", f"card: {card}, from: base"))
+    assert ans.verdict == verdict
