@@ -162,6 +162,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         from .rules.tokens import max_token_features
         dep = replace(dep, read=max_token_features(state, action.target or action.source))
     unknown = reach_causes(state, dep)
+    from .zones import confined_unknowns          # why a confined text read here is in force: no rule says
+    unknown += tuple(u for u in confined_unknowns(state, edition) if any(u.split(" is in ")[0] in c for c in unknown))
     if action.unanswered and action.kind is ActionKind.ASSIGN_DEFENDER and topic_rule(edition, "unanswered-strike") is None:
         unknown += (f"a defender against an unanswered strike: no rule of {edition} says whether one may be "
                     f"assigned",)

@@ -49,6 +49,15 @@ def acting_state(state: GameState, edition: str | None) -> tuple[GameState, tupl
 PERSONAL = ("deck", "graveyard", "hand", "recruitment", "reserve")
 
 
+def confined_unknowns(state: GameState, edition: str | None) -> tuple[str, ...]:
+    """Under an edition without the judges' rule: each feature confined to a zone its card is not in, named."""
+    if not edition or topic_rule(edition, CONFINED) is not None:
+        return ()
+    return tuple(f"{cs.card.name} ({cs.id}) is in {cs.zone.value}, and «{f.text}» holds in {f.param('while_in')}: "
+                 f"no rule of {edition} says whether a text confined to a zone is in force outside it"
+                 for cs in state.cards for f in cs.card.features if f.param("while_in") not in (None, cs.zone.value))
+
+
 def ability_feature(state: GameState, action: Action):
     """The feature of the action's source that says which cards its ability acts on: the one the action names
     (`ability`), else its one feature with a `targets_zone` whose action (`params.action`, any when it names
@@ -127,8 +136,9 @@ def zone_facts(state: GameState, action: Action) -> dict:
             "ability.target_in_zone": read and all(t.zone.value == feature.param("targets_zone") for t in targets),
             "ability.target_fits": read and all(fits),
             "ability.feature_text_read": read and feature.param("targets_feature_text") is not None,
-            "ability.feature_text_fits": read and all(has_feature_text(t.card, feature.param("targets_feature_text")
-                                                                       or "") for t in targets),
+            "ability.feature_text_fits": read and feature.param("targets_feature_text") is not None
+                                         and all(has_feature_text(t.card, feature.param("targets_feature_text"))
+                                                 for t in targets),
             "ability.count_read": read and feature.param("targets_count") is not None,
             "ability.count_fits": read and len(targets) == (feature.param("targets_count") or 0),
             "ability.one_each_read": read and bool(classes),

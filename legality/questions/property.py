@@ -223,9 +223,10 @@ class PropertyKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> PropertyAnswer:
         q = scenario.question
-        from ..zones import acting_state
+        from ..zones import acting_state, confined_unknowns
         state, confined = acting_state(scenario.state, edition)
         causes = unknown_causes(state, property_dependence(q.card, q.property))
+        causes += tuple(u for u in confined_unknowns(state, edition) if f"({q.card})" in u) if causes else ()
         if causes:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)
         plan = plan_for(state, q, edition)

@@ -3,7 +3,7 @@ the classic judges' rulings dev-103, dev-446 (a text in force only in its zone),
 acts only on cards in the zone its text names) and dev-202 (one different card for each class a text lists). The card language: `while_in:`, `targets_zone:` (legality/zones.py).
 """
 from ..registry import rule
-from ..ruledsl import forbid, is_, not_, permit
+from ..ruledsl import forbid, is_, not_
 
 rule(
     "classic:ruling-dev-103", "A text confined to a zone is in force only there",
@@ -39,9 +39,6 @@ rule(
         forbid("unfit", is_("ability.targets_read") & is_("ability.target_in_zone") & not_("ability.target_fits"),
                "target-unfit-for-ability", "the card is not of the player, type, element or cost the ability's text names",
                ["choose a card of the player, type, element and cost the text names"]),
-        permit("in-zone", is_("ability.targets_read") & is_("ability.target_in_zone") & is_("ability.target_fits"),
-               "target-in-ability-zone", "the card is in the zone the ability acts on and is of the player, type, element and "
-               "cost its text names"),
     ],
 )
 
@@ -57,8 +54,6 @@ rule(
         forbid("unmatched", is_("ability.one_each_read") & not_("ability.one_each_fits"), "cards-not-one-each-class",
                "the cards are not one different card for each class the text lists",
                ["take exactly one card of each class listed, a different card for each"]),
-        permit("matched", is_("ability.one_each_read") & is_("ability.one_each_fits"), "cards-one-each-class",
-               "the cards are one different card for each class the text lists"),
     ],
 )
 
@@ -90,7 +85,5 @@ rule(
         forbid("other-text", is_("ability.feature_text_read") & not_("ability.feature_text_fits"),
                "feature-text-differs", "the card has no feature with the text the ability quotes, word for word",
                ["choose a card with a feature of exactly that text"]),
-        permit("same-text", is_("ability.feature_text_read") & is_("ability.feature_text_fits"),
-               "feature-text-matches", "the card has a feature with the text the ability quotes, word for word"),
     ],
 )
