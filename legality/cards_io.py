@@ -181,6 +181,14 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("becomes"):   # «Пока имеет N или менее {health}, является артефактом»: legality/type_changes.py
             from .type_changes import parse_becomes
             becomes = parse_becomes(ff)
+        wounds_only = None
+        if ff.has("wounds_only_from"):   # «Получает раны только от …»: legality/wound_sources.py, the tracer's wounds
+            from .wound_sources import parse_wounds_only
+            wounds_only = parse_wounds_only(ff)
+        death = None
+        if ff.has("instead_of_death"):   # «Вместо гибели …»: legality/death_replacements.py, the tracer's deaths
+            from .death_replacements import parse_death_replacement
+            death = parse_death_replacement(ff)
         roll_trigger = None
         if ff.has("on_roll"):   # a trigger reading a die roll: legality/roll_triggers.py, read by the `roll` question
             from .roll_triggers import parse_roll_trigger
@@ -242,6 +250,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("range_bonus", range_bonus),) if range_bonus is not None else ()
         p += zones
         p += (("becomes", becomes),) if becomes is not None else ()
+        p += (("wounds_only_from", wounds_only),) if wounds_only is not None else ()
+        p += (("instead_of_death", death),) if death is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
