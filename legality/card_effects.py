@@ -61,19 +61,20 @@ class Targets:
 
 @dataclass(frozen=True)
 class Effect:
-    """What a feature does to its subjects: set a property, grant or remove an ability."""
-    op: str                           # set | grant | remove
+    """What a feature does to its subjects: set a property, grant or remove an ability, add a class."""
+    op: str                           # set | grant | remove | add_class («считается рекой»: a class besides its own)
     targets: Targets
     condition: Expr = TRUE
     condition_text: str = ""
     property: str | None = None       # for set
     value: object = None              # for set: a str, int, bool or (weak, medium, strong)
-    ability: str | None = None        # for grant/remove ("all" for remove: every ability)
+    ability: str | None = None        # for grant/remove ("all" for remove: every ability); add_class: the class
     permanent: bool | None = None     # a lasting effect; None: as the feature (a permanent feature's is)
 
     def describe(self) -> str:
         what = {"set": lambda: f"sets {self.property} to {show(self.value)}",
                 "grant": lambda: f"grants «{self.ability}»",
+                "add_class": lambda: f"adds the class «{self.ability}»",
                 "remove": lambda: "removes every ability" if self.ability == "all" else f"removes «{self.ability}»"}
         return what[self.op]()
 
@@ -101,9 +102,9 @@ def parse_effect(ff: Fields, key: str = "effect") -> Effect:
     if ff.has("modality"):
         raise ff.error("effect", "a feature either governs actions (modality, actions, scope) or has an effect, "
                               "not both: write two features")
-    ops = [op for op in ("set", "grant", "remove") if ef.has(op)]
+    ops = [op for op in ("set", "grant", "remove", "add_class") if ef.has(op)]
     if len(ops) != 1:
-        raise ef.error(ops[1] if ops else "set", "an effect does exactly one of: set, grant, remove")
+        raise ef.error(ops[1] if ops else "set", "an effect does exactly one of: set, grant, remove, add_class")
     op = ops[0]
     prop = value = ability = None
     if op == "set":

@@ -10,7 +10,7 @@ import os
 import re
 from functools import lru_cache
 
-from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike
+from model import ActionKind, Card, CardType, Cost, Feature, FeatureKind, Modality, Strike, Zone
 
 from .errors import InputError
 from .fields import Fields
@@ -177,6 +177,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("x"):         # «… на X, где X …»: the X its ability or trigger reads (legality/computed_values.py)
             from .computed_values import parse_computed
             computed_x = parse_computed(ff.sub("x"))
+        becomes = None
+        if ff.has("becomes"):   # «Пока имеет N или менее {health}, является артефактом»: legality/type_changes.py
+            from .type_changes import parse_becomes
+            becomes = parse_becomes(ff)
         wounds_only = None
         if ff.has("wounds_only_from"):   # «Получает раны только от …»: legality/wound_sources.py, the tracer's wounds
             from .wound_sources import parse_wounds_only
@@ -191,6 +195,40 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             roll_trigger = parse_roll_trigger(ff)
             if kind is not FeatureKind.TRIGGERED:
                 raise ff.error("on_roll", "only a triggered feature reads a die roll (write kind: triggered)")
+        # the zones a feature is confined to (legality/zones.py): where its card must be for it to be in force
+        # (`while_in`), and where the cards its ability acts on must be (`targets_zone`)
+        zones = tuple((k, ff.enum(k, [z.value for z in Zone])) for k in ("while_in", "targets_zone") if ff.has(k))
+        zones += (("targets_whose", ff.enum("targets_whose", ("own", "enemy", "any"))),) if ff.has("targets_whose") else ()
+        if ff.has("targets_cost"):
+            cost = ff.opt("targets_cost", (int, str))
+            if isinstance(cost, str) and cost.strip().upper() not in ("X", "Х") or isinstance(cost, int) and cost < 0:
+                raise ff.error("targets_cost", f"expected a cost (a non-negative integer) or X, got {cost!r}")
+            zones += (("targets_cost", "X" if isinstance(cost, str) else cost),)
+        for key, allowed in (("targets_not_element", ("steppe", "mountain", "forest", "swamp", "dark", "neutral")),
+                             ("targets_one_each", None), ("targets_types", CardType.values()),
+                             ("targets_not_names", None)):
+            vals = []
+            for vline, v in ff.texts(key):
+                if allowed is not None and v not in allowed:
+                    raise InputError(path, vline, ff.name(key), f"unknown value {v!r}; expected one of: "
+                                                                 f"{', '.join(allowed)}")
+                vals.append(v)
+            zones += ((key, tuple(vals)),) if vals else ()
+        if ff.has("targets_feature_text"):
+            ftx = ff.req("targets_feature_text", str).strip()
+            if not ftx:
+                raise ff.error("targets_feature_text", "give the text the feature begins with")
+            zones += (("targets_feature_text", ftx),)
+        if ff.has("targets_count"):
+            n = ff.nonneg("targets_count", None)
+            if not n:
+                raise ff.error("targets_count", "give how many cards the ability takes (1 or more)")
+            zones += (("targets_count", n),)
+        extra = [k for k in ("targets_whose", "targets_cost", "targets_not_element", "targets_one_each",
+                             "targets_types", "targets_count", "targets_not_names", "targets_feature_text")
+                 if ff.has(k)]
+        if extra and not ff.has("targets_zone"):
+            raise ff.error(extra[0], "give targets_zone: the zone of the cards the ability acts on")
         ff.done()
         # values as the loader's nodes, hashable: a compiled card's params (plain dicts) are part of traced states
         p = tuple(sorted((k, as_nodes(v)) for k, v in params.items())) + \
@@ -210,6 +248,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
         p += (("computed_x", computed_x),) if computed_x is not None else ()
         p += (("range_bonus", range_bonus),) if range_bonus is not None else ()
+        p += zones
+        p += (("becomes", becomes),) if becomes is not None else ()
         p += (("wounds_only_from", wounds_only),) if wounds_only is not None else ()
         p += (("instead_of_death", death),) if death is not None else ()
         p += (("limit", limit),) if limit is not None else ()

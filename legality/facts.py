@@ -96,6 +96,17 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
              "the card brought into a squad has Уникальность and a card of its name is already in that squad"),
     FactSpec("summon.read", bool, "the source's summoning/resurrection has a reading of what it may bring"),
     FactSpec("summon.fits", bool, "the card brought meets the conditions of the source's summon reading"),
+    FactSpec("ability.targets_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
+    FactSpec("ability.target_in_zone", bool, "the action's target is in the zone its ability acts on"),
+    FactSpec("ability.target_fits", bool, "the targets are of the player, element and cost the ability's text names"),
+    FactSpec("ability.feature_text_read", bool, "the ability takes cards with a feature of a text it quotes"),
+    FactSpec("ability.feature_text_fits", bool, "every target has a feature beginning with that text, word for word"),
+    FactSpec("ability.count_read", bool, "the ability takes a number of cards its text names («3 верхние карты»)"),
+    FactSpec("ability.count_fits", bool, "the action takes exactly that many cards"),
+    FactSpec("ability.one_each_read", bool, "the ability takes one different card of each class it lists"),
+    FactSpec("ability.one_each_fits", bool, "the targets are one different card for each class the ability lists"),
+    FactSpec("summon.place_in_additional_zone", bool, "the summon takes the place of a flyer («на её место»): "
+             "the Additional Zone"),
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),
@@ -151,7 +162,8 @@ def card_facts(state: GameState, card_id: str | None, prefix: str) -> dict:
                 f"{prefix}.revealed": False, f"{prefix}.is_defender": False,
                 f"{prefix}.lives_left": 0, **{f"{prefix}.protection_{p}": False for p in PROTECTIONS}}
     c = state.card(card_id)
-    return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": c.card.type.value,
+    from .type_changes import current_type
+    return {f"{prefix}.zone": c.zone.value, f"{prefix}.open": c.open, f"{prefix}.type": current_type(c).value,
             f"{prefix}.controller": c.controller.value, f"{prefix}.defended_this_turn": c.defended_this_turn,
             f"{prefix}.acted_this_turn": c.acted_this_turn,
             f"{prefix}.tokens": c.tokens, f"{prefix}.revealed": c.revealed, f"{prefix}.is_defender": c.is_defender,
@@ -211,6 +223,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
     from .incarnation import incarnation_facts
     from .summons import summon_facts
     from .world import has_ability
+    from .zones import zone_facts
     src = card_facts(state, action.source, "source")
     tgt = card_facts(state, action.target, "target")
     facts = {k: v for k, v in src.items() if k in FACTS}
@@ -253,6 +266,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "source.may_accumulate": may_accumulate(state, action.source),
         "target.over_token_max": over_token_max(state, action),
         **summon_facts(state, action),
+        **zone_facts(state, action),
         **incarnation_facts(state, action),
         "target.hosts_symbiote": bool(action.target) and any(
             c.host == action.target and c.card.type is CardType.SYMBIOTE for c in state.cards),

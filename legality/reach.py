@@ -74,6 +74,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
     (r"отравлен|(?<![а-я])яд", ("poison", "wounds")),
     (r"вызв|вызыв|вызов", ("summon",)),
+    (r"изгн|изгон", ("banish",)),
     (r"разыгр|розыгр", ("play_card", "spell", "pay", "cost")),
     (r"стихи|тьм|темн|степн|горн|лесн|болотн|нейтрал", ("element",)),
     (r"теря|лиша|утрачива", ("lose_feature", "features")),
@@ -454,7 +455,8 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
 
 
 PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move": ("move_points",),
-                   "open": ("open_state", "open", "close"), "ability": ("features", "lose_feature")}
+                   "open": ("open_state", "open", "close"), "ability": ("features", "lose_feature"),
+                   "class": ("features",)}
 
 
 def property_dependence(card: str, prop: str) -> Dependence:

@@ -48,6 +48,10 @@ class RecruitReading:
     pay_gold: int = 0
     with_cost_at_most: int | None = None         # with_card: the card recruited with this one
     with_elite: bool | None = None
+    show: bool = False                           # «покажите …»: the card is shown to the opponent as it is taken
+    pay_more_up_to: int = 0                      # «можете заплатить за него на X больше (X не может быть больше N)»
+    discount_types: tuple[str, ...] = ()         # «ваша местность стоит на 1 кристалл меньше»: cards of these
+    discount: int = 0                            #   types entering after it cost this much less
 
 
 def parse_recruit(ff: Fields, key: str = "recruit") -> RecruitReading:
@@ -77,12 +81,26 @@ def parse_recruit(ff: Fields, key: str = "recruit") -> RecruitReading:
     gain, at_least = rf.nonneg("gain_gold"), rf.nonneg("if_elements_at_least")
     before = rf.enum("before", ("graveyard",))
     pay = rf.nonneg("pay_gold")
+    show = rf.opt("show", bool, False)
+    more = rf.nonneg("pay_more_up_to")
+    disc_types, disc = (), 0
+    df = rf.sub("discount")
+    if df is not None:
+        from model import CardType
+        disc_types = tuple(v for _l, v in df.texts("types"))
+        bad = [v for v in disc_types if v not in CardType.values()]
+        if bad or not disc_types:
+            raise df.error("types", f"expected card types ({', '.join(CardType.values())}), got {bad or 'none'}")
+        disc = df.nonneg("by", None)
+        if not disc:
+            raise df.error("by", "give how many crystals less (1 or more)")
+        df.done()
     rf.done()
-    if not (copies or free or gain or before or wf is not None):
-        raise ff.error(key, "a recruit reading says what it does: copies, free_if_costs, gain_gold, before or "
-                            "with_card")
+    if not (copies or free or gain or before or wf is not None or show or more or disc):
+        raise ff.error(key, "a recruit reading says what it does: copies, free_if_costs, gain_gold, before, "
+                            "with_card, show, pay_more_up_to or discount")
     return RecruitReading(tuple(sorted(copies)), crystal, tuple(free), gain, at_least, before, pay, with_at_most,
-                          with_elite)
+                          with_elite, show, more, disc_types, disc)
 
 
 def readings(cs: CardState) -> list[tuple[object, RecruitReading]]:

@@ -22,7 +22,7 @@ from .verdict import Reason
 SUBJECT_IS_TARGET = frozenset({
     ActionKind.RECEIVE_TOKEN, ActionKind.OPEN, ActionKind.CLOSE, ActionKind.REVEAL, ActionKind.HIDE,
     ActionKind.HEAL, ActionKind.WOUND, ActionKind.LOSE_FEATURE, ActionKind.DESTROY, ActionKind.RESURRECT,
-    ActionKind.POISON,
+    ActionKind.POISON, ActionKind.BANISH,
 })
 
 CREATURE_TYPES = ("creature", "flyer")
@@ -170,6 +170,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     facts = situation_facts(state, action, edition)
     from .hidden import acting_state
     state, noted = acting_state(state, action, edition)      # hidden cards' features that do not act
+    from .zones import acting_state as zone_state
+    state, confined = zone_state(state, edition)             # features confined to a zone their card is not in
+    noted += confined
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
     shape_key = HashedKey((clauses, metas))
@@ -180,6 +183,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         from .rules.tokens import max_token_features
         dep = replace(dep, read=max_token_features(state, action.target or action.source))
     unknown = reach_causes(state, dep)
+    from .zones import confined_unknowns          # why a confined text read here is in force: no rule says
+    unknown += tuple(u for u in confined_unknowns(state, edition) if any(u.split(" is in ")[0] in c for c in unknown))
     if action.unanswered and action.kind is ActionKind.ASSIGN_DEFENDER and topic_rule(edition, "unanswered-strike") is None:
         unknown += (f"a defender against an unanswered strike: no rule of {edition} says whether one may be "
                     f"assigned",)
@@ -191,6 +196,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     unknown += printed_protections(state, action)
     unknown += ignoring_beyond_the_text(state, action, edition, facts)
     unknown += feature_unknowns(state, action)
+    from .summons import summon_unknowns
+    unknown += summon_unknowns(state, action)
     if rules and facts["source.acted_this_turn"] >= 1 and action.kind is not ActionKind.MOVE:
         from .facts import card_action
         if card_action(state, action) is None and topic_rule(edition, "card-action") is not None:

@@ -12,7 +12,9 @@ Classic 2012 glossary «Summoning»: the conditions for cards that may be brough
       classes: [Демон, Дух]       # any of these classes
       element: [dark]             # any of these elements
       cost_at_most: 9             # an integer, or X: the action's declared X
-      onto: cell                  # cell (default: a cell of the battlefield) | host (a symbiote «на себя»)
+      onto: cell                  # cell (default: a cell of the battlefield) | host (a symbiote «на себя») |
+                                  # place: «на её место», the place of the card the action's second target names
+                                  # (a destroyed flyer's place is the Additional Zone: only a flyer goes there)
       not_in_squad: true          # «если … с таким названием нет в вашем отряде»: no card of its name in play
                                   # under the summoner's control
 
@@ -72,7 +74,7 @@ def parse_summon(ff: Fields, key: str = "summon") -> SummonReading:
         raise sf.error("cost_at_most", f"expected an integer or X, got {cost!r}")
     if isinstance(cost, int) and cost < 0:
         raise sf.error("cost_at_most", f"must not be negative, got {cost}")
-    onto = sf.enum("onto", ("cell", "host"), default="cell")
+    onto = sf.enum("onto", ("cell", "host", "place"), default="cell")
     not_in_squad = sf.opt("not_in_squad", bool, False)
     sf.done()
     return SummonReading(source_zone, types, not_types, names, classes, elements,
@@ -122,9 +124,25 @@ def reading_of(state: GameState, action: Action) -> SummonReading | None:
     return feats[0].param("summon") if len(feats) == 1 else None
 
 
+def place_of(state: GameState, action: Action):
+    """The card whose place a summon «на её место» takes: the action's second target."""
+    return state.card(action.targets[1]) if len(action.targets) > 1 and state.has(action.targets[1]) else None
+
+
 def summon_facts(state: GameState, action: Action) -> dict:
     reading = reading_of(state, action)
     target = state.card(action.target).card if action.target and state.has(action.target) else None
     ok = fits(reading, target, action, state) if reading is not None and target is not None else None
+    place = place_of(state, action) if reading is not None and reading.onto == "place" else None
     return {"summon.read": ok is not None, "summon.fits": bool(ok),
-            "summon.onto_host": reading is not None and reading.onto == "host"}
+            "summon.onto_host": reading is not None and reading.onto == "host",
+            "summon.place_in_additional_zone": place is not None and place.card.type is CardType.FLYER}
+
+
+def summon_unknowns(state: GameState, action: Action) -> tuple[str, ...]:
+    """A summon «на её место» whose action names no card whose place it takes: where it goes is not known."""
+    reading = reading_of(state, action)
+    if reading is not None and reading.onto == "place" and place_of(state, action) is None:
+        return (f"{action.source}'s summon brings its card to the place of another card («на её место»), and the "
+                "action names no such card (its second target): whether that place is a cell is not known",)
+    return ()

@@ -76,6 +76,7 @@ class ActionKind(StrEnum):
     POISON = "poison"              # Отравление X
     LOSE_FEATURE = "lose_feature"  # «[карта] теряет [текст]»
     EXTRACT = "extract"            # добыть
+    BANISH = "banish"              # изгнать: put a card out of the game (its zone: the one the text names)
     ABILITY = "ability"            # any other declared ability
     FINISHING_BLOW = "finishing_blow"  # Добивание на X: destroy a creature with X or fewer lives left
     REDIRECT = "redirect"          # перенаправить: give an attack another target (2012 412); the attack's

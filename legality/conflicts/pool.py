@@ -151,7 +151,7 @@ def apps_of(cards: list[tuple[str, int, Card]]) -> list[App]:
                               who=eff.targets.who)
                 if eff.op == "set":
                     out.append(App(kind="property", prop=eff.property, value=eff.value, **common, **base))
-                else:
+                elif eff.op != "add_class":        # a class added contradicts nothing here
                     out.append(App(kind="ability", value=eff.op == "grant", ability=eff.ability.casefold(),
                                    **common, **base))
     return out

@@ -20,7 +20,7 @@ from . import register
 
 KEEPS_ACQUIRED = "remove-all-keeps-acquired"   # the topic of classic-2012 407.4
 
-ASKABLE = PROPERTIES + ("ability",)
+ASKABLE = PROPERTIES + ("ability", "class")
 
 
 @dataclass(frozen=True)
@@ -91,11 +91,19 @@ def base_value(state: GameState, q: PropertyQuestion):
         return cs.card.move
     if q.property == "open":
         return cs.open
+    if q.property == "class":
+        return _norm(q.ability) in {_norm(c) for c in cs.card.classes}
     return printed_has(cs.card, q.ability)
+
+
+def _norm(name: str) -> str:
+    return name.casefold().replace("ё", "е").strip()
 
 
 def _touches(effect, q: PropertyQuestion):
     """The value the effect sets for the asked property, or None when it does not touch it."""
+    if q.property == "class":
+        return True if effect.op == "add_class" and _norm(effect.ability) == _norm(q.ability) else None
     if q.property == "ability":
         if effect.op == "grant" and effect.ability.casefold() == q.ability.casefold():
             return True
@@ -117,6 +125,8 @@ def subject_env(state: GameState, subject: str, owner: str) -> dict:
 def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
     """Effects on the card: the records laid on it (with their timestamps), and the features of cards in play
     whose targets and condition take in the card (timestamp: when their card entered play)."""
+    from ..zones import acting_state
+    state, _ = acting_state(state, edition)       # features confined to a zone their card is not in
     subject = state.card(q.card)
     laid, seen = [], set()
 
@@ -153,7 +163,7 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
                 add(cs.id, feat, value, cs.entered, Origin.OWN if cs.id == q.card else Origin.ACQUIRED)
     laid.sort(key=lambda e: (e.timestamp, e.key))
     laid, rules = keep_acquired(laid, remove_all, acquired_grant, edition)
-    return Plan("ability" if q.property == "ability" else "property", base_value(state, q), tuple(laid),
+    return Plan("ability" if q.property in ("ability", "class") else "property", base_value(state, q), tuple(laid),
                 q.remove, edition, rules)
 
 
@@ -165,6 +175,13 @@ def keep_acquired(laid: list, remove_all: set, acquired_grant: bool, edition: st
     if keeps is None:
         return laid, ()
     return [e for e in laid if e.key not in remove_all], (keeps.id,)
+
+
+def _confined(before: GameState, after: GameState, card: str, reasons) -> tuple[str, ...]:
+    """The zone rule, when it set aside a feature of the card asked about (legality/zones.py)."""
+    if before.card(card).card.features == after.card(card).card.features:
+        return ()
+    return tuple(r.rule for r in reasons)[:1]
 
 
 class PropertyKind:
@@ -181,6 +198,10 @@ class PropertyKind:
         ability = q.opt("ability", str)
         if (prop == "ability") != (ability is not None):
             raise q.error("ability", "give ability (its name) exactly when property is ability")
+        if (prop == "class") != q.has("class"):
+            raise q.error("class", "give class (its name) exactly when property is class")
+        if prop == "class":
+            ability = q.req("class", str)
         remove = []
         for line, r in q.texts("remove"):
             if r not in ids:
@@ -202,10 +223,13 @@ class PropertyKind:
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> PropertyAnswer:
         q = scenario.question
-        causes = unknown_causes(scenario.state, property_dependence(q.card, q.property))
+        from ..zones import acting_state, confined_unknowns
+        state, confined = acting_state(scenario.state, edition)
+        causes = unknown_causes(state, property_dependence(q.card, q.property))
+        causes += tuple(u for u in confined_unknowns(state, edition) if f"({q.card})" in u) if causes else ()
         if causes:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)
-        plan = plan_for(scenario.state, q, edition)
+        plan = plan_for(state, q, edition)
         notes = ()
         if engine == "z3" and z3_terms(plan) > Z3_MAX_TERMS:
             # the encoding grows with (effects)²: past the bound the direct evaluator (the same semantics,
@@ -225,7 +249,7 @@ class PropertyKind:
         except TooLarge as e:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, (str(e),), notes)
         decided = len(outcomes) == 1
-        rules = tuple(dict.fromkeys(tuple(rules) + plan.rules))
+        rules = tuple(dict.fromkeys(tuple(rules) + plan.rules + _confined(scenario.state, state, q.card, confined)))
         return PropertyAnswer("decided" if decided else "undecided", edition, q.ability or q.property,
                               outcomes[0].value if decided else None, tuple(outcomes), rules, engine, (),
                               notes)

@@ -41,18 +41,20 @@ class RecruitAnswer:
     rules: tuple[str, ...] = ()
     steps: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()
+    shown: bool | None = None          # shown to the opponent as it is taken (only where its text says so, 206.6)
 
     def cites(self) -> set[str]:
         return set(self.rules)
 
     def ruling_key(self) -> str:
-        return self.verdict + (f": {self.costs} {self.crystal} +{self.gains} pen {self.element_penalty}"
+        return self.verdict + (f": {self.costs} {self.crystal} +{self.gains} pen {self.element_penalty} "
+                               f"shown {self.shown}"
                                if self.verdict == "value" else "")
 
     def to_json(self) -> dict:
         return {"verdict": self.verdict, "edition": self.edition, "card": self.card, "costs": list(self.costs),
                 "crystal": self.crystal, "elite": self.elite, "gains": self.gains,
-                "element_penalty": self.element_penalty, "elements": list(self.elements),
+                "element_penalty": self.element_penalty, "elements": list(self.elements), "shown": self.shown,
                 "steps": list(self.steps), "unknown": list(self.unknown), "cites": sorted(self.cites())}
 
     def lines(self) -> list[str]:
@@ -60,7 +62,8 @@ class RecruitAnswer:
         if self.verdict == "value":
             if self.card:
                 out.append(f"    {self.card}: costs {' or '.join(map(str, self.costs)) or 'not read'} "
-                           f"{self.crystal or '?'} crystals; elite: {self.elite}; gains {self.gains} gold")
+                           f"{self.crystal or '?'} crystals; elite: {self.elite}; gains {self.gains} gold; "
+                           f"shown to the opponent: {'yes' if self.shown else 'no'}")
             out.append(f"    elements {', '.join(self.elements) or 'none'}: "
                        f"element penalty {self.element_penalty} gold")
         out += [f"    {s}" for s in self.steps]
@@ -138,6 +141,17 @@ def answer_recruit(state: GameState, card: str | None, edition: str, with_card: 
                                  f"[{rid}]")
                 else:
                     steps.append(f"with {card} the squad has {n} elements: «{feat.text}» gives nothing [{rid}]")
+        for feat, r in readings(entering):
+            if r.pay_more_up_to:
+                costs |= {v + x for v in tuple(costs) for x in range(1, r.pay_more_up_to + 1)}
+                steps.append(f"«{feat.text}»: the player may pay up to {r.pay_more_up_to} more for {card} "
+                             f"[{base[0]}]")
+        for cs in rec:
+            for feat, r in readings(cs):
+                if r.discount and c.type.value in r.discount_types:
+                    costs = {max(0, v - r.discount) for v in costs}
+                    steps.append(f"{cs.id} ({cs.card.name}) is in the Recruitment before {card}: «{feat.text}» makes "
+                                 f"it cost {r.discount} less [{base[0]}]")
         if with_card is not None:
             brought = [(f, r) for f, r in readings(state.card(with_card)) if r.crystal and r.copies == ()
                        and (r.with_cost_at_most is not None or r.with_elite is not None)]
@@ -156,6 +170,15 @@ def answer_recruit(state: GameState, card: str | None, edition: str, with_card: 
                 if rid is None:
                     unknown.append(f"no rule of {edition} here says whether a card recruited in other crystals "
                                    "keeps its elite status")
+    shown = None
+    if entering is not None:
+        closed = _rule(edition, "recruitment-closed", used)
+        if closed is None:
+            unknown.append(f"no rule of {edition} here says whether a card is shown as it is recruited")
+        else:
+            shown = any(r.show for _f, r in readings(entering))
+            steps.append(f"{card} is {'shown, as its text says' if shown else 'not shown'}: the Recruitment is seen "
+                         f"by its player only [{closed}]")
     out_of = [c for c in state.cards if c.zone is not Zone.RECRUITMENT and c.id != card and readings(c)
               and any(r.before for _f, r in readings(c))]
     for cs in out_of:
@@ -170,7 +193,7 @@ def answer_recruit(state: GameState, card: str | None, edition: str, with_card: 
         return RecruitAnswer("unknown", edition, card, elite=elite, rules=tuple(used), steps=tuple(steps),
                              unknown=tuple(unknown))
     return RecruitAnswer("value", edition, card, tuple(sorted(costs)), crystal, elite, gains, pen, els,
-                         tuple(used), tuple(steps))
+                         tuple(used), tuple(steps), shown=shown)
 
 
 class RecruitKind:
@@ -201,7 +224,7 @@ class RecruitKind:
         crystal = ef.enum("crystal", ("gold", "silver"))
         if crystal:
             out["crystal"] = crystal
-        for key, typ in (("elite", bool), ("gains", int), ("element_penalty", int)):
+        for key, typ in (("elite", bool), ("gains", int), ("element_penalty", int), ("shown", bool)):
             v = ef.opt(key, typ)
             if v is not None:
                 out[key] = v

@@ -81,3 +81,14 @@ rule(
     topic="recruitment-elite-kept",
     note="A judges' ruling (shared/data/rulings dev-403, dev-395). " + ENC,
 )
+
+rule(
+    "classic-2012:206.6", "The Recruitment is seen by its player only",
+    """206.6 Deal and Recruitment are partly closed zones. Only the player to whom the Deal or Recruitment zone belongs
+may inspect its cards. 206.8 Whenever a card changes game zones, reveal it to all players so they can read it in
+full. This does not apply to movement into or out of Recruitment or Deal.""",
+    "A card taken into the Recruitment is not shown to the opponent, nor is what was paid for it, unless its text "
+    "says to show it («покажите …»).",
+    topic="recruitment-closed",
+    note="English translation (the Russian original is not in the sources). " + ENC,
+)

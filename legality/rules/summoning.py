@@ -75,3 +75,19 @@ rule(
                ["only a text that summons a symbiote onto a host («на себя») brings one"]),
     ],
 )
+
+rule(
+    "classic:ruling-dev-128", "A summon onto a destroyed flyer's place brings only a flyer",
+    """Судьи (dev-128, Элементалист Дзара «Когда уничтожает карту противника вызвать на её место элементаля»): если
+уничтожил летающее существо – может вызвать только летающего элементаля.""",
+    "A summon «на её место» takes the place of the destroyed card: a flyer's place is the Additional Zone (classic "
+    "2012 211.1), where only a flying creature goes; the place of a card on a cell takes any card the text names "
+    "(a flyer summoned to a cell enters the Additional Zone, 211.2.a; dev-127).",
+    topic="summon-place",
+    clauses=[
+        forbid("flyer-place", kind("summon", "resurrect") & is_("summon.place_in_additional_zone")
+               & V("target.type").ne("flyer"), "summon-place-flyers-only",
+               "the place of a destroyed flyer is the Additional Zone: only a flying creature is summoned there",
+               ["summon a flying card the text names"]),
+    ],
+)

@@ -118,6 +118,11 @@ DEFAULTS = {
     "source.may_accumulate": True, "target.over_token_max": False,
     "board.to_own_row": 0, "target.incarnation": 0,
     "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
+    "summon.place_in_additional_zone": False,
+    # an ability's targets by zone, count, classes and quoted text (legality/zones.py)
+    "ability.targets_read": False, "ability.target_in_zone": False, "ability.target_fits": False,
+    "ability.one_each_read": False, "ability.one_each_fits": False, "ability.count_read": False,
+    "ability.count_fits": False, "ability.feature_text_read": False, "ability.feature_text_fits": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 
@@ -177,6 +182,15 @@ class Space:
             z3.Implies(v("summon.onto_host"), z3.And(src, is_summon)),
             z3.Implies(v("summon.read"), z3.And(src, tgt, is_summon)),
             z3.Implies(v("summon.fits"), v("summon.read")),
+            z3.Implies(v("summon.place_in_additional_zone"), z3.And(v("summon.read"), is_("action.kind", "summon"))),
+            # the feature naming an ability's targets is the one the action names (legality/zones.py)
+            z3.Implies(v("ability.targets_read"), z3.And(src, tgt, z3.Not(v("action.non_sudden")),
+                                                         z3.Not(is_summon), z3.Not(v("summon.onto_host")))),
+            *[z3.Implies(v(f"ability.{f}"), v("ability.targets_read"))
+              for f in ("target_in_zone", "target_fits", "one_each_read", "count_read", "feature_text_read")],
+            z3.Implies(v("ability.one_each_fits"), v("ability.one_each_read")),
+            z3.Implies(v("ability.count_fits"), v("ability.count_read")),
+            z3.Implies(v("ability.feature_text_fits"), v("ability.feature_text_read")),
             # the card brought into a squad (legality/incarnation.py): the incarnating source, else the target
             z3.Implies(v("squad.unique_clash"), z3.And(src, z3.Or(
                 is_("action.kind", "incarnate"), z3.And(tgt, is_summon)))),

@@ -41,6 +41,8 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
                        "names": ["Свидетель-цель" if point["summon.fits"] else "Никто"]}
             if point["summon.onto_host"]:
                 reading["onto"] = "host"
+            if point.get("summon.place_in_additional_zone"):    # «на её место» of a destroyed flyer
+                reading["onto"] = "place"
             summons = [{"id": "summons", "text": "Свидетельство вызова", "kind": "activated", "summon": reading}]
         if point["source.incarnation"]:
             summons.append({"id": "incarnation", "text": f"Инкарнация {point['source.incarnation']}.",
@@ -97,6 +99,12 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         if point["target.hosts_symbiote"]:
             cards.append({"id": "rider", "inline": _card("Свидетель-симбиот", game, "symbiote", 0),
                           "controller": point["target.controller"], "host": "tgt"})
+    if point.get("ability.targets_read"):
+        _zone_reading(point, cards, action)
+    if point.get("summon.place_in_additional_zone"):
+        cards.append({"id": "place", "inline": _card("Свидетель-место", game, "flyer", 0, 1), "zone": "graveyard",
+                      "controller": "second"})
+        action["targets"] = [action.pop("target"), "place"]
     if point["squad.unique_clash"]:    # a card of the brought card's name already in the bringer's squad
         brought = cards[0] if point["action.kind"] == "incarnate" else cards[-1]
         cards.append({"id": "namesake", "inline": dict(brought["inline"]), "controller": point["source.controller"]})
@@ -134,6 +142,35 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         question["step"] = step
     return {"title": title, "edition": edition, "cards": cards, "state": {"active": point["state.active"]},
             "question": question, "expect": expect}
+
+
+QUOTED = "Свидетельство текста"
+
+
+def _zone_reading(point: dict, cards: list, action: dict) -> None:
+    """The source's feature naming the cards its ability acts on (legality/zones.py), as the point has it."""
+    src, tgt = cards[0], next(c for c in cards if c["id"] == "tgt")
+    zone = tgt["zone"] if point["ability.target_in_zone"] else ("deck" if tgt["zone"] != "deck" else "graveyard")
+    # a cost that does not close the card: the action is no card action (facts.card_action)
+    feat = {"id": "zone", "text": "Свидетельство зоны", "kind": "activated", "targets_zone": zone,
+            "params": {"cost": "ранить себя на 1"}}
+    if not point["ability.target_fits"]:
+        feat["targets_whose"] = "enemy" if src["controller"] == tgt["controller"] else "own"
+    else:
+        feat["targets_whose"] = "any"
+    if point["ability.one_each_read"]:
+        feat["targets_one_each"] = ["Свидетельский класс"]
+        if point["ability.one_each_fits"]:
+            tgt["inline"]["class"] = ["Свидетельский класс"]
+    if point["ability.count_read"]:
+        feat["targets_count"] = 1 if point["ability.count_fits"] else 2
+    if point["ability.feature_text_read"]:
+        feat["targets_feature_text"] = QUOTED
+        if point["ability.feature_text_fits"]:
+            tgt["inline"].setdefault("features", []).append(
+                {"id": "quoted", "text": QUOTED, "kind": "keyword", "keyword": QUOTED})
+    src["inline"].setdefault("features", []).append(feat)
+    action["ability"] = "zone"
 
 
 def _on_cell(point: dict, end: str) -> bool:

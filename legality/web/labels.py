@@ -31,7 +31,7 @@ ACTIONS = {
     "assign_defender": "назначить защитником", "pay": "оплатить", "accumulate_token": "накопить фишку",
     "receive_token": "получить фишку", "summon": "вызвать", "play_card": "разыграть карту",
     "resurrect": "воскресить", "incarnate": "инкарнировать", "attach": "поместить на хозяина", "destroy": "уничтожить", "wound": "ранить", "heal": "лечить",
-    "poison": "отравление", "lose_feature": "потерять свойство", "extract": "добыть",
+    "poison": "отравление", "lose_feature": "потерять свойство", "extract": "добыть", "banish": "изгнать",
     "ability": "способность", "finishing_blow": "добивание", "redirect": "перенаправление",
 }
 NOTES = {   # what a step of the stack's trace did (legality/stack/trace.py, Note.what)
