@@ -299,6 +299,7 @@ def board_facts(state: GameState, action) -> dict:
     sep = separation(state, action.source, action.target)
     return {
         "board.adjacent": adj is True,
+        "board.apart": adj is False and action.source is not None and action.target is not None,
         "board.distance": sep if isinstance(sep, int) else 0,
         "board.target_on_cell": where(state, action.target)[0] == "cell",
         "action.has_range": action.range is not None,
@@ -317,6 +318,11 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         adj = adjacency(state, action.source, action.target)
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (a ranged attack cannot be declared at an adjacent card, {r.id})")
+    if action.kind.value == "finishing_blow" and action.target:
+        r = topic_rule(edition, "finishing-blow")
+        adj = adjacency(state, action.source, action.target)
+        if r is not None and isinstance(adj, str):
+            out.append(f"{adj[1:]} (Добивание destroys an adjacent creature, {r.id})")
     if action.kind.value in MELEE and action.target and not action.generated:
         sep = separation(state, action.source, action.target)
         if isinstance(sep, int) and sep > 1:
