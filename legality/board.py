@@ -434,8 +434,8 @@ BOARD_CONDITIONS = {
                             "`about`: «стоящую рядом с атакованным», «рядом с погибшим»; where it stands, or stood "
                             "when it left play; a flyer next to none, 211.4; a symbiote next to its host, 210.9.a)",
     "target_behind_about": "the action's target stands on the cell right behind the card the effect refers to "
-                           "(`about`), as the feature card's controller sees the board («позади атакованного»: "
-                           "the judges, dev-398)",
+                           "(`about`), as that card's controller sees the board (207.8; «позади атакованного»: "
+                           "for one's own attacked creature, one's own point of view — the judges, dev-398)",
     "to_next_to_about": "the action's destination cell neighbours the cell of the card the effect refers to "
                         "(`about`; «на клетку рядом с ним»)",
     "to_cell_of_about": "the action's destination is the cell the card the effect refers to (`about`) stands or "
@@ -627,7 +627,7 @@ def _about_condition(state: GameState, action, owner, key: str) -> bool | str:
         return False                                 # a flyer stands next to none and behind none (211.2, 211.4)
     if key == "target_next_to_about":
         return neighbouring(ref[1], t[1])
-    return behind(ref[1], owner.controller) == t[1]
+    return behind(ref[1], state.card(action.about).controller) == t[1]     # 207.8: away from its opponent
 
 
 def _facing_target(state: GameState, action, owner) -> bool | str:
