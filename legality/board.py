@@ -440,6 +440,13 @@ BOARD_CONDITIONS = {
                         "(`about`; «на клетку рядом с ним»)",
     "to_cell_of_about": "the action's destination is the cell the card the effect refers to (`about`) stands or "
                         "stood on («на его клетку»; a flyer stood on none, 211.2)",
+    "target_outside_line_from_self": "(a number N) the action's target stands on none of the N cells in a row "
+                                     "along a vertical, horizontal or diagonal starting next to the feature's card "
+                                     "(where it stands, or stood when it left play): «до N клеток подряд на одной "
+                                     "прямой (в том числе по диагонали) от [карты]», its own cell never among them "
+                                     "(the judges, dev-174)",
+    "target_creature": "the action's target is a creature of any squad (208.2: flyers and symbiotes too; «в "
+                       "существо»: not an artifact — the judges, dev-422)",
     "own_creature_facing_target": "a creature of the feature card's controller stands so that the action's target "
                                   "is on the cell in front of it, as that creature's controller sees the board "
                                   "(207.8, «карту противника, напротив которой стоит ваше существо»; a symbiote "
@@ -447,7 +454,7 @@ BOARD_CONDITIONS = {
 }
 
 
-COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than")     # conditions with a number: «at least N»
+COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than", "target_outside_line_from_self")     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -630,6 +637,17 @@ def _about_condition(state: GameState, action, owner, key: str) -> bool | str:
     return behind(ref[1], state.card(action.about).controller) == t[1]     # 207.8: away from its opponent
 
 
+def _in_line(state: GameState, action, owner, most: int) -> bool | str:
+    me, t = last_standing(state, owner.id), _cell(state, action.target)
+    if me[0] == "unknown":
+        return f"?{me[1]}"
+    if isinstance(t, str) or t is None or me[0] != "cell":
+        return t or False
+    dc, dl = t[0] - me[1][0], t[1] - me[1][1]
+    straight = dc == 0 or dl == 0 or abs(dc) == abs(dl)     # a vertical, a horizontal or a diagonal (207.2, 207.7)
+    return straight and 1 <= distance(me[1], t) <= most
+
+
 def _facing_target(state: GameState, action, owner) -> bool | str:
     t = _cell(state, action.target)
     if isinstance(t, str) or t is None:
@@ -651,6 +669,12 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         return _about_condition(state, action, owner, key)
     if key == "own_creature_facing_target":
         return _facing_target(state, action, owner)
+    if key == "target_outside_line_from_self":
+        inside = _in_line(state, action, owner, want)
+        return inside if isinstance(inside, str) else not inside
+    if key == "target_creature":
+        return (action.target is not None and state.has(action.target)
+                and state.card(action.target).card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE))
     if key == "enemy_first_row_empty":
         return first_row_empty(state, owner.controller.opponent)
     if key == "target_flyer":
