@@ -92,6 +92,14 @@ def test_finishing_blow_needs_an_adjacent_target_and_a_flyer_is_next_to_none():
     assert v.verdict == "illegal" and "finishing-blow-not-adjacent" in {r.code for r in v.reasons}
 
 
+def test_as_if_adjacent_overrides_only_the_adjacency_of_a_finishing_blow():
+    """«(как стоящей рядом)» sets aside Добивание's adjacency (its own clause topic), not its X."""
+    sc = _scenario("dev-073-a-headless-finishes-next-to-attacked.yaml")
+    assert rule_action(sc.state, sc.question.action, "classic").verdict == "legal"
+    v = rule_action(_with(sc.state, "beside", wounds=0), sc.question.action, "classic")
+    assert v.verdict == "illegal" and {r.code for r in v.reasons} == {"finishing-blow-too-many-lives"}
+
+
 def test_finishing_blow_with_an_unstated_cell_is_unknown_not_illegal():
     sc = _scenario("dev-233-b-kilsus-not-beyond-adjacent.yaml")
     v = rule_action(_with(sc.state, "behind", cell=None), sc.question.action, "classic")

@@ -36,7 +36,7 @@ X or fewer current life.” (Добивание на X: уничтожьте с�
     topic="finishing-blow",
     note="Glossary entry of the 2012 rules (section 5, no number). Adjacency is read on the board "
          "(legality/board.py: a cell not given makes it `unknown`); corporeality is not modelled. A card's «(как "
-         "стоящей рядом)» overrides the adjacency clause (`overrides: [finishing-blow-not-adjacent]`).",
+         "стоящей рядом)» overrides the adjacency clause (its topic: `overrides: [finishing-blow-adjacent]`).",
     clauses=[
         forbid("lives", kind("finishing_blow") & V("target.lives_left").gt(V("action.param")),
                "finishing-blow-too-many-lives",
@@ -44,6 +44,6 @@ X or fewer current life.” (Добивание на X: уничтожьте с�
                ["choose a creature with X or fewer lives left"]),
         forbid("not-adjacent", kind("finishing_blow") & is_("board.apart"), "finishing-blow-not-adjacent",
                "Добивание destroys an adjacent creature: the target does not stand next to the source",
-               ["choose a creature standing next to the source"]),
+               ["choose a creature standing next to the source"], topic="finishing-blow-adjacent"),
     ],
 )
