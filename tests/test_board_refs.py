@@ -130,3 +130,14 @@ def test_about_naming_no_card_is_bad_input(tmp_path, capsys):
     assert main(["check", str(p)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "about" in err[0] and "ghost" in err[0]
+
+
+def test_a_granted_jump_gets_a_bonus_to_jumps_only_as_its_own_jump():
+    """classic:ruling-dev-462: the host jumping by its symbiote's ability gains Аларино's +1; the same cell asked
+    as a move of the host made by another card's ability (the Унд's, `target: host`) gains nothing (dev-214)."""
+    from legality.range_bonus import range_bonus
+    sc = _scenario("dev-462-a-und-host-jump-gets-alarino-bonus.yaml")
+    own = sc.question.action
+    assert range_bonus(sc.state, own) == 1 and rule_action(sc.state, own, "classic").verdict == "legal"
+    moved = replace(own, source="und", targets=("host",))
+    assert range_bonus(sc.state, moved) == 0
