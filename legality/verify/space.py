@@ -207,7 +207,7 @@ class Space:
             v("board.target_on_cell") == t_cell,
             z3.And(s_cell, t_cell) == (dist >= 1), dist <= 5,
             v("board.adjacent") == (dist == 1),
-            z3.Implies(v("board.apart"), z3.Not(v("board.adjacent"))),
+            v("board.apart") == z3.And(src, tgt, z3.Not(v("board.adjacent"))),   # every witness card has a cell
             # a declared melee attack between cells 2+ apart is unknown (legality/board.py): not a verdict to prove
             z3.Implies(z3.And(z3.Or([is_("action.kind", k) for k in MELEE]), z3.Not(v("action.generated")), s_cell,
                               t_cell), dist == 1),
