@@ -323,7 +323,8 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         adj = adjacency(state, action.source, action.target)
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (Добивание destroys an adjacent creature, {r.id})")
-    if action.kind.value in MELEE and action.target and not action.generated:
+    generated_reach = action.generated and topic_rule(edition, "generated-reach") is not None   # dev-484
+    if action.kind.value in MELEE and action.target and not generated_reach:
         sep = separation(state, action.source, action.target)
         if isinstance(sep, int) and sep > 1:
             # 2012 207.9 reads a melee attack as between neighbours, but no encoded rule says a melee attack

@@ -16,7 +16,7 @@ from .fields import Fields
 
 PRINTED = ("strike", "move", "lives", "cost")
 COUNTS = ("enemy_creatures_next_to",)
-CURRENT = ("lives",)              # «X — его {health}», «чётное количество {health}»: the current lives (dev-118)
+CURRENT = ("lives", "wounds")     # «X — его {health}» (current lives, dev-118); «X число ран на …» (dev-312)
 DIFFERENCES = ("cost",)           # «X — разница стоимости … и атакованного»: its absolute value (dev-057)
 KEYS = ("printed", "count", "current", "difference")
 GROUPS = ("beside",)              # «сумма … ваших существ справа и слева от …» (dev-286): a sum over cards
@@ -37,13 +37,14 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
     of = vf.enum("of", OF, default="other")
     if of in GROUPS and printed is None:
         raise vf.error("of", f"`of: {of}` sums a printed value of several cards: write `printed: …`")
+    cap = vf.nonneg("max", None)      # «(максимум 4)»: X is at most this
     tier = vf.enum("tier", ("weak", "medium", "strong"))
     if tier is not None and printed != "strike":
         raise vf.error("tier", "only a strike has weak, medium and strong values")
     vf.done()
     key = given[0]
     out = ((key, {"printed": printed, "count": count, "current": current, "difference": diff}[key]),)
-    return out + (("of", of),) + ((("tier", tier),) if tier else ())
+    return out + (("of", of),) + ((("tier", tier),) if tier else ()) + ((("max", cap),) if cap is not None else ())
 
 
 def compute(state, computed, owner, other, tier: str | None) -> int | str:
@@ -67,6 +68,8 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
             return card
     if card is None:
         return "?the attack has no other card to read X from"
+    if spec.get("current") == "wounds":     # the wounds it has now, when X is computed (dev-312)
+        return card.wounds if "max" not in spec else min(card.wounds, spec["max"])
     if "current" in spec:            # current lives: lives + additional − wounds − negative (2012 204.6)
         left = card.lives_left
         return f"?{card.id} has no lives to count" if left is None else left
@@ -145,6 +148,8 @@ def printed_rules(computed, edition: str | None) -> tuple[str, ...]:
     if not edition:
         return ()
     spec = dict(computed)
+    if spec.get("current") == "wounds":
+        return tuple(r.id for r in [topic_rule(edition, "computed-current-wounds")] if r)
     for key, topics in (("printed", ("computed-printed-value",)), ("current", ("computed-current-lives",)),
                         ("difference", ("computed-difference", "computed-printed-value"))):
         if spec.get(key):

@@ -12,6 +12,8 @@
       natural: false        # optional: true only where the text says «без учёта модификаторов»
       sum: false            # optional: the sum of the rolls one ability makes («сумма значений кубиков … этих
                             # выстрелов»): read by a `roll` question that gives them all (`rolls`)
+      rolls: 2              # optional, with sum: how many attacks' rolls the sum is of («этих двух выстрелов»);
+                            # fewer made: no sum, it does not fire (classic:ruling-dev-454)
 
 The trigger is tested on the die-roll result, after all modifiers (classic 2012 216.6, the judges' ruling
 dev-396 registered as classic:ruling-dev-396), unless `natural: true` (the unmodified roll, 216.5). The `roll`
@@ -41,6 +43,7 @@ class RollTrigger:
     fighting: bool = False
     natural: bool = False
     sum: bool = False
+    rolls: int | None = None         # with sum: the number of attacks whose rolls it sums
 
     def describe(self) -> str:
         v = "its cost" if self.value == "cost" else (
@@ -71,8 +74,12 @@ def parse_roll_trigger(ff: Fields, key: str = "on_roll") -> RollTrigger:
         value = raw
     else:
         raise rf.error("value", f"expected a number or `cost`, got {raw!r}")
+    total = rf.opt("sum", bool, False)
+    count = rf.nonneg("rolls", None)
+    if count is not None and (not total or count < 2):
+        raise rf.error("rolls", "`rolls: N` (N ≥ 2) says how many attacks' rolls a `sum: true` trigger adds up")
     out = RollTrigger(whose, cmp, value, rf.opt("creatures", bool, False), rf.opt("fighting", bool, False),
-                      rf.opt("natural", bool, False), rf.opt("sum", bool, False))
+                      rf.opt("natural", bool, False), total, count)
     rf.done()
     return out
 

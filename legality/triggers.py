@@ -34,7 +34,7 @@ See docs/chains.md.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from model import Card, FeatureKind
@@ -89,6 +89,7 @@ class Trigger:
     laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
     valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
+    instance: int = 0              # a laid feature laid again on the same card: its n-th like marker (n > 1)
 
     @property
     def rule_effect(self) -> bool:
@@ -194,7 +195,7 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     kind = ef.req("kind", str)
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
-    etgt = ef.enum("target", ends, default="first.target" if part else "self")
+    etgt = ef.enum("target", ends + (("chosen", "all") if part else ()), default="first.target" if part else "self")
     link = ef.enum("link", LINKS, required=True) if part else None
     attrs = _scalar_map(ef, "set")
     if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
@@ -212,7 +213,11 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     range_applies = ef.opt("range_applies", bool, False)
     grant = ef.opt("feature", str)
     duration = parse_duration(ef)
-    choose = () if part else _choose(ef, etgt)
+    if part:                           # a later part's cards: legality/declared_parts.py (declared.py applies them)
+        from .declared_parts import part_filter
+        choose = part_filter(ef, etgt)
+    else:
+        choose = _choose(ef, etgt)
     choose_source = () if part else _choose(ef, esrc, "choose_source")
     x = ()
     if ef.has("x"):
@@ -286,10 +291,12 @@ def in_force(state, triggers: dict) -> dict:
     out = {}
     for cs in state.cards:
         own = [t for t in triggers.get(cs.id, ()) if not t.laid]
+        laid: dict = {}                      # (source, feature) -> how many times laid on this card
         for e in cs.effects:
             t = next((t for t in triggers.get(e.source, ()) if t.feature == e.feature and t.laid), None)
             if t is not None:
-                own.append(t)
+                n = laid[(e.source, e.feature)] = laid.get((e.source, e.feature), 0) + 1
+                own.append(t if n == 1 else replace(t, instance=n))     # two like markers: two triggers
         if own:
             out[cs.id] = tuple(own)
     return out

@@ -282,8 +282,31 @@ def _self_fact(state, cs: CardState, key: str, want):
         if isinstance(got, str):
             return got, ()
         return (True if got == want else f"the opponent's first row has {'no ' if got else ''}cards of theirs"), ()
+    if key == "opposite_own_unwounded":
+        return _opposite_own_unwounded(state, cs, want), ()
     got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
     return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
+
+
+def _opposite_own_unwounded(state, cs: CardState, want):
+    """«если напротив … стоит ваше существо без ран»: on the cell in front of the card (2012 207.8) stands an
+    unwounded creature of its controller. Read off the cells; a cell not given is unknown."""
+    from ..board import in_front
+    if cs.cell is None:
+        return f"?the cell of {cs.id} is not given: what stands opposite it is not known"
+    front = in_front(cs.cell, cs.controller)
+    there = None
+    for o in state.cards:
+        if o.zone is not Zone.PLAY or o.id == cs.id or o.card.type not in (CardType.CREATURE, CardType.HERO):
+            continue
+        if o.cell is None:
+            return f"?the cell of {o.id} is not given: it may stand opposite {cs.id}"
+        if front is not None and o.cell == front:
+            there = o
+    got = there is not None and there.controller == cs.controller and there.wounds == 0
+    return True if got == want else (f"{there.id} stands opposite {cs.id}" + (" wounded" if there.wounds else
+                                     " (not its controller's)") if there is not None else
+                                     f"no creature stands opposite {cs.id}")
 
 
 def _through(state, spec, cs: CardState, want):

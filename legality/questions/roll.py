@@ -178,6 +178,8 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
             for cs, f, t in triggers:
                 if not whose_holds(t, cs, roller) or other is not None:
                     continue
+                if t.sum and short_sum(t, 1, edition, f"{cs.id}/{f.id}", steps):
+                    continue
                 if t.sum:
                     msg = (f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}» reads the sum of several rolls: the question "
                            "asks one (give them all as `rolls`)")
@@ -280,6 +282,8 @@ def _sum_outcome(state, q: RollQuestion, edition: str, delta: int, triggers, rol
             unknown.append(f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}» reads one roll: which of the "
                            f"{len(q.rolls)} rolls is not stated")
             continue
+        if short_sum(t, len(q.rolls), edition, f"{cs.id}/{f.id}", steps):
+            continue
         ok = compare(t, roller, total_)
         if ok is None:
             unknown.append(f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}»: compares with a cost of X")
@@ -287,6 +291,21 @@ def _sum_outcome(state, q: RollQuestion, edition: str, delta: int, triggers, rol
             fires.append(f"{cs.id}/{f.id}")
         steps.append(((reads.id,) if reads else (), f"{cs.id}/{f.id} «{f.text}» reads the {t.describe()}"))
     return (RollOutcome(total_, tuple(fires), tuple(q.rolls)),)
+
+
+def short_sum(t, made: int, edition: str, name: str, steps: list) -> bool:
+    """A sum of the dice of N attacks with fewer made: no such sum, the trigger does not fire (the judges' dev-454).
+    False when the rolls are all there, or no rule here says so (the caller then reads the sum, or says unknown)."""
+    if t.rolls is None or made >= t.rolls:
+        return False
+    r = topic_rule(edition, "roll-sum-all-attacks")
+    if r is None:
+        return False
+    note = ((r.id,), f"{name} reads the sum of the dice of {t.rolls} attacks; only {made} made: there is no such "
+                     "sum, it does not fire")
+    if note not in steps:
+        steps.append(note)
+    return True
 
 
 GAIN_WHEN = ("initiation", "result")

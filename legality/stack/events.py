@@ -80,6 +80,7 @@ class Event:
     duration: str | None = None       # lay: how long it lasts
     instead_target: str | None = None  # heal: the card a replacement's effect goes to (its chosen card, a host)
     opening: bool = False             # turn: the active player's closed cards open (2012 311.1)
+    parts: object = None              # declare: the compound effect of the ability it names (legality/declared_parts.py)
 
     def error(self, field: str, message: str) -> InputError:
         return InputError(self.path, self.line, f"{self.where}.{field}", message)
@@ -216,11 +217,15 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         hint = None if tier else f"a strength change needs the rolled strength ({named}: weak, medium or strong)"
         strike[key] = parse_modifiers(ef, state, key, tier_hint=hint)
     declared[eid] = ef.line(verb)
+    parts = None
+    if action.ability is not None and action.source is not None and action.kind not in ATTACKS:
+        from ..declared_parts import declared_effect
+        parts = declared_effect(ef.path, state.card(action.source).card, action.ability)
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
                  counter_strength=counter_strength, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,
                  obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False),
-                 instead_target=_instead(ef, state) if action.kind is ActionKind.HEAL else None)
+                 instead_target=_instead(ef, state) if action.kind is ActionKind.HEAL else None, parts=parts)
 
 
 def _instead(ef: Fields, state: GameState) -> str | None:

@@ -17,6 +17,7 @@ from model import Action, ActionKind, GameState
 
 from ..attack.dice import tier_of
 from ..attack.die_cards import die_card_modifiers, purpose_of, total
+from ..board import separation
 from ..registry import topic_rule
 from .editions import stack_model
 from .events import Event
@@ -155,6 +156,11 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
             notes.append(("a generated fight (made by an effect): not an assault, no defender, no redirection",
                           (gen.id,) + tuple(r.id for r in [topic_rule(edition, "combat-any-attack")] if r)))
         src = state.card(a.source) if a.source and state.has(a.source) else None
+        sep = separation(state, a.source, a.target)
+        reach = topic_rule(edition, "generated-reach")
+        if isinstance(sep, int) and sep > 1 and reach is not None:
+            notes.append((f"{a.source} and {a.target} stand {sep} cells apart and fight all the same: a fight an "
+                          "effect makes needs no adjacency", (reach.id,)))
         closed_rule = topic_rule(edition, "generated-closed-fights")
         if src is not None and not src.open and closed_rule is not None:
             notes.append((f"{a.source} is closed and fights all the same: the fight is made by an effect",

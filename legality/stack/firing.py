@@ -33,6 +33,8 @@ class Firing:
     def _listened(self) -> set:
         if self._classes is None:
             self._classes = {cls for cid, ts in self.triggers.items() for t in ts for cls in t.on}
+            if any(t.valhalla for ts in self.triggers.values() for t in ts):
+                self._classes.add("declare_valhalla")       # a Вальхалла fires on Скальд's «сага» too
         return self._classes
 
     # -- the turn's history: the abilities each player's cards performed, in order («подряд») -------
@@ -177,6 +179,8 @@ class Firing:
                      None)
         if t is None:
             return
+        if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
+            self.saw("valhalla", l.owner, None)
         self._full = True
         done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
@@ -272,6 +276,11 @@ class Firing:
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+        elif eff.kind == "state":        # «получает проклятие / благословление» (2012 glossary Curse, Blessing)
+            st = dict(eff.attrs)["state"]
+            if st not in self.cards[tgt].states:
+                self.set_card(tgt, states=self.cards[tgt].states + (st,))
+            self.note("effect", f"{tgt} is {'blessed' if st == 'blessing' else 'cursed'} ({l.label})", entry, card=tgt)
         elif eff.kind == "mark":         # a marker or a revelation: nothing the trace's state holds changes
             self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
                       entry, card=tgt)
@@ -287,9 +296,7 @@ class Firing:
         """The later parts of a compound effect, in their printed order: a part linked `while` («при этом», «;»)
         only when the part before executed fully (classic:ruling-dev-097), a part linked `then` («затем»)
         whatever it did (classic:ruling-dev-497). Its ends are the ability's card or the first part's."""
-        from dataclasses import replace
         from ..registry import topic_rule
-        ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
         while part is not None:
             r = topic_rule(self.edition, f"compound-{part.link}")
             label = f"{l.label}, its next part ({part.kind})"
@@ -314,9 +321,27 @@ class Firing:
                        "later parts are not fired")
                 self.unknown.append(why)
                 self.note("unknown", why, entry, card=l.owner)
-            pl = replace(l, source=ends[part.source], target=ends[part.target])
-            self._full = True
-            done = self._do_link(pl, replace(t, effect=part), entry)
-            full = done and self._full
+            done = self.do_part(l, t, part, entry)      # its targets: legality/stack/declared.py
+            full = None if done is None else (done and self._full)
             part = part.then
 
+    # -- an ability declaring a Вальхалла (legality/rules/valhalla_declared.py) -------------------------------
+    def declares_valhalla(self, a, entry) -> bool:
+        """`a` uses a feature declaring the Вальхалла of a creature in the graveyard («сага» of Скальд:
+        `declares_valhalla: true`): its Вальхалла fires now, then the card is exiled («при этом изгнать его»).
+        False when the action's feature is not one."""
+        from model import Zone
+        src = self.cards.get(a.source) if a.source else None
+        f = src.card.feature(a.ability) if src is not None and a.ability else None
+        if f is None or f.param("declares_valhalla") is not True:
+            return False
+        for t in a.targets:
+            c = self.cards.get(t)
+            if c is None or c.zone is not Zone.GRAVEYARD or c.controller is not src.controller:
+                self.note("effect", f"{entry}: {t} is not a creature of {a.source}'s player in the graveyard: no "
+                                    "Вальхалла to declare", entry, card=t)
+                continue
+            self.fire("declare_valhalla", a.source, t, (), entry)
+            self.set_card(t, zone=Zone.EXILE)
+            self.note("effect", f"{t} is exiled («при этом изгнать его»)", entry, card=t)
+        return True

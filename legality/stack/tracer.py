@@ -22,6 +22,8 @@ from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
+from .committed import Committed
+from .declared import Declared
 from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
 from .lasting import LastingEffects
@@ -58,7 +60,7 @@ class Entry:
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements):
+class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -212,6 +214,9 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
         spent = self.used_up(a.source, a.ability)
         if spent:                                    # «N раз за ход»: the card's own text forbids another use
             extra.append((spent, self._r(topic_rule(self.edition, "use-limit"))))
+        held = self.committed_closing(a, ev)         # its closing already pays for another entry (dev-375)
+        if held:
+            extra.append(held)
         v = self.check(a, Step.DECLARATION)
         if v.verdict == "illegal" or extra:
             if v.verdict == "unknown":     # text that could touch it could also override the board's rules
@@ -782,13 +787,24 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
                 + ((("strength", e.event.strength),) if e.event.strength else ())
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
-            self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target, (("range", "ranged"),), e.id)
+            self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
+                      (("range", "ranged"),) + self._limited_range(a), e.id)
         if e.battle and countered is not None:
             self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
         if dealt:
-            self.fire("wound", a.source, a.target, (("value", dealt),), e.id)
+            self.fire("wound", a.source, a.target, (("value", dealt), ("attack", True)), e.id)
         if countered:
             self.fire("wound", a.target, a.source, (("value", countered), ("counter", True)), e.id)
+
+    def _limited_range(self, a: Action) -> tuple:
+        """`limited_range`: whether the ranged ability used has a «дальность X» (the action's `range`, else its
+        feature's); not given when the action names neither (a trigger reading it is then unknown)."""
+        if a.range is not None:
+            return (("limited_range", True),)
+        f = self.cards[a.source].card.feature(a.ability) if a.ability and a.source in self.cards else None
+        if f is None:
+            return ()
+        return (("limited_range", f.param("range") is not None),)
 
     def _cannot_counterstrike(self, e: Entry, a: Action) -> bool:
         """«Не может атаковать», printed or laid on by another card: in the classic game a counterstrike is an
@@ -826,7 +842,10 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             if rule is not None and (e.locked or self.cards[a.source].card.type is not CardType.SPELL):
                 self.note("step", f"{e.id}: its source {a.source} has left play, and the action executes anyway",
                           e.id, rules=self._r(rule))
-        if k in ATTACKS:
+        if e.event.parts is not None and "x" not in e.undetermined:
+            self.declared_effect(e)      # a declared ability's compound effect (legality/stack/declared.py)
+            self._deaths()
+        elif k in ATTACKS:
             if not self.in_play(a.target):
                 if self.m.steps[-1] is Step.PAYMENT:     # paid after execution: is an action without effect paid?
                     why = (f"{e.id}: its target {a.target} has left play, and no rule of {self.edition} here says "
@@ -905,6 +924,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
+        elif k is ActionKind.EFFECT and self.declares_valhalla(a, e.id):
+            pass                         # Скальд's «сага» (legality/stack/firing.py)
         elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
             why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
             self.unknown.append(why)

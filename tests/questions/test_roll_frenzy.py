@@ -244,11 +244,13 @@ def test_a_hidden_cards_equals_does_not_act(tmp_path):
     assert b.verdict == "unknown" and any("hidden" in u for u in b.unknown)
 
 
-def _elf(tmp_path, question):
+def _elf(tmp_path, question, sum_of=2):
     import os
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     text = open(os.path.join(root, "legality", "scenarios", "rulings", "dev-452-dark-elf-sum-with-modifiers.yaml"),
                 encoding="utf-8").read()
+    if sum_of is None:
+        text = text.replace("sum: true, rolls: 2}", "sum: true}")
     text = text[:text.index("question:")] + "question:\n" + _indent(question, 2) + "\n"
     p = tmp_path / "e.yaml"
     p.write_text(text, encoding="utf-8")
@@ -263,7 +265,11 @@ def test_sum_of_several_rolls(tmp_path):
 
 
 def test_a_sum_trigger_on_one_roll_or_a_playable_modifier_on_several_is_unknown(tmp_path):
+    # the elf's «этих выстрелов» is the sum of two shots' rolls (`rolls: 2`): one shot made, no sum (dev-454)
     a = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nnatural: 2")
+    assert a.verdict == "fixed" and [o.fires for o in a.outcomes] == [()]
+    assert "classic:ruling-dev-454" in a.cites()
+    a = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nnatural: 2", sum_of=None)   # how many rolls: not said
     assert a.verdict == "unknown" and any("sum" in u for u in a.unknown)
     b = _elf(tmp_path, "kind: roll\ncard: elf\nfor: shot\nrolls: [1, 3]\nmodifiers:\n  - {op: add, card: elf, value: 1}")
     assert b.verdict == "unknown"

@@ -1,0 +1,112 @@
+"""A declared ability's compound effect (legality/declared_parts.py), applied at the action's execution, and the
+targets of a compound effect's parts — the ends of the first part, or cards chosen or taken among those in play.
+
+Mixed into the Tracer with Firing: the parts run through Firing's own `_do_link` and `_next_parts`, so a declared
+ability's parts and a trigger's parts follow the same rules (classic:ruling-dev-097 for «при этом» / «;»,
+classic:ruling-dev-497 for «затем», classic 2012 423.3 for a part with no legal target).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from model import Zone
+
+from graphs.chain import INITIAL, Link
+
+
+class Declared:
+
+    def declared_effect(self, e) -> None:
+        """The action `e` names an ability with a compound effect: apply its parts instead of the kind's own."""
+        from ..triggers import Trigger
+        a, spec = e.action, e.event.parts
+        owner = a.source
+        link = Link(0, a.ability, a.source, a.target, INITIAL, "executed", owner=owner)
+        trig = Trigger(self.cards[owner].card.name, a.ability, (), effect=spec)
+        self.note("effect", f"{e.id}: {owner}/{a.ability} executes its compound effect, part by part", e.id,
+                  card=owner)
+        self._first_targets = tuple(a.targets)
+        try:
+            done = self.do_part(link, trig, spec, e.id)
+            if spec.then is not None:
+                self._next_parts(link, trig, spec.then, None if done is None else (done and self._full), e.id)
+        finally:
+            self._first_targets = None
+
+    def do_part(self, l, t, part, entry) -> bool | None:
+        """Apply one part to each of its targets: True when it executed (fully, if `self._full` stays True),
+        False when it could not (its target gone, no legal target: 423.3 disregards it), None when not known."""
+        pairs = self.part_ends(l, part, entry)
+        self._full = True
+        if pairs is None:
+            self._full = None
+            return None
+        done = bool(pairs)
+        for src, tgt in pairs:
+            full = self._full
+            ok = self._do_link(replace(l, source=src, target=tgt), replace(t, effect=part), entry)
+            done = done and ok
+            self._full = None if None in (full, self._full) else (full and self._full)
+        return done
+
+    def part_ends(self, l, part, entry) -> list[tuple[str, str]] | None:
+        """(source, target) of each application of the part; [] when it has no legal target, None when unknown."""
+        ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
+        src = ends.get(part.source, l.owner)
+        if part.target not in ("chosen", "all"):
+            return [(src, ends[part.target])]
+        fits = self._fitting(l, dict(part.choose), ends, entry)
+        if fits is None:
+            return None
+        label = f"{l.label}, its part ({part.kind})"
+        if part.target == "chosen" and len(fits) > 1:
+            why = f"{label}: its player chooses among {', '.join(fits)}, and the choice is not stated"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=l.owner)
+            return None
+        if not fits:
+            r = self.m.partial
+            if r is None:
+                why = f"{label}: it has no legal target, and no rule of {self.edition} here says the rest resolves"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+                return None
+            self.note("effect", f"{label} has no legal target: it is disregarded", entry, card=l.owner,
+                      rules=self._r(r))
+        return [(src, c) for c in fits]
+
+    def _fitting(self, l, want: dict, ends: dict, entry) -> list[str] | None:
+        from ..board import adjacency
+        from ..chain_rules import _type_fits
+        owner = self.cards[l.owner]
+        out = []
+        for cid, c in self.cards.items():
+            if c.zone is not Zone.PLAY:
+                continue
+            rel = "self" if cid == l.owner else ("ally" if c.controller is owner.controller else "enemy")
+            wanted = want["relation"]
+            if not (wanted == "any" or rel == wanted or (wanted == "own" and rel in ("self", "ally"))):
+                continue
+            if "types" in want and not _type_fits(c.card, want["types"]):
+                continue
+            if "other_than" in want and cid == ends[want["other_than"]]:
+                continue
+            if "among" in want and cid not in (getattr(self, "_first_targets", None) or (l.target,)):
+                continue
+            if "elements" in want and not set(want["elements"]) & set(c.card.elements):
+                continue
+            if want.get("poisoned") and not c.poison:
+                continue
+            if "states" in want and not set(want["states"]) & set(c.states):
+                continue
+            if "next_to" in want:
+                near = adjacency(self.state(), cid, ends[want["next_to"]])
+                if isinstance(near, str):
+                    why = f"{l.label}: whether {cid} stands next to {ends[want['next_to']]}: {near.lstrip('?')}"
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=cid)
+                    return None
+                if not near:
+                    continue
+            out.append(cid)
+        return out
