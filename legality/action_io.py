@@ -56,7 +56,7 @@ def parse_action(q: Fields, state: GameState) -> Action:
         targeted=a.opt("targeted", bool, True), playing=a.opt("playing", bool, False),
         free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
         step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), to=to,
-        via=via, line=a.line())
+        via=via, about=card_ref("about"), line=a.line())
     a.done()
     return action
 

@@ -207,6 +207,24 @@ def standing(state: GameState, cid: str | None):
     return p
 
 
+def last_standing(state: GameState, cid: str | None):
+    """As `standing`, but a card out of play is read where it stood when it left play (its `at` in the scenario:
+    «стоящие рядом с ним на момент уничтожения», the judges, dev-001): ("cell", c) | ("flying",) | ("nowhere",) |
+    ("unknown", why). A flyer stood on no cell (211.2); a symbiote that left play with its host, on its host's."""
+    if cid is None or not state.has(cid):
+        return ("nowhere",)
+    cs = state.card(cid)
+    if cs.zone is Zone.PLAY:
+        return standing(state, cid)
+    if cs.card.type is CardType.FLYER:
+        return ("flying",)
+    if cs.cell is not None:
+        return ("cell", cs.cell)
+    if cs.host is not None and state.has(cs.host) and state.card(cs.host).cell is not None:
+        return ("cell", state.card(cs.host).cell)
+    return ("unknown", f"the cell {cid} ({cs.card.name}) stood on when it left play is not given (its `at`)")
+
+
 def adjacency(state: GameState, a: str | None, b: str | None) -> bool | str:
     """True / False / a '?…' string naming the missing fact. A flyer is next to nothing (211.4); a card out of
     play is next to nothing; a card is not next to itself."""
@@ -281,6 +299,7 @@ def board_facts(state: GameState, action) -> dict:
     sep = separation(state, action.source, action.target)
     return {
         "board.adjacent": adj is True,
+        "board.apart": adj is False and action.source is not None and action.target is not None,
         "board.distance": sep if isinstance(sep, int) else 0,
         "board.target_on_cell": where(state, action.target)[0] == "cell",
         "action.has_range": action.range is not None,
@@ -299,6 +318,11 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         adj = adjacency(state, action.source, action.target)
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (a ranged attack cannot be declared at an adjacent card, {r.id})")
+    if action.kind.value == "finishing_blow" and action.target:
+        r = topic_rule(edition, "finishing-blow")
+        adj = adjacency(state, action.source, action.target)
+        if r is not None and isinstance(adj, str):
+            out.append(f"{adj[1:]} (Добивание destroys an adjacent creature, {r.id})")
     generated_reach = action.generated and topic_rule(edition, "generated-reach") is not None   # dev-484
     if action.kind.value in MELEE and action.target and not generated_reach:
         sep = separation(state, action.source, action.target)
@@ -410,10 +434,31 @@ BOARD_CONDITIONS = {
     "enemy_first_row_empty": "no card of the feature card's opponent stands in that player's first row (207.3.b; "
                              "«пока в первом ряду противника нет его карт»)",
     "target_flyer": "the action's target is a flying creature («летающих»)",
+    "target_next_to_about": "the action's target stands next to the card the effect refers to (the action's "
+                            "`about`: «стоящую рядом с атакованным», «рядом с погибшим»; where it stands, or stood "
+                            "when it left play; a flyer next to none, 211.4; a symbiote next to its host, 210.9.a)",
+    "target_behind_about": "the action's target stands on the cell right behind the card the effect refers to "
+                           "(`about`), as that card's controller sees the board (207.8; «позади атакованного»: "
+                           "for one's own attacked creature, one's own point of view — the judges, dev-398)",
+    "to_next_to_about": "the action's destination cell neighbours the cell of the card the effect refers to "
+                        "(`about`; «на клетку рядом с ним»)",
+    "to_cell_of_about": "the action's destination is the cell the card the effect refers to (`about`) stands or "
+                        "stood on («на его клетку»; a flyer stood on none, 211.2)",
+    "target_outside_line_from_self": "(a number N) the action's target stands on none of the N cells in a row "
+                                     "along a vertical, horizontal or diagonal starting next to the feature's card "
+                                     "(where it stands, or stood when it left play): «до N клеток подряд на одной "
+                                     "прямой (в том числе по диагонали) от [карты]», its own cell never among them "
+                                     "(the judges, dev-174)",
+    "target_creature": "the action's target is a creature of any squad (208.2: flyers and symbiotes too; «в "
+                       "существо»: not an artifact — the judges, dev-422)",
+    "own_creature_facing_target": "a creature of the feature card's controller stands so that the action's target "
+                                  "is on the cell in front of it, as that creature's controller sees the board "
+                                  "(207.8, «карту противника, напротив которой стоит ваше существо»; a symbiote "
+                                  "or parasite stands in its host's cell, 210.2)",
 }
 
 
-COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than")     # conditions with a number: «at least N»
+COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than", "target_outside_line_from_self")     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -467,6 +512,8 @@ def _relative_condition(state: GameState, action, owner, key: str) -> bool | str
                                    "to_along_self_last_step"):
         return None
     me = standing(state, owner.id)
+    if me[0] == "nowhere" and owner.zone is not Zone.PLAY and owner.cell is not None:
+        me = ("cell", owner.cell)    # a card that left play: where it stood then (its `at`; the judges, dev-001)
     if me[0] == "unknown":
         return f"?{me[1]}"
     if me[0] != "cell":
@@ -568,6 +615,59 @@ def _fewer_next_to(state: GameState, action, owner, want: int) -> bool | str:
     return f"?{missing}" if missing and n + sum(p[0] == "unknown" for p in mine) >= want else True
 
 
+def _about_condition(state: GameState, action, owner, key: str) -> bool | str:
+    """The conditions on the card an effect refers to (the action's `about`: the attacked, the destroyed card)."""
+    if action.about is None:
+        return f"?the card «{key}» refers to (the attacked or destroyed card) is not given (the action's `about`)"
+    ref = last_standing(state, action.about)
+    if ref[0] == "unknown":
+        return f"?{ref[1]}"
+    if key in ("to_next_to_about", "to_cell_of_about"):
+        if action.to is None:
+            return f"?the destination cell of {action.kind.value} by {action.source} is not given"
+        return ref[0] == "cell" and (ref[1] == action.to if key == "to_cell_of_about"
+                                     else neighbouring(ref[1], action.to))
+    if action.target is None or action.target == action.about:
+        return False
+    if key == "target_next_to_about" and host_pair(state, action.target, action.about):
+        return True                                  # 210.9.a: a symbiote and its host are adjacent
+    t = standing(state, action.target)
+    if t[0] == "unknown":
+        return f"?{t[1]}"
+    if ref[0] != "cell" or t[0] != "cell":
+        return False                                 # a flyer stands next to none and behind none (211.2, 211.4)
+    if key == "target_next_to_about":
+        return neighbouring(ref[1], t[1])
+    return behind(ref[1], state.card(action.about).controller) == t[1]     # 207.8: away from its opponent
+
+
+def _in_line(state: GameState, action, owner, most: int) -> bool | str:
+    me, t = last_standing(state, owner.id), _cell(state, action.target)
+    if me[0] == "unknown":
+        return f"?{me[1]}"
+    if isinstance(t, str) or t is None or me[0] != "cell":
+        return t or False
+    dc, dl = t[0] - me[1][0], t[1] - me[1][1]
+    straight = dc == 0 or dl == 0 or abs(dc) == abs(dl)     # a vertical, a horizontal or a diagonal (207.2, 207.7)
+    return straight and 1 <= distance(me[1], t) <= most
+
+
+def _facing_target(state: GameState, action, owner) -> bool | str:
+    t = _cell(state, action.target)
+    if isinstance(t, str) or t is None:
+        return t or False
+    mine = [c for c in state.cards if c.zone is Zone.PLAY and c.controller is owner.controller
+            and c.card.type in (CardType.CREATURE, CardType.SYMBIOTE) and c.id != action.target]
+    missing = None
+    for c in mine:
+        p = _cell(state, c.id)
+        if isinstance(p, str):
+            missing = missing or p
+        elif p is not None and in_front(p, c.controller) == t:
+            return True
+    return missing or False
+
+
 def _most_lives(state: GameState, action, owner) -> bool | str:
     """The target has the most current lives (204.6) among its opponent's cards in play that have lives."""
     if action.target is None or not state.has(action.target):
@@ -581,6 +681,16 @@ def _most_lives(state: GameState, action, owner) -> bool | str:
 
 
 def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
+    if key.endswith("_about"):
+        return _about_condition(state, action, owner, key)
+    if key == "own_creature_facing_target":
+        return _facing_target(state, action, owner)
+    if key == "target_outside_line_from_self":
+        inside = _in_line(state, action, owner, want)
+        return inside if isinstance(inside, str) else not inside
+    if key == "target_creature":
+        return (action.target is not None and state.has(action.target)
+                and state.card(action.target).card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE))
     if key == "enemy_first_row_empty":
         return first_row_empty(state, owner.controller.opponent)
     if key == "target_flyer":

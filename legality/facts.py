@@ -110,6 +110,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("summon.onto_host", bool, "the source's summon brings the card onto a host (a symbiote «на себя»)"),
     # the board (legality/board.py): an undecided position makes a rule reading these `unknown`
     FactSpec("board.adjacent", bool, "source and target stand on neighbouring cells (2012 207.7; a flyer: never)"),
+    FactSpec("board.apart", bool, "source and target are decidedly not adjacent (a flyer, a card out of play, "
+                                  "cells given and not neighbouring; false when a cell is not given)"),
     FactSpec("board.distance", int, "cells from source to target, diagonal steps counting one (0: no cells)"),
     FactSpec("board.target_on_cell", bool, "the target stands on a Battlefield cell (not flying, not out of play)"),
     FactSpec("action.has_range", bool, "the ability has «дальность X»"),

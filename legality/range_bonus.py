@@ -53,9 +53,11 @@ def parse_range_bonus(ff: Fields) -> RangeBonus:
     return RangeBonus(value, of, tuple(holders))
 
 
-def _holds(state, card, holder, key, want, edition) -> bool | str:
+def _holds(state, card, holder, key, want, edition, jump=False) -> bool | str:
     if key == "controller":
         return want == "any" or (holder.controller is card.controller) == (want == "own")
+    if key == "has" and jump and any(a.casefold() == "прыжок" for a in want):
+        return True      # its own jump, whatever card granted it: a creature «с прыжком» (classic:ruling-dev-462)
     if key == "has":
         from .attack.derive import _has
         got = [_has(state, holder, a, edition) for a in want]
@@ -91,7 +93,7 @@ def range_bonus(state, action, edition: str | None = None, permissive: bool = Fa
                 continue
             got = True
             for key, want in rb.holders:
-                got = _holds(state, card, holder, key, want, edition)
+                got = _holds(state, card, holder, key, want, edition, jump)
                 if got is not True:
                     break
             if got is True:

@@ -33,6 +33,7 @@ class Action:
     range: int | None = None             # «дальность X» of the ability used (glossary «Дальность X»)
     to: tuple[int, int] | None = None    # a move's destination cell (legality/board.py)
     via: str | None = None               # how a move relocates: movement | jump | teleport | effect
+    about: str | None = None             # the card an effect refers to: «атакованный», «погибший» (legality/board.py)
     line: int = 0
 
     @property

@@ -5,7 +5,7 @@ impossible (illegal) by the time it would be calculated or executed. The stack t
 (`legality/stack/`) re-checks each entry with the core legality API and removes it without payment.
 """
 from ..registry import rule
-from ..ruledsl import V, forbid, kind
+from ..ruledsl import V, forbid, is_, kind
 
 INTERRUPTION = rule(
     "classic-b:526.1", "Прерывание",
@@ -31,13 +31,19 @@ rule(
     """Finishing Blow at X. May be playable or triggered. Full text: “Destroy an adjacent corporeal creature with
 X or fewer current life.” (Добивание на X: уничтожьте соседнее небестелесное существо, у которого X или
 меньше текущих жизней.)""",
-    "Добивание на X destroys a creature with X or fewer lives left; against a creature with more it is illegal.",
+    "Добивание на X destroys an adjacent creature with X or fewer lives left; against a creature with more, or "
+    "one not adjacent to its source (a flyer is adjacent to none, 211.4), it is illegal.",
     topic="finishing-blow",
-    note="Glossary entry of the 2012 rules (section 5, no number). Adjacency and corporeality are not modelled.",
+    note="Glossary entry of the 2012 rules (section 5, no number). Adjacency is read on the board "
+         "(legality/board.py: a cell not given makes it `unknown`); corporeality is not modelled. A card's «(как "
+         "стоящей рядом)» overrides the adjacency clause (its topic: `overrides: [finishing-blow-adjacent]`).",
     clauses=[
         forbid("lives", kind("finishing_blow") & V("target.lives_left").gt(V("action.param")),
                "finishing-blow-too-many-lives",
                "the target has more lives left than the finishing blow's X",
                ["choose a creature with X or fewer lives left"]),
+        forbid("not-adjacent", kind("finishing_blow") & is_("board.apart"), "finishing-blow-not-adjacent",
+               "Добивание destroys an adjacent creature: the target does not stand next to the source",
+               ["choose a creature standing next to the source"], topic="finishing-blow-adjacent"),
     ],
 )

@@ -112,7 +112,7 @@ DEFAULTS = {
     **{f"source.ignores_{p}": False for p in PROTECTIONS}, "source.ignores_features": False,
     "target.lives_left": 1, "state.active": "first", "target.cost": 0, "target.cost_x": False,
     # the board: a witness gives every card in play that is not a flyer a cell (witness.py `_cells`)
-    "board.adjacent": False, "board.distance": 0, "board.target_on_cell": False, "action.has_range": False,
+    "board.adjacent": False, "board.apart": False, "board.distance": 0, "board.target_on_cell": False, "action.has_range": False,
     "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
     "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
     "source.may_accumulate": True, "target.over_token_max": False,
@@ -221,6 +221,7 @@ class Space:
             v("board.target_on_cell") == t_cell,
             z3.And(s_cell, t_cell) == (dist >= 1), dist <= 5,
             v("board.adjacent") == (dist == 1),
+            v("board.apart") == z3.And(src, tgt, z3.Not(v("board.adjacent"))),   # every witness card has a cell
             # a declared melee attack between cells 2+ apart is unknown (legality/board.py): not a verdict to prove
             z3.Implies(z3.And(z3.Or([is_("action.kind", k) for k in MELEE]), z3.Not(v("action.generated")), s_cell,
                               t_cell), dist == 1),
