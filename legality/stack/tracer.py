@@ -779,7 +779,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             attrs = (("mode", "simple" if simple else "special"), ("range", "melee"), ("battle", False)) \
                 + ((("assault", True),) if simple else ()) \
                 + ((("generated", True),) if simple and a.generated else ()) \
-                + ((("strength", e.event.strength),) if e.event.strength else ())
+                + ((("strength", e.event.strength),) if e.event.strength else ()) \
+                + ((("attacked", e.attacked),) if e.attacked else ())   # declared at, before a defender
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target, (("range", "ranged"),), e.id)
