@@ -920,6 +920,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
         if n and self._wounds_kept(cid, n, entry, origin, by):
             return 0
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
+        if n:
+            self.saw("wounded", by, cid)     # the turn's wounds (Концентрация: legality/effect_conditions.py)
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
         return n
