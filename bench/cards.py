@@ -68,11 +68,12 @@ def coverage_lines(path: str) -> list[str]:
 
 def gold_lines() -> list[str]:
     sys.path.insert(0, os.path.join(ROOT, "tests", "cards"))
-    from gold_check import check_gold      # the same comparison the test makes
+    from gold_check import check_extra, check_gold      # the same comparisons the tests make
     out = []
-    for base, (right, total, wrong) in check_gold().items():
-        out.append(f"gold sample {base}: {right}/{total} read right = {100 * right / total:.1f} %"
-                   + (f"; wrong: {wrong[:3]}" if wrong else ""))
+    for base, (right, total, wrong) in [*check_gold().items(), *check_extra().items()]:
+        if total:
+            out.append(f"gold sample {base}: {right}/{total} read right = {100 * right / total:.1f} %"
+                       + (f"; wrong: {wrong[:3]}" if wrong else ""))
     return out
 
 

@@ -223,7 +223,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
 
     def key_of(owner, trig, event, cause):
         eff = trig.effect
-        ident = (trig.feature, owner, _end(eff.source, owner, event), _end(eff.target, owner, event))
+        ident = (_fid(trig), owner, _end(eff.source, owner, event), _end(eff.target, owner, event))
         mode = modes.get(trig.nature) or modes.setdefault(trig.nature, rules.repeat_key(trig.nature))
         cause_id = initial.identity if cause == INITIAL else links[cause].identity
         return mode, ident, cause_id
@@ -236,7 +236,9 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             found = [ft for ft in found if not ft[1].optional or not decline(*ft, event, cause)]
             if not found:
                 return
-        if len(found) == 1 and found[0][1].nature != "replacement":     # the common case: nothing to order
+        declared = getattr(rules, "declared", None)      # effects a card makes declared again (Рагнар)
+        if (len(found) == 1 and found[0][1].nature != "replacement"     # the common case: nothing to order
+                and (declared is None or len(declared(found)) == 1)):
             pending.append((found[0][0], found[0][1], event, cause))
             return
         replacing = [ft for ft in found if ft[1].nature == "replacement"]
@@ -253,6 +255,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             if chooser is not None and len(group) > 1:
                 group = chooser.order(group, lambda o: f"on {_event_text(event)}: " + ", then ".join(map(_who, o)))
             order.extend(group)
+        if declared is not None:
+            order = declared(order)
         items = [(owner, trig, event, cause) for owner, trig in order]
         pending.extend(reversed(items) if stack else items)
 
@@ -283,7 +287,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             if chooser is not None and len(srcs) > 1:
                 pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: {c} acts" for c in srcs])
             src = srcs[pick]
-            ident = (trig.feature, owner, src, tgt)
+            ident = (_fid(trig), owner, src, tgt)
         if trig.effect.target == "chosen":          # the player chooses among the cards that fit
             cands = rules.choices(owner, trig, event, source=src)
             if not cands:
@@ -294,7 +298,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             if chooser is not None and len(cands) > 1:
                 pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: chooses {c}" for c in cands])
             tgt = cands[pick]
-            ident = (trig.feature, owner, src, tgt)
+            ident = (_fid(trig), owner, src, tgt)
         if trig.limit is not None:
             n, per = trig.limit
             spent = used.get((owner, trig.feature), 0) + (uses_before(owner, trig) if uses_before else 0)
@@ -389,3 +393,10 @@ def _gain(tally: dict, card: str | None, counter: str | None, amount: int) -> No
         return
     per = tally.setdefault(card, {})
     per[counter] = per.get(counter, 0) + amount
+
+
+def _fid(trig) -> str:
+    """The feature as part of an effect's identity: a second like marker on one card (`instance` > 1, laid twice)
+    is an effect of its own, not a repetition of the first (classic:ruling-dev-227, legality/triggers.py)."""
+    n = getattr(trig, "instance", 0)
+    return f"{trig.feature}#{n}" if n > 1 else trig.feature

@@ -5,6 +5,8 @@ Every decision that rests on a rule records it (`decisions`), so the verdict cit
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from model import CardType, GameState, Zone
 
 from graphs.chain import Event
@@ -92,6 +94,8 @@ class ChainRules:
         order = 0
         self._all = triggers                                # with the features laid only where laid
         self._granted: list = []                            # (order, carrier, trigger) laid during this chain
+        self._turn_start = False                            # this chain answers the start of a turn
+        self._doublers = None                               # players whose first Вальхалла is declared twice
         triggers = in_force(state, triggers)                # own features and those laid on the card
         valhalla = topic_rule(edition, "valhalla")
         for cs in state.cards:                              # the scenario's card order, then feature order
@@ -130,6 +134,20 @@ class ChainRules:
         t = next((t for t in self._all.get(owner, ()) if t.feature == trig.effect.grant and t.laid), None)
         if t is not None:
             self._granted.append((1_000_000 + len(self._granted), carrier, t))
+            if self._turn_start and "turn_start" in t.on:
+                self._granted_at_turn_start(carrier, t)
+
+    def _granted_at_turn_start(self, carrier: str, t: Trigger) -> None:
+        """An «в начале хода» ability laid while the start of a turn resolves: the start has triggered its
+        abilities already, so it first fires at the next one (classic 2012 311.5). The chain collects an
+        event's triggers once, before any of its effects resolves; an edition without the rule: unknown."""
+        r = topic_rule(self.edition, "turn-start-granted")
+        if r is None:
+            self.unknown.append(f"{carrier}/{t.feature}: laid during the start of a turn; no rule of {self.edition} "
+                                "here says whether it fires at that start")
+            return
+        self.decisions.setdefault(f"{carrier}/{t.feature} («в начале хода») is laid during this turn start: it "
+                                  "first fires at the next one", (r.id,))
 
     # -- events --------------------------------------------------------------------------------------
     def classes(self, event: Event):
@@ -245,7 +263,11 @@ class ChainRules:
         return False
 
     def triggers(self, event: Event):
+        if event.kind == "declare_valhalla":
+            return self._declared_valhalla(event)
         classes, class_rules = self.classes(event)
+        if event.kind == "turn_start":
+            self._turn_start = True
         cands = []
         for cls in classes:
             lst = self._by_class.get(cls)
@@ -279,6 +301,8 @@ class ChainRules:
                 continue
             if t.by_feature is not None and (event.by is None or event.by[1] != t.by_feature):
                 continue
+            if t.instance > 1 and not self._like_marker(owner, t):
+                continue
             if t.valhalla:
                 r = topic_rule(self.edition, "valhalla")
                 self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
@@ -297,6 +321,87 @@ class ChainRules:
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
         return out
+
+    def _declared_valhalla(self, event: Event) -> list:
+        """An ability declares the Вальхалла of `event.target`, a creature of its player's in the graveyard
+        (Скальд's «сага»): that card's Вальхаллы fire now, whatever destroyed it (classic:ruling-dev-415)."""
+        cs = self.cards.get(event.target) if event.target is not None else None
+        if cs is None or cs.zone is not Zone.GRAVEYARD:
+            return []
+        found = [(event.target, t) for t in self._all.get(event.target, ()) if t.valhalla and not t.laid]
+        if not found:
+            return []
+        r = topic_rule(self.edition, "valhalla-declared")
+        if r is None or topic_rule(self.edition, "valhalla") is None:
+            self.unknown.append(f"{event.source} declares {event.target}'s Вальхалла: no rule of {self.edition} here "
+                                "says which Вальхалла it may declare")
+            return []
+        self.decisions.setdefault(f"{event.source} declares {event.target}'s Вальхалла from the graveyard, whatever "
+                                  "destroyed it", (r.id,))
+        return found
+
+    def _valhalla_this_turn(self, player) -> bool | None:
+        """A Вальхалла of `player`'s was declared earlier this turn (the trace logs each); a question without the
+        turn's history cannot say, unless the chain is the turn start's (nothing came before it)."""
+        if self._history is None:
+            return False if self._turn_start else None
+        return any(k == "valhalla" and s in self.cards and self.cards[s].controller is player
+                   for k, s, _t in self._history())
+
+    def declared(self, order: list) -> list:
+        """Effects triggered at once, in execution order, with those a card makes declared twice: «Первая за ход
+        способность Вальхаллы вашей карты срабатывает дважды» (a feature with `params: {valhalla_twice: true}`
+        on a card in play) — the first Вальхалла its player declares is declared again at once, the copy with its
+        own target, and the pair resolves last among that player's Вальхаллы (classic:ruling-dev-267). The
+        chain of a turn start is the turn's first Вальхаллы (they fire at the start only: dev-427)."""
+        for player in self._valhalla_doublers():
+            mine = [i for i, (o, t) in enumerate(order) if t.valhalla and t.instance <= 1 and o in self.cards
+                    and self.cards[o].controller is player]
+            if not mine:
+                continue
+            before = self._valhalla_this_turn(player)
+            if before is None:
+                self.unknown.append(f"whether a Вальхалла of {player.value}'s was declared earlier this turn is read "
+                                    "off the turn's history, which only a trace has")
+                continue
+            if before:
+                continue
+            r = topic_rule(self.edition, "valhalla-twice")
+            if r is None:
+                self.unknown.append(f"{player.value}'s first Вальхалла this turn: no rule of {self.edition} here says "
+                                    "when the card doubling it declares it again")
+                continue
+            stack = self.discipline() == "stack"
+            i = mine[-1] if stack else mine[0]      # the first declared: on a stack, the last to resolve
+            owner, t = order[i]
+            copy = (owner, replace(t, instance=2))
+            order = order[:i] + [copy] + order[i:] if stack else order[:i + 1] + [copy] + order[i + 1:]
+            self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) is {player.value}'s first this turn: it is "
+                                      "declared twice, the pair resolving last of that player's Вальхаллы", (r.id,))
+        return order
+
+    def _valhalla_doublers(self):
+        """The players with a card in play whose feature doubles their first Вальхалла of the turn."""
+        if self._doublers is not None:
+            return self._doublers
+        out = self._doublers = []
+        for cs in self.state.cards:
+            if cs.zone is Zone.PLAY and cs.controller not in out and any(
+                    f.param("valhalla_twice") is True for f in cs.card.features):
+                out.append(cs.controller)
+        return out
+
+    def _like_marker(self, owner: str, t: Trigger) -> bool:
+        """A feature laid on `owner` once more (its `instance`-th like marker) fires as an effect of its own
+        (classic:ruling-dev-227); an edition without the ruling: unknown, and it does not fire."""
+        r = topic_rule(self.edition, "like-markers")
+        if r is None:
+            self.unknown.append(f"{owner}/{t.feature} is laid on {owner} {t.instance} times: no rule of "
+                                f"{self.edition} here says whether like markers fire each")
+            return False
+        self.decisions.setdefault(f"{owner} carries {t.feature} {t.instance} times: each like marker is an effect "
+                                  "of its own", (r.id,))
+        return True
 
     def _note_subclass(self, event: Event, classes, out) -> None:
         """An event met a trigger on the wider or the narrower kind (an accumulation and a gain, a death and
@@ -327,6 +432,10 @@ class ChainRules:
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
+        if key == "range_below_max" and want is True:   # «разряд с дальностью меньше максимальной»
+            return self._range_below_max(owner, event)
+        if key == "attack" and event.kind == "wound":   # «получает раны от атаки»: the wounds an attack dealt
+            return self._wound_by_attack(event) is want
         if key == "in_a_row":
             return self._in_a_row(owner, event, str(want))
         if key == "in_a_row_element":
@@ -370,6 +479,32 @@ class ChainRules:
                                       "whatever it does", (r.id,))
             return True
         return event.get(key) == want
+
+    def _range_below_max(self, owner: str, event: Event) -> bool:
+        """An ability without «дальность» has no range less than its maximum (classic:ruling-dev-009); one with a
+        range: whether it was made at less than its maximum is not read (unknown)."""
+        limited = event.get("limited_range")
+        r = topic_rule(self.edition, "range-below-max")
+        if limited is False and r is not None:
+            self.decisions.setdefault(f"{event.kind} {event.source} → {event.target} has no «дальность»: not one "
+                                      f"«с дальностью меньше максимальной» ({owner})", (r.id,))
+            return False
+        self.unknown.append(f"{owner}: whether the {event.kind} {event.source} → {event.target} was made at a range "
+                            "less than its maximum is not read" + ("" if r else f" under {self.edition}"))
+        return False
+
+    def _wound_by_attack(self, event: Event) -> bool | None:
+        """The wounds were dealt by an attack (the tracer marks an attack's wounds `attack: true`); a
+        counterstrike's wounds are an attack's when the edition's counterstrike rule makes it one (classic: the
+        judges' ruling; heroes 510.4: not an attack)."""
+        if event.get("counter") is True:
+            classes, rules = event_classes(Event("strike", event.source, event.target, (("mode", "counter"),)),
+                                           self.edition)
+            if rules:
+                self.decisions.setdefault(f"a counterstrike is {'' if 'attack' in classes else 'not '}an attack: "
+                                          f"its wounds to {event.target}", rules)
+            return "attack" in classes
+        return event.get("attack") is True
 
     def _lives_parity(self, cid, want: str) -> bool:
         """The card's current lives are even / odd: the classic judges read current lives, not the printed

@@ -36,7 +36,7 @@ See docs/chains.md.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from model import Card, FeatureKind
@@ -91,6 +91,7 @@ class Trigger:
     laid: bool = False             # the feature has a `duration`: it is in force only where it is laid
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
     valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
+    instance: int = 0              # a laid feature laid again on the same card: its n-th like marker (n > 1)
 
     @property
     def rule_effect(self) -> bool:
@@ -291,10 +292,12 @@ def in_force(state, triggers: dict) -> dict:
     out = {}
     for cs in state.cards:
         own = [t for t in triggers.get(cs.id, ()) if not t.laid]
+        laid: dict = {}                      # (source, feature) -> how many times laid on this card
         for e in cs.effects:
             t = next((t for t in triggers.get(e.source, ()) if t.feature == e.feature and t.laid), None)
             if t is not None:
-                own.append(t)
+                n = laid[(e.source, e.feature)] = laid.get((e.source, e.feature), 0) + 1
+                own.append(t if n == 1 else replace(t, instance=n))     # two like markers: two triggers
         if own:
             out[cs.id] = tuple(own)
     return out

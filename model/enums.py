@@ -44,6 +44,7 @@ class Zone(StrEnum):
     RESERVE = "reserve"      # запас / additional deck
     BEING_PLAYED = "being_played"
     RECRUITMENT = "recruitment"   # набор: the cards recruited into the squad before the battle (classic 2012 304)
+    EXILE = "exile"          # изгнание: a card exiled («изгнать») is out of the game (2012 glossary «Exile»)
 
 
 class ActionKind(StrEnum):

@@ -21,7 +21,7 @@ ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("thro
                  "strike": ("simple_strike",), "special_strike": ("special_strike",)}
 # abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
 DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
-_LASTING = ("grant", "modify", "poison")
+_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid")
 
 
 class _Name(str):
@@ -74,6 +74,17 @@ class ActionReading(Transformer):
         if head[0] == "cost":
             raise ValueError("a cost before a static modifier")
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **params}}, params)
+
+    def headed_cost(self, items):
+        """«Строй: {tap}: …»: an activated ability with a condition head (`params.when`)."""
+        when, cost, acts = items
+        if when[0] != "when" or cost[0] != "cost":
+            raise ValueError("not a condition before a cost")
+        params = {"cost": cost[1], "when": when[1], **acts}
+        if read_sentences(self.text)[0].form != "activated":
+            # to the words a static sentence («На глубине: {tap}: …»): it keeps their (wider) reach
+            return self._feature("headed", {"kind": "permanent", "params": params}, acts)
+        return self._feature("activated", {"kind": "activated", "params": params}, acts)
 
     def headed_event(self, items):
         """«Строй: при {strike} …»: a trigger that works only under the head's condition; to the words a static
@@ -324,6 +335,12 @@ class ActionReading(Transformer):
     def evm_by_attack(self, _):
         return ("by", "attack")
 
+    def evm_by_melee(self, _):
+        return ("by", "melee")
+
+    def evm_by_ranged(self, _):
+        return ("by", "ranged")
+
     def evm_by_poison(self, _):
         return ("by", "poison")
 
@@ -332,6 +349,10 @@ class ActionReading(Transformer):
 
     def evm_adjacent_cell(self, _):
         return ("to", "соседняя клетка")
+
+    def evm_to_occupied(self, items):
+        """«на клетку, занятую существом противника»: a cell another card stands on (the card «оно» names next)."""
+        return ("to", {"noun": "клетка", "occupied_by": items[0]})
 
     def evm_diagonal(self, _):
         return ("direction", "diagonal")
@@ -410,6 +431,12 @@ class ActionReading(Transformer):
                 raise ValueError("«в себя» after a target of no redirected attack")
             if it is None:
                 continue
+            if it == "semi":
+                if out and out[-1].get("optional"):
+                    # «может потерять {counter}; сразиться …»: what follows is done only if the card did it (a
+                    # cost paid), which the list of actions does not say
+                    raise ValueError("an action after «может …;»")
+                continue
             if it == "with":
                 together = True
                 continue
@@ -463,6 +490,9 @@ class ActionReading(Transformer):
 
     def join_with(self, _):
         return "with"
+
+    def join_semi(self, _):
+        return "semi"
 
     def acts_end(self, items):
         out = {}
@@ -745,6 +775,89 @@ class ActionReading(Transformer):
         """«подлость 1»: the relaunch ability Подлость with its value (it deals wounds: the judges, dev-041)."""
         return act("ability", ("wound", "wounds", "lives"), ability="Подлость", value=str(items[0]))
 
+    def lay_marker(self, items):
+        """«положить маркер удушения на стоящее рядом существо»: the marker (its printed words) laid on the card."""
+        names = [str(i) for i in items if isinstance(i, _Name)]
+        return act("lay_marker", ("features",), marker=" ".join(names), target=items[-1])
+
+    def summon(self, items):
+        """«вызвать …» (from the deck, classic 2012 glossary «Summoning»): what and where; not acted on."""
+        target = next(i for i in items if not (isinstance(i, tuple) and i[0] == "onto"))
+        onto = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "onto"), None)
+        return act("summon", ("summon",), target=target, onto=onto)
+
+    def resurrect(self, items):
+        a = self.summon(items)
+        a["do"], a["_topics"] = "resurrect", {"resurrect", "summon"}
+        return a
+
+    def onto_cell(self, items):
+        return ("onto", items[0])
+
+    def onto_self(self, _):
+        return ("onto", "self")
+
+    def summon_onto(self, items):
+        return items[0]
+
+    def forbidden(self, items):
+        """«не может излечиваться и получать дополнительные {health} до конца хода противника»: the card named
+        may not do these (`actions`: action kinds, `lives` for gaining additional lives) while it lasts."""
+        kinds, topics = [], set()
+        for k, t in items[0]:
+            kinds += [x for x in k if x not in kinds]
+            topics |= set(t)
+        a = act("forbid", topics, actions=kinds)
+        if len(items) > 1:
+            a["duration"] = items[1]
+        return a
+
+    def forbidden_finite(self, items):
+        a = self.forbidden(items)
+        a["target"] = "self"
+        a.finite = True
+        return a
+
+    def forbid_list(self, items):
+        return list(items)
+
+    def fw_move(self, _):
+        return (["move"], ("move", "move_points"))
+
+    def fw_heal(self, _):
+        return (["heal"], ("heal", "wounds", "lives"))
+
+    def fw_gain_lives(self, _):
+        return (["gain_lives"], ("lives", "wounds"))
+
+    def fw_defend(self, _):
+        return (["assign_defender"], ("assign_defender", "defender"))
+
+    def fw_attack(self, items):
+        kinds = [_ACTION_KINDS[k] for k in items]
+        return (kinds, tuple(t for k in items for t in ATTACK_TOPICS[k]))
+
+    def forbid_when(self, items):
+        return items[0]
+
+    def fw_its_next_turn(self, _):
+        return "its_next_turn"
+
+    def fw_this_turn(self, _):
+        return "turn"
+
+    def fight(self, items):
+        """«сразиться {strike} со стоящим рядом существом как с открытым»: a fight with that card (`as_open`: it
+        answers as an open card)."""
+        target = next(i for i in items if isinstance(i, dict) or i in _WHO)
+        if any(i in _ACTION_KINDS and i != "strike" for i in items if isinstance(i, str)):
+            raise ValueError("a fight with another attack than a simple strike")
+        return act("fight", ("simple_strike", "battle", "counterstrike", "strike_value", "wounds"), target=target,
+                   as_open=True if "as_open" in items else None)
+
+    def as_open(self, _):
+        return "as_open"
+
     def finishing_blow(self, items):
         return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
 
@@ -784,10 +897,21 @@ class ActionReading(Transformer):
         return act("grant", {"features"} | _ability_topics(str(name)), ability=[f"{name} {int(n)}"], or_more=int(more))
 
     def g_modifier(self, items):
+        """Modifiers («+1 к {strike}, -1 от выстрелов»); with abilities printed among them («+2 к {strike} и {ova}
+        1») `do: all`, whose `parts` are the `modify` and the `grant`, in printed order."""
+        mods = [m for m in items if isinstance(m, dict)]
+        abilities = [i for i in items if not isinstance(i, dict)]
         topics = {"strike_value"}
-        for m in items:
+        for m in mods:
             topics |= set(m.pop("_topics"))
-        return act("modify", topics, modifiers=list(items))
+        modify = act("modify", topics, modifiers=mods)
+        if not abilities:
+            return modify
+        grant = self.g_ability(abilities)
+        if grant["do"] != "grant":
+            raise ValueError("a poisoning among modifiers")
+        parts = [grant, modify] if not isinstance(items[0], dict) else [modify, grant]
+        return act("all", set().union(*(p.pop("_topics") for p in parts)), parts=[dict(p) for p in parts])
 
     def g_poison(self, items):
         return act("poison", ("poison", "wounds"), value=items[0])
@@ -820,6 +944,13 @@ class ActionReading(Transformer):
 
     def g_fading(self, items):
         return act("grant", ("features", "wounds", "lives"), ability=[f"Угасание {items[0]}"])
+
+    def g_marker(self, items):
+        """«получает маркер охоты»: a marker (its printed words); what it does is the card's other text's."""
+        return act("gain_marker", ("features",), marker=" ".join(str(i) for i in items))
+
+    def l_marker(self, items):
+        return act("lose_marker", ("features",), marker=" ".join(str(i) for i in items))
 
     def g_lives(self, items):
         # «дополнительные {health}» with no number: how many is not printed (the count is left out)
@@ -908,6 +1039,7 @@ class ActionReading(Transformer):
     mw_row = _mw("row_strike")
     mw_special = _mw("special_strike")
     mw_finishing = _mw("finishing_blow")
+    mw_poison = _mw("poison")
     mw_heal = _mw("heal")
     mw_dice = _mw("dice")
 
@@ -926,6 +1058,8 @@ class ActionReading(Transformer):
     d_game = _dur("game")
     d_next_opponent_turn = _dur("next_opponent_turn")
     d_next_own_turn = _dur("next_own_turn")
+    d_its_turn = _dur("its_turn")
+    d_its_next_turn = _dur("its_next_turn")
 
     def limit(self, items):
         """A parenthesis after the actions: its parts as the fields of the ability they add."""
@@ -1072,8 +1206,34 @@ class ActionReading(Transformer):
     def n_artifact(self, _):
         return ("noun", "артефакт")
 
+    def n_symbiote(self, _):
+        return ("noun", "симбиот")
+
+    def n_parasite(self, _):
+        return ("noun", "паразит")
+
+    def n_companion(self, _):
+        return ("noun", "компаньон")
+
+    def _cl(name):
+        return lambda self, _: ("class", name)
+
+    cl_gnome, cl_orc, cl_elf, cl_troll = _cl("Гном"), _cl("Орк"), _cl("Эльф"), _cl("Тролль")
+    cl_demon, cl_pirate, cl_linung, cl_kojar = _cl("Демон"), _cl("Пират"), _cl("Линунг"), _cl("Койар")
+    cl_jordling, cl_inquisitor, cl_slua = _cl("Йордлинг"), _cl("Инквизитор"), _cl("Слуа")
+    cl_elemental, cl_undead = _cl("Элементаль"), _cl("Нежить")
+
     def tt_cost_at_most(self, items):
         return ("cost_at_most", int(items[0]))
+
+    def tt_cost_at_least(self, items):
+        return ("cost_at_least", int(items[0]))
+
+    def a_ordinary(self, _):
+        return ("elite", False)         # «рядовое» ({ordinary}): a silver crystal (classic 2012 202.2)
+
+    def a_elite(self, _):
+        return ("elite", True)
 
     def tt_cursed(self, _):
         return ("has", "Проклятие")
@@ -1162,11 +1322,15 @@ _SIDED = ("strike", "strikes", "discharge", "shot", "throw", "attacks", "ranged"
 _VALUED = ("Опыт в атаке", "Опыт в защите", "Опыт в стрельбе", "Опыт в метании", "Броня", "Регенерация", "Ярость",
            "Стойкость")
 _WHO = ("self", "carrier", "it", "attacked", "attacker")
+# an attack of the grammar as the action kind a deontic feature names (model/enums.py)
+_ACTION_KINDS = {"shot": "shot", "discharge": "discharge", "throw": "throw", "magic_strike": "magic_strike",
+                 "strike": "simple_strike", "row_strike": "simple_strike"}
 _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
                "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
-               "nonmagic": ("strike_value",)}
+               "nonmagic": ("strike_value",),
+               "poison": ("poison", "wounds"), "finishing_blow": ("finishing_blow", "destroy", "death")}
 
 
 def _ability_topics(name: str) -> set:
@@ -1194,7 +1358,7 @@ def _with_mods(ev: dict, mods) -> dict:
 
 def _lasting(a: dict) -> bool:
     """The action leaves something on a card (an ability, a modifier, a poisoning), or may (one of its options)."""
-    return a["do"] in _LASTING or any(_lasting(o) for o in a.get("options", ()))
+    return a["do"] in _LASTING or any(_lasting(o) for o in (*a.get("options", ()), *a.get("parts", ())))
 
 
 def _plain(x):

@@ -165,7 +165,7 @@ def _parse_lazily(raws: list[str], prefixes: frozenset, done: list[str], names: 
         else:
             ip, term = _feed_second(ip, tok, term, raw, by_value, naming)
         note = (note or (len(done) > 1 and done[-2] == "(" and tok in ("воздействие", "заклинание"))) and tok not in (")", ",")
-        naming = tok in ("воздействие", "заклинание") or (naming and term.type == "NAMEWORD")
+        naming = tok in ("воздействие", "заклинание", "маркер") or (naming and term.type == "NAMEWORD")
     return ip.feed_eof()
 
 
@@ -1043,8 +1043,10 @@ def _widened(feat: dict, sentence: str) -> dict | None:
 
 
 _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за каждую|за каждого|за каждое|за каждый)(?![а-яё])", re.I)
-_LEAD_COND = re.compile(r"^\s*пока\s+([^,]+),", re.I)
-_LEAD_COND_VERB = re.compile(r"^\s*пока\s+([^,]+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
+# (a condition holds no «:» but a tag's «[:cnt]»: «Пока Кристоф в отряде: ваши инквизиторы получают …, ваши
+# слуа …» is two parts)
+_LEAD_COND = re.compile(r"^\s*пока\s+((?:[^,:]|(?<=\[):)+),", re.I)
+_LEAD_COND_VERB = re.compile(r"^\s*пока\s+((?:[^,:]|(?<=\[):)+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 _EVENT_COND = re.compile(r",?\s*если\s+([^,]+),", re.I)
 # «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2»: a condition that ends at a dash

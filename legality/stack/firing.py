@@ -33,6 +33,8 @@ class Firing:
     def _listened(self) -> set:
         if self._classes is None:
             self._classes = {cls for cid, ts in self.triggers.items() for t in ts for cls in t.on}
+            if any(t.valhalla for ts in self.triggers.values() for t in ts):
+                self._classes.add("declare_valhalla")       # a Вальхалла fires on Скальд's «сага» too
         return self._classes
 
     # -- the turn's history: the abilities each player's cards performed, in order («подряд») -------
@@ -183,6 +185,8 @@ class Firing:
             self.note("effect", f"{l.label}: {l.owner} received wounds after it triggered, before it resolved: "
                                 "it does nothing", entry, card=l.owner, rules=(r.id,) if r else ())
             return
+        if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
+            self.saw("valhalla", l.owner, None)
         self._full = True
         done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
@@ -331,3 +335,23 @@ class Firing:
             full = done and self._full
             part = part.then
 
+    # -- an ability declaring a Вальхалла (legality/rules/valhalla_declared.py) -------------------------------
+    def declares_valhalla(self, a, entry) -> bool:
+        """`a` uses a feature declaring the Вальхалла of a creature in the graveyard («сага» of Скальд:
+        `declares_valhalla: true`): its Вальхалла fires now, then the card is exiled («при этом изгнать его»).
+        False when the action's feature is not one."""
+        from model import Zone
+        src = self.cards.get(a.source) if a.source else None
+        f = src.card.feature(a.ability) if src is not None and a.ability else None
+        if f is None or f.param("declares_valhalla") is not True:
+            return False
+        for t in a.targets:
+            c = self.cards.get(t)
+            if c is None or c.zone is not Zone.GRAVEYARD or c.controller is not src.controller:
+                self.note("effect", f"{entry}: {t} is not a creature of {a.source}'s player in the graveyard: no "
+                                    "Вальхалла to declare", entry, card=t)
+                continue
+            self.fire("declare_valhalla", a.source, t, (), entry)
+            self.set_card(t, zone=Zone.EXILE)
+            self.note("effect", f"{t} is exiled («при этом изгнать его»)", entry, card=t)
+        return True

@@ -4,6 +4,7 @@ A lasting effect is an `Effect` record laid on a card (the core reads it as it r
 with its duration; the tracer takes it off when the duration runs out and says so, citing the rule:
   turn             at the end of the turn (classic 2012 313.2; heroes 310.2)
   opponent_turn    at the end of the next turn of the opponent of the effect's controller
+  your_turn        at the end of the next turn of the effect's controller (that very turn, laid in it)
   your_turn_start  when a turn of the effect's controller begins (heroes 303.1)
   game             never within a trace: «до конца боя» is until the game ends (2012 glossary, heroes «бой»)
   next_strike      after the carrier's next strike has executed
@@ -72,7 +73,8 @@ class LastingEffects:
 
     def end_of_turn(self) -> None:
         ending = [le for le in self.lasting if le.duration == "turn"
-                  or (le.duration == "opponent_turn" and self.active is not le.controller)]
+                  or (le.duration == "opponent_turn" and self.active is not le.controller)
+                  or (le.duration == "your_turn" and self.active is le.controller)]
         self._end_lasting(ending, f"turn {self.turn} ends", self._r(topic_rule(self.edition, "duration-turn")))
 
     def start_of_turn(self) -> None:

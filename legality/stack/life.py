@@ -134,6 +134,22 @@ class Life:
             return
         self.note("trigger", f"{src}'s Вампиризм: its simple strike dealt {dealt} wounds to {tgt}", entry, card=src,
                   rules=(r.id,))
+        before = (self.cards[src].wounds, self.cards[src].extra_lives)
+        self._vampirism_heal(src, dealt, entry, r)
+        # «при вампиризме …» triggers fire on it (source: the vampire, target: the creature struck); that it took
+        # place when its heal changed nothing is the judges' ruling (dev-449)
+        if before == (self.cards[src].wounds, self.cards[src].extra_lives) and "vampirism" in self._listened():
+            r449 = topic_rule(self.edition, "vampirism-without-heal")
+            if r449 is None:
+                self._say_unknown(f"{src}'s Вампиризм changed nothing: whether «при вампиризме» triggers fire on it "
+                                  f"is not ruled under {self.edition}", entry, src, rules=(r.id,))
+                return
+            self.note("trigger", f"{src}'s Вампиризм took place, though its heal changed nothing", entry, card=src,
+                      rules=(r449.id,))
+        self.fire("vampirism", src, tgt, (("value", dealt),), entry)
+
+    def _vampirism_heal(self, src, dealt, entry, r) -> None:
+        """Вампиризм's own effect: heal the vampire on X, the rest of X as additional lives (2012 glossary)."""
         wounds = self.cards[src].wounds
         done = self.heal_step((src,), dealt, entry, what=f"{src}'s Вампиризм heal").get(src)
         if done is None:                 # blocked, replaced or of 0: no heal, no additional life from it

@@ -783,13 +783,24 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
                 + ((("attacked", e.attacked),) if e.attacked else ())   # declared at, before a defender
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
-            self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target, (("range", "ranged"),), e.id)
+            self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
+                      (("range", "ranged"),) + self._limited_range(a), e.id)
         if e.battle and countered is not None:
             self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
         if dealt:
-            self.fire("wound", a.source, a.target, (("value", dealt),), e.id)
+            self.fire("wound", a.source, a.target, (("value", dealt), ("attack", True)), e.id)
         if countered:
             self.fire("wound", a.target, a.source, (("value", countered), ("counter", True)), e.id)
+
+    def _limited_range(self, a: Action) -> tuple:
+        """`limited_range`: whether the ranged ability used has a «дальность X» (the action's `range`, else its
+        feature's); not given when the action names neither (a trigger reading it is then unknown)."""
+        if a.range is not None:
+            return (("limited_range", True),)
+        f = self.cards[a.source].card.feature(a.ability) if a.ability and a.source in self.cards else None
+        if f is None:
+            return ()
+        return (("limited_range", f.param("range") is not None),)
 
     def _cannot_counterstrike(self, e: Entry, a: Action) -> bool:
         """«Не может атаковать», printed or laid on by another card: in the classic game a counterstrike is an
@@ -906,6 +917,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathR
             self.fire("accumulate_token", a.source, a.source, (), e.id)
         elif k is ActionKind.ASSIGN_DEFENDER:
             self._redirect(e)
+        elif k is ActionKind.EFFECT and self.declares_valhalla(a, e.id):
+            pass                         # Скальд's «сага» (legality/stack/firing.py)
         elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
             why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
             self.unknown.append(why)
