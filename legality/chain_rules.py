@@ -211,6 +211,21 @@ class ChainRules:
                                           f"state of that point ({', '.join(out)})", (r.id,))
         return out
 
+    def _declared_target(self, owner: str, event: Event, want: str) -> bool:
+        """«нападает (не) на Мимика»: the card the attack was declared at, whoever took it later (a defender):
+        the judges' classic:ruling-dev-217. An edition without that rule: not decided (unknown)."""
+        r = topic_rule(self.edition, "attack-declared-target")
+        if r is None:
+            self.unknown.append(f"{owner}: no rule of {self.edition} says whether «нападает на» reads the card an "
+                                "attack was declared at or the one it strikes")
+            return False
+        declared = event.get("attacked") or event.target
+        held = self._fits(want, owner, declared)
+        if declared != event.target:
+            self.decisions.setdefault(f"{owner}: the attack was declared at {declared}, not {event.target} "
+                                      f"(a defender took it): «нападает на» reads {declared}", (r.id,))
+        return held
+
     def _next_to(self, cid: str, other: str | None) -> bool:
         """«со стоящей рядом картой»: next to the effect's chosen source (2012 207.7; a flyer is next to nothing)."""
         from .board import adjacency
@@ -430,6 +445,8 @@ class ChainRules:
             return isinstance(v, int) and isinstance(want, int) and v >= want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
+        if key == "declared_target":
+            return self._declared_target(owner, event, str(want))
         if key == "corpse_eating" and want is True:
             return self._corpse_eating(owner, event)
         if key in ("target_elements", "source_elements"):   # «ваше степное или нейтральное существо»

@@ -3,6 +3,8 @@
     where: {assaulted_this_turn: false}     # «если … в свой следующий ход не нападет {strike}»: the carrier has
                                             #   declared no simple strike this turn (the trace's history; a strike
                                             #   an effect made it take alone: unknown)
+    where: {wounded_this_turn: false}       # Концентрация (2012 glossary): the carrier received no wounds this turn
+                                            #   (the trace's history; rechecked as it resolves: legality/stack/firing.py)
     where: {next_to_effect_source: true}    # «если атакованный стоит рядом с Рысью»: the carrier stands next to
                                             #   the card whose feature laid this effect, where that card is now
 
@@ -17,7 +19,7 @@ from model import Zone
 
 from .registry import topic_rule
 
-BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "wounded_this_turn")
 
 
 def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
@@ -36,6 +38,8 @@ def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
         did = "assault" in seen
         rules.decisions.setdefault(f"{owner} has {'' if did else 'not '}attacked with a simple strike this turn", ())
         return did
+    if key == "wounded_this_turn":
+        return wounded_this_turn(rules, owner)
     if key == "next_to_effect_source":
         from .board import adjacency
         c = rules.cards.get(owner)
@@ -65,3 +69,16 @@ def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
         rules.decisions.setdefault(f"{owner} {'stands' if adj else 'does not stand'} next to {src}", (board.id,))
         return adj
     raise ValueError(key)
+
+
+def wounded_this_turn(rules, owner: str) -> bool | None:
+    """Whether `owner` has received wounds this turn, read off the trace's history (its wounds since the trace
+    began: the scenario's state is the turn's start). The 2012 glossary's Концентрация reads it."""
+    r = topic_rule(rules.edition, "concentration")
+    if r is None or rules._history is None:
+        rules.unknown.append(f"{owner}: whether it received wounds this turn is read off the turn's history, which "
+                             + ("only a trace has" if r is not None else f"no rule of {rules.edition} here reads"))
+        return None
+    did = any(k == "wounded" and t == owner for k, _s, t in rules._history())
+    rules.decisions.setdefault(f"{owner} has {'' if did else 'not '}received wounds this turn", (r.id,))
+    return did

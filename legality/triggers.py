@@ -9,6 +9,8 @@ A triggered (or replacement) feature carries its trigger in the card language un
         source: any             # who the event's source is to this card: self | ally | enemy | other | any
         target: self            # the same for the event's target
         where: {range: melee}   # the event's attributes must equal these
+                                #   (declared_target: self|other|…: the card an attack was declared at, before
+                                #   a defender took it: classic:ruling-dev-217)
         card: Башар             # optional: only events produced by this card's feature …
         feature: naim           # … (names checked against the pool)
         nature: triggered       # triggered | replacement | rule (replacement/rule: effects of the game rules)
@@ -131,6 +133,9 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             continue
         if k in BOOL_CONDITIONS:      # legality/effect_conditions.py
             out.append((str(k), sub.req(k, bool)))
+            continue
+        if k == "declared_target":    # «нападает (не) на X»: the card the attack was declared at (dev-217)
+            out.append((str(k), sub.enum(k, RELATIONS, required=True)))
             continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))

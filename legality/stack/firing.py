@@ -179,6 +179,12 @@ class Firing:
                      None)
         if t is None:
             return
+        if dict(t.where).get("wounded_this_turn") is False and self._wounded_since(l.owner):
+            from ..registry import topic_rule
+            r = topic_rule(self.edition, "concentration")
+            self.note("effect", f"{l.label}: {l.owner} received wounds after it triggered, before it resolved: "
+                                "it does nothing", entry, card=l.owner, rules=(r.id,) if r else ())
+            return
         if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
             self.saw("valhalla", l.owner, None)
         self._full = True
@@ -193,6 +199,11 @@ class Firing:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
             self.count_use(l.owner, l.feature, t.limit, entry, how="its trigger executed")
+
+    def _wounded_since(self, cid) -> bool:
+        """«если эта карта не получала ран в этот ход»: rechecked as the effect resolves (2012 glossary
+        «Концентрация»: wounds between its triggering and its resolution cancel it)."""
+        return any(k == "wounded" and t == cid for k, _s, t in self.history_of())
 
     def _do_link(self, l, t, entry, cause_event=None) -> bool:
         """Apply the effect; False when it could not execute (its target gone, its attack forbidden).

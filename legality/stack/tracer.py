@@ -784,7 +784,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             attrs = (("mode", "simple" if simple else "special"), ("range", "melee"), ("battle", False)) \
                 + ((("assault", True),) if simple else ()) \
                 + ((("generated", True),) if simple and a.generated else ()) \
-                + ((("strength", e.event.strength),) if e.event.strength else ())
+                + ((("strength", e.event.strength),) if e.event.strength else ()) \
+                + ((("attacked", e.attacked),) if e.attacked else ())   # declared at, before a defender
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
@@ -940,6 +941,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if n and self._wounds_kept(cid, n, entry, origin, by):
             return 0
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
+        if n:
+            self.saw("wounded", by, cid)     # the turn's wounds (Концентрация: legality/effect_conditions.py)
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
         return n
