@@ -36,17 +36,20 @@ def _inline_entries(doc: dict) -> list[dict]:
 
 
 def switch(text: str, name: str, from_base: bool) -> str | None:
-    """The scenario text with the inline card `name` written as `card: name`, or None when not found."""
+    """The scenario text with every inline card `name` written as `card: name` (a flow entry, a block, a block
+    with a YAML anchor `inline: &a` and the entries naming it `inline: *a`), or None when none is found."""
     lines = text.split("\n")
     tail = ", from: base" if from_base else ""
-    for i, line in enumerate(lines):
+    found, anchors, out, i = False, set(), [], 0
+    while i < len(lines):
+        line = lines[i]
         m = re.search(r"inline: \{name: ([^,}]+)", line)
         if m and m.group(1).strip() == name:            # a flow entry: `- {id: x, …, inline: {…}}`
-            start = m.start()
             end = line.rstrip().rfind("}")               # the entry's own closing brace
-            lines[i] = line[:start] + f"card: {name}{tail}" + line[end:]
-            return "\n".join(lines)
-        m = re.match(r"^(\s*)inline:\s*$", line)
+            out.append(line[:m.start()] + f"card: {name}{tail}" + line[end:])
+            found, i = True, i + 1
+            continue
+        m = re.match(r"^(\s*)inline:\s*(?:&(\S+))?\s*$", line)
         if m:
             ind = len(m.group(1))
             j = i + 1
@@ -54,9 +57,18 @@ def switch(text: str, name: str, from_base: bool) -> str | None:
                 j += 1
             block = yaml.safe_load("\n".join(x[ind + 2:] if len(x) > ind + 2 else x.strip() for x in lines[i + 1:j]))
             if isinstance(block, dict) and str(block.get("name")).strip() == name:
-                new = [f"{m.group(1)}card: {name}"] + ([f"{m.group(1)}from: base"] if from_base else [])
-                return "\n".join(lines[:i] + new + lines[j:])
-    return None
+                out += [f"{m.group(1)}card: {name}"] + ([f"{m.group(1)}from: base"] if from_base else [])
+                while j > i + 1 and not lines[j - 1].strip():    # the blank lines after the block stay
+                    j -= 1
+                if m.group(2):
+                    anchors.add(m.group(2))
+                found, i = True, j
+                continue
+        out.append(line)
+        i += 1
+    for a in anchors:                                    # `inline: *a`: the entries that repeat the anchored card
+        out = [re.sub(r"inline: \*" + re.escape(a) + r"(?![\w-])", f"card: {name}{tail}", x) for x in out]
+    return "\n".join(out) if found else None
 
 
 def with_base(text: str) -> str:
@@ -131,8 +143,7 @@ def main() -> int:
             pass
         elif any("card" in c for c in doc.get("cards") or []):
             before += 1
-        for c in entries:
-            name = str(c["inline"].get("name"))
+        for name in dict.fromkeys(str(c["inline"].get("name")) for c in entries):
             if normalize(name) not in raws:
                 continue
             candidates[f].append(name)
