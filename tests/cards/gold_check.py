@@ -72,7 +72,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # the triggers and actions grammar's later growth: a seeded sample of what it newly reads
          "triggers_a": "relaunch", "triggers_a_online": "online",
          # every sentence the keyword/deontic/modifier grammar newly reads (h-gram-b)
-         "relaunch_gram_b": "relaunch", "online_gram_b": "online"}
+         "relaunch_gram_b": "relaunch", "online_gram_b": "online",
+         # every sentence the recruiting, class-holder, column-wound and chosen-class readings read (h-gram-c)
+         "relaunch_gram_c": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
