@@ -422,13 +422,29 @@ class _Reading(ModifierReading, Transformer):
         одним существом противника (вне зависимости от дальности)»: enemy cards may not aim these at other
         cards while it stands next to an enemy creature; «вне зависимости от дальности» lets them aim at it
         whatever the range, under the same condition (the axe rule: it names the range rule it bypasses)."""
-        kinds, board = items[0], {"self_next_to_enemy_creature": True}
+        return self._only_at_self(items, {"self_next_to_enemy_creature": True})
+
+    def only_at_self_always(self, items):
+        return self._only_at_self(items, {})
+
+    def _only_at_self(self, items, board):
+        """The range is bypassed only for the opponent's cards (`source_enemy`: «Карты противника …»)."""
+        kinds = items[0]
         out = [("deontic", {"kind": "permanent", "modality": "forbid", "actions": kinds, "role": "source",
                             "scope": "enemy_cards", "board": {"target_not_self": True, **board}})]
-        if len(items) > 1:
-            out.append(("deontic", {"kind": "permanent", "modality": "permit", "actions": kinds, "role": "target",
-                                    "overrides": ["range"], "board": dict(board)}))
+        if "any_range" in items:
+            out.append(("deontic", {"kind": "permanent", "modality": "permit", "actions": list(kinds), "role": "target",
+                                    "overrides": ["range"], "board": {"source_enemy": True, **board}}))
+        gain = next((it for it in items[1:] if isinstance(it, dict)), None)
+        if gain is not None:
+            out.append(("triggered", gain))
         return out
+
+    def at_self_gain(self, items):
+        """«При разряде по <self> он получает {counter}»: not acted on; fires on that attack, changes tokens."""
+        trig = {"event": items[0], "target": "self", "effect": {"kind": "gain_counter", "target": "self"}}
+        return {"kind": "triggered", "params": {"trigger": trig}, "listens": [items[0]],
+                "touches": ["accumulate_token", "receive_token", "tokens"]}
 
     def cap_attacks(self, items):
         return list(dict.fromkeys(items))
@@ -514,6 +530,9 @@ class _Reading(ModifierReading, Transformer):
 
     def cap_declare_only(self, items):
         kind, only = items
+        if only == "карта напротив":       # «Может объявлять {strike} только по карте, стоящей напротив» (207.8)
+            return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source",
+                                 "board": {"target_in_front": False}})]
         return [("bounded", {"kind": "permanent", "params": {"declares_only": {kind: only}},
                              "touches": [kind], "_widen": True})]
 

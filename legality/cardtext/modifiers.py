@@ -482,7 +482,7 @@ class ModifierReading:
             raise ValueError("only «в начале боя»")
         params = {"chosen_class": True, "modifier": {"op": sign, "value": int(num), "side": "dealt",
                                                      "attacks": list(kinds)}, "grant_against_chosen": "Направленный удар"}
-        return [("modifier_unacted", {"kind": "permanent", "params": params, "role": "source",
+        return [("modifier_unacted", {"kind": "permanent", "params": params,
                                       "touches": ["simple_strike", "strike_value", "assign_defender", "defender"]})]
 
     # recruiting the squad (legality/recruitment.py): what the `recruit` question reads
