@@ -476,13 +476,13 @@ class ModifierReading:
     def chosen_class_mod(self, items):
         """A modifier of the card's own attacks and a directed strike against a class chosen before the battle: no
         scenario field says which, so it is declared by what it touches (strike values; no defender against the
-        directed strike, 2012 glossary «Направленный удар»)."""
+        directed strike, 2012 glossary «Направленный удар»), no less than its words would as kept text."""
         edge, when, sign, num, kinds = items
         if (edge, when) != ("turn_start", "battle"):
             raise ValueError("only «в начале боя»")
         params = {"chosen_class": True, "modifier": {"op": sign, "value": int(num), "side": "dealt",
                                                      "attacks": list(kinds)}, "grant_against_chosen": "Направленный удар"}
-        return [("modifier_unacted", {"kind": "permanent", "params": params,
+        return [("modifier_unacted", {"kind": "permanent", "params": params, "_widen": True,
                                       "touches": ["simple_strike", "strike_value", "assign_defender", "defender"]})]
 
     # recruiting the squad (legality/recruitment.py): what the `recruit` question reads
