@@ -64,6 +64,8 @@ ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest
                  "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
          "while_first": "первым игроком", "while_second": "вторым игроком", "while_rebuff": "отпор"}
+# the attacks a card declares («нападать» with no attack named: any of them)
+ATTACK_KINDS_DECLARED = ("simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
 ATTACK_ACTIONS = {"shot": ("Выстрел", "shot"), "discharge": ("Разряд", "discharge"),
                   "throw": ("Метание", "throw"), "magic_strike": ("Магический удар", "magic_strike"),
                   "row_strike": ("Удар через ряд", None)}
@@ -525,14 +527,22 @@ class _Reading(ModifierReading, Transformer):
     cap_incarnate_open = _capability("incarnates_open_in_enemy_third_row", ["incarnate"])
 
     def cap_attack_only(self, items):
-        return [("bounded", {"kind": "permanent", "params": {"attacks_only": items[0]},
+        what, only = (items[0][1], items[1]) if len(items) > 1 else (None, items[0])
+        board = {"карта в его столбце": {"target_same_column": False}, "карта напротив": {"target_in_front": False}}
+        if what != "strikes" and only in board:
+            # «Может нападать [{strike}] только на карты, стоящие в одном столбце с ним / на карту напротив»: his
+            # declared attacks (an attack an effect makes him fight is not his нападение: the judges, dev-163)
+            kinds = ["simple_strike"] if what == "simple" else list(ATTACK_KINDS_DECLARED)
+            return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": kinds, "role": "source",
+                                 "board": {"declared": True, **board[only]}})]
+        return [("bounded", {"kind": "permanent", "params": {"attacks_only": only},
                              "touches": ["simple_strike", "battle", "counterstrike"], "_widen": True})]
 
     def cap_declare_only(self, items):
         kind, only = items
         if only == "карта напротив":       # «Может объявлять {strike} только по карте, стоящей напротив» (207.8)
             return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source",
-                                 "board": {"target_in_front": False}})]
+                                 "board": {"declared": True, "target_in_front": False}})]
         return [("bounded", {"kind": "permanent", "params": {"declares_only": {kind: only}},
                              "touches": [kind], "_widen": True})]
 
