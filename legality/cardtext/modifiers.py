@@ -200,6 +200,10 @@ class ModifierReading:
     def mvi_artifacts(self, _):
         return {"types": ["artifact"]}
 
+    def mv_formation_around(self, items):
+        # N or more creatures with Строй of the modifier card's controller stand next to the target
+        return {"other": {**items[0], "formation_next_to_at_least": int(items[1])}}
+
     def mv_closed(self, _):
         return {"other": {"types": CREATURES, "open": False}}
 
