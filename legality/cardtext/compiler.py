@@ -390,6 +390,10 @@ class _Reading(ModifierReading, Transformer):
     def kw_ignores(self, items):
         return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0]}}
 
+    def kw_ignores_features(self, items):
+        # every feature of the attacked card (legality/facts.py IGNORED_NAMES; classic 2012 408.2)
+        return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": "особенности атакованного существа"}}
+
     def kw_jump(self, items):
         return {"kind": "keyword", "keyword": "Прыжок", "params": {"range": int(items[0])}}
 

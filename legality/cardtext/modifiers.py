@@ -286,6 +286,12 @@ class ModifierReading:
     reduce_received = _reduce("received")
     reduce_dealt = _reduce("dealt")
 
+    def reduce_beside(self, items):
+        """On the attacks at any card on the next cell of its row, left or right (`holders.beside`, dev-328)."""
+        (_form, fields), = self.reduce_received(items)
+        fields["modifier"]["holders"] = {"controller": "any", "beside": True}
+        return [("modifier", fields)]
+
     def rs_self(self, _):
         return ("self", False)
 
