@@ -542,3 +542,8 @@ class ModifierReading:
 
     def while_formation_two(self, _):
         return ("while", "в строю с двумя или более существами")
+
+    def range_bonus_jumpers(self, items):
+        """Its controller's creatures next to it that have a jump add N to their own jumps' range (range_bonus)."""
+        return [("holders", {"kind": "permanent", "range_bonus": {
+            "value": int(items[0]), "of": "jump", "holders": {"controller": "own", "adjacent": True, "has": ["Прыжок"]}}})]
