@@ -10,6 +10,7 @@ built-in scenario, start-up included (median of 5 processes), z3 and fast, in on
 from __future__ import annotations
 
 import argparse
+import glob
 import os
 import statistics
 import subprocess
@@ -68,11 +69,18 @@ def main() -> None:
     ratios = [z / f for z, f in zip(z3_engine_us, fast_engine_us)]
     print(f"ratio z3/fast per question: median {statistics.median(ratios):.1f}x "
           f"(min {min(ratios):.1f}x, max {max(ratios):.1f}x)")
-    # the whole corpus as a user runs it, each configuration interleaved with the others (noisy machines)
+    # the whole corpus as a user runs it, each configuration interleaved with the others (noisy machines);
+    # issue 10's 2 s was set on the corpus of its day (the rules' worked examples and their variations, every
+    # built-in scenario outside rulings/); issue 12 sets 5 s for the whole corpus, judges' rulings included
+    seeds = sorted(glob.glob(os.path.join(ROOT, "legality", "scenarios", "**", "*.yaml"), recursive=True))
+    seeds = [p for p in seeds if os.sep + "rulings" + os.sep not in p]
     configs = {"z3, one process per core": [], "z3, --jobs 1": [], "fast, one process per core": [],
-               "fast, --jobs 1": []}
+               "fast, --jobs 1": [], "z3, one process per core, examples only": []}
     argv = {"z3, one process per core": [], "z3, --jobs 1": ["--jobs", "1"],
-            "fast, one process per core": ["--engine", "fast"], "fast, --jobs 1": ["--engine", "fast", "--jobs", "1"]}
+            "fast, one process per core": ["--engine", "fast"], "fast, --jobs 1": ["--engine", "fast", "--jobs", "1"],
+            "z3, one process per core, examples only": seeds}
+    targets = {name: 5.0 for name in configs}
+    targets["z3, one process per core, examples only"] = 2.0
     for _ in range(5):
         for name, walls in configs.items():
             t = time.perf_counter()
@@ -80,8 +88,10 @@ def main() -> None:
             walls.append(time.perf_counter() - t)
             assert p.returncode == 0, p.stderr.decode()
     for name, walls in configs.items():
-        print(f"`legality check` ({name}) over all built-in scenarios: median {statistics.median(walls):.2f} s wall "
-              f"(min {min(walls):.2f}, max {max(walls):.2f}; target 2 s)")
+        what = f"the {len(seeds)} built-in examples outside rulings/" if name.endswith("examples only") \
+            else "all built-in scenarios"
+        print(f"`legality check` ({name}) over {what}: median {statistics.median(walls):.2f} s wall "
+              f"(min {min(walls):.2f}, max {max(walls):.2f}; target {targets[name]:.0f} s)")
     one, many = configs["z3, --jobs 1"], configs["z3, one process per core"]
     print(f"ratio z3 --jobs 1 / one process per core: {statistics.median(one) / statistics.median(many):.2f}x")
 

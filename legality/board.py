@@ -362,6 +362,9 @@ BOARD_CONDITIONS = {
     "source_in_front": "the acting card stands on the cell in front of the feature's card (207.8, «напротив»)",
     "target_same_column": "the action's target stands in the acting card's column («в одном столбце с ним»)",
     "own_turn": "it is the turn of the feature card's controller («в свой ход»)",
+    "target_most_lives": "the action's target has the most current lives of the cards in play of the feature card's "
+                         "opponent, ties included («только по карте противника с наибольшим {health}»: current "
+                         "lives, the judges, dev-439)",
     "target_closed": "the action's target is closed («закрытое …»)",
     "target_enemy_creature": "the action's target is a creature of the feature card's opponent («… существо "
                              "противника»)",
@@ -564,6 +567,18 @@ def _fewer_next_to(state: GameState, action, owner, want: int) -> bool | str:
     return f"?{missing}" if missing and n + sum(p[0] == "unknown" for p in mine) >= want else True
 
 
+def _most_lives(state: GameState, action, owner) -> bool | str:
+    """The target has the most current lives (204.6) among its opponent's cards in play that have lives."""
+    if action.target is None or not state.has(action.target):
+        return False
+    enemy = owner.controller.opponent
+    lives = {c.id: c.lives_left for c in state.cards
+             if c.controller is enemy and c.zone is Zone.PLAY and c.lives_left is not None}
+    if action.target not in lives:
+        return False
+    return lives[action.target] >= max(lives.values())
+
+
 def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
     if key == "enemy_first_row_empty":
         return first_row_empty(state, owner.controller.opponent)
@@ -601,6 +616,8 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         return not action.generated
     if key == "own_turn":
         return state.active is owner.controller
+    if key == "target_most_lives":
+        return _most_lives(state, action, owner)
     if key in ("target_closed", "target_enemy_creature"):
         t = state.card(action.target) if action.target is not None and state.has(action.target) else None
         if t is None:

@@ -177,6 +177,14 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         if ff.has("x"):         # «… на X, где X …»: the X its ability or trigger reads (legality/computed_values.py)
             from .computed_values import parse_computed
             computed_x = parse_computed(ff.sub("x"))
+        wounds_only = None
+        if ff.has("wounds_only_from"):   # «Получает раны только от …»: legality/wound_sources.py, the tracer's wounds
+            from .wound_sources import parse_wounds_only
+            wounds_only = parse_wounds_only(ff)
+        death = None
+        if ff.has("instead_of_death"):   # «Вместо гибели …»: legality/death_replacements.py, the tracer's deaths
+            from .death_replacements import parse_death_replacement
+            death = parse_death_replacement(ff)
         roll_trigger = None
         if ff.has("on_roll"):   # a trigger reading a die roll: legality/roll_triggers.py, read by the `roll` question
             from .roll_triggers import parse_roll_trigger
@@ -202,6 +210,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         p += (("roll_trigger", roll_trigger),) if roll_trigger is not None else ()
         p += (("computed_x", computed_x),) if computed_x is not None else ()
         p += (("range_bonus", range_bonus),) if range_bonus is not None else ()
+        p += (("wounds_only_from", wounds_only),) if wounds_only is not None else ()
+        p += (("instead_of_death", death),) if death is not None else ()
         p += (("limit", limit),) if limit is not None else ()
         p += (("duration", duration),) if duration is not None else ()
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),

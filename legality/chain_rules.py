@@ -9,6 +9,7 @@ from model import CardType, GameState, Zone
 
 from graphs.chain import Event
 from .cards_io import family
+from .effect_conditions import BOOL_CONDITIONS, effect_condition
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
@@ -39,6 +40,8 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
     if event.kind == "accumulate_token":          # accumulating is gaining; gaining is not accumulating (218.5)
         r = topic_rule(edition, "token-gain")
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
+    if event.kind == "act":                       # a card action made («которое действует»): only its own class
+        return ("act",), ()
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -254,7 +257,8 @@ class ChainRules:
                 continue
             if self.moment is not None and event.by is None and t.after != (self.moment == "after"):
                 continue
-            if t.where and any(not self._where(owner, event, k, v) for k, v in t.where):
+            if t.where and any(not self._where(owner, event, k, v, t)     # the laid effect's conditions last
+                               for k, v in sorted(t.where, key=lambda kv: kv[0] in BOOL_CONDITIONS)):
                 continue
             if t.by_card is not None and (event.by is None or event.by[0] != t.by_card):
                 continue
@@ -301,7 +305,10 @@ class ChainRules:
                                       f"{'an' if listens[0] in 'aeiou' else 'a'} {listens} event: {owner}/{t.feature} "
                                       f"{'fires' if fired else 'does not fire'}", (r.id,))
 
-    def _where(self, owner: str, event: Event, key: str, want) -> bool:
+    def _where(self, owner: str, event: Event, key: str, want, trig=None) -> bool:
+        if key in BOOL_CONDITIONS:           # conditions of a laid effect's trigger (legality/effect_conditions.py)
+            held = effect_condition(self, owner, key, trig)
+            return held is not None and held == want
         if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")

@@ -18,7 +18,7 @@ from itertools import combinations
 
 from model import Modality
 
-from .expr import evaluate
+from .expr import truth_vector
 from .situation import Situation, reason_from
 from .verdict import Reason, Verdict
 
@@ -36,9 +36,23 @@ def _minimal_hitting_sets(family: list[frozenset]) -> list[frozenset]:
     return found
 
 
+_CONDITIONS: dict = {}      # situation shape key -> (clause keys, their conditions as one truth_vector)
+MAX_CONDITIONS = 1024
+
+
+def _applies(sit: Situation) -> dict:
+    hit = _CONDITIONS.get(sit.shape_key)
+    if hit is None:
+        if len(_CONDITIONS) >= MAX_CONDITIONS:
+            _CONDITIONS.clear()
+        hit = _CONDITIONS[sit.shape_key] = (tuple(c.key for c in sit.clauses),
+                                            truth_vector([c.when for c in sit.clauses]))
+    keys, truths = hit
+    return dict(zip(keys, truths(sit.facts)))
+
+
 def rule(sit: Situation) -> Verdict:
-    facts = sit.facts
-    applies = {c.key: bool(evaluate(c.when, facts)) for c in sit.clauses}
+    applies = _applies(sit)
     permits = [p for p in sit.permits if applies[p.key]]
     standing, reasons, decided, overridden, undecided = [], [], [], [], []
     defeating: set[str] = set()

@@ -26,6 +26,10 @@ class Expr:
             object.__setattr__(self, "_hash", h)
         return h
 
+    def __getstate__(self) -> dict:
+        # the compiled closure (`_fn`, see `evaluate`) is rebuilt on first use; closures do not pickle
+        return {k: v for k, v in self.__dict__.items() if k != "_fn"}
+
     def __and__(self, other: "Expr") -> "Expr":
         return All((self, other))
 
@@ -155,22 +159,77 @@ _OPS = {
 
 
 def evaluate(expr: Expr, env: dict) -> bool | int | str:
-    """The direct evaluator of the condition language."""
+    """The direct evaluator of the condition language: each tree is compiled once into nested closures (kept
+    on the node), which the hot paths (thousands of questions on one situation's clauses) call directly."""
+    fn = expr.__dict__.get("_fn")
+    if fn is None:
+        fn = _compile(expr)
+    return fn(env)
+
+
+def truth_vector(exprs) -> "callable":
+    """One function giving `tuple(bool(evaluate(e, env)) for e in exprs)`: the z3 engine reads every atom of a
+    clause structure on each question (tens of atoms, thousands of questions in a stack trace)."""
+    fns = tuple(_sub(e) for e in exprs)
+    if all(type(e) is Cmp and type(e.left) is Var and type(e.right) is Const and e.op == "==" for e in exprs):
+        pairs = tuple((e.left.name, e.right.value) for e in exprs)      # the common case: fact == constant
+        return lambda env: tuple([env[n] == v for n, v in pairs])
+    return lambda env: tuple([bool(f(env)) for f in fns])
+
+
+def _compile(expr: Expr):
+    fn = _closure(expr)
+    object.__setattr__(expr, "_fn", fn)
+    return fn
+
+
+def _sub(expr: Expr):
+    return expr.__dict__.get("_fn") or _compile(expr)
+
+
+def _closure(expr: Expr):
     t = type(expr)
     if t is Var:
-        return env[expr.name]
+        name = expr.name
+        return lambda env: env[name]
     if t is Const:
-        return expr.value
+        value = expr.value
+        return lambda env: value
     if t is Cmp:
-        return _OPS[expr.op](evaluate(expr.left, env), evaluate(expr.right, env))
+        if type(expr.left) is Var and type(expr.right) is Const:      # the common shape: fact OP constant
+            name, value = expr.left.name, expr.right.value
+            if expr.op == "==":
+                return lambda env: env[name] == value
+            if expr.op == "!=":
+                return lambda env: env[name] != value
+            op = _OPS[expr.op]
+            return lambda env: op(env[name], value)
+        op, left, right = _OPS[expr.op], _sub(expr.left), _sub(expr.right)
+        return lambda env: op(left(env), right(env))
     if t is In:
-        return evaluate(expr.var, env) in expr.values
+        var, values = _sub(expr.var), expr.values
+        return lambda env: var(env) in values
     if t is All:
-        return all(evaluate(p, env) for p in expr.parts)
+        parts = tuple(_sub(p) for p in expr.parts)
+
+        def all_parts(env):
+            for p in parts:
+                if not p(env):
+                    return False
+            return True
+        return all_parts
     if t is Any:
-        return any(evaluate(p, env) for p in expr.parts)
+        parts = tuple(_sub(p) for p in expr.parts)
+
+        def any_part(env):
+            for p in parts:
+                if p(env):
+                    return True
+            return False
+        return any_part
     if t is Not:
-        return not evaluate(expr.part, env)
+        part = _sub(expr.part)
+        return lambda env: not part(env)
     raise TypeError(f"not an expression: {expr!r}")
 
 

@@ -1,7 +1,7 @@
 """The card language's durations and use limits: how long an effect lasts, how often a feature may be used.
 
 A feature (or a trigger's `grant` effect) may carry
-    duration: turn | opponent_turn | your_turn_start | game | next_strike | while_source_in_play
+    duration: turn | opponent_turn | your_turn_start | game | next_strike | while_source_in_play | until_fired
     limit: {count: N, per: turn | game}          # «N раз за ход», «N раз за бой», «один раз за игру»
 Both are read here with file/line errors and kept in the feature's `params` (the core keeps params free);
 the tracer (legality/stack/) applies them. «Бой» is the whole game: classic 2012's glossary «Until the end of
@@ -20,6 +20,7 @@ DURATIONS = {
     "game": "до конца боя",
     "next_strike": "на следующий удар",
     "while_source_in_play": "пока источник в игре",
+    "until_fired": "до первого срабатывания",
 }
 PERIODS = {"turn": "за ход", "game": "за бой"}
 

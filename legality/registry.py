@@ -126,7 +126,7 @@ def _numkey(number: str):
     return [(0, int(p)) if p.isdigit() else (1, p) for p in number.replace("-", ".").split(".")]
 
 
-_RULESET_CACHE: dict[str, tuple[tuple[Rule, tuple[Clause, ...]], ...]] = {}
+_RULESET_CACHE: dict = {}   # edition -> rules with their clauses in force; ("rules"|"topics", edition) -> derived
 
 
 def _topics(r: Rule) -> set[str]:
@@ -160,9 +160,19 @@ def ruleset_clauses(edition: str) -> tuple[tuple[Rule, tuple[Clause, ...]], ...]
 
 
 def ruleset(edition: str) -> tuple[Rule, ...]:
-    return tuple(r for r, _ in ruleset_clauses(edition))
+    # kept beside the clauses' cache, under the same key, so clearing that cache clears this one too
+    key = ("rules", edition)
+    if key not in _RULESET_CACHE:
+        _RULESET_CACHE[key] = tuple(r for r, _ in ruleset_clauses(edition))
+    return _RULESET_CACHE[key]
 
 
 def topic_rule(edition: str, topic: str) -> Rule | None:
     """The rule an edition applies for a topic (its own, else its first fallback's)."""
-    return next((r for r in ruleset(edition) if r.topic == topic), None)
+    key = ("topics", edition)
+    if key not in _RULESET_CACHE:
+        by_topic: dict[str, Rule] = {}
+        for r in ruleset(edition):
+            by_topic.setdefault(r.topic, r)
+        _RULESET_CACHE[key] = by_topic
+    return _RULESET_CACHE[key].get(topic)

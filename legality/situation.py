@@ -3,7 +3,7 @@ model cannot judge. Also turns a set of clauses (a reason) into a cited `Reason`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from model import Action, ActionKind, CardState, FeatureKind, GameState, Modality, Step
 
@@ -28,6 +28,21 @@ SUBJECT_IS_TARGET = frozenset({
 CREATURE_TYPES = ("creature", "flyer")
 
 
+class HashedKey:
+    """A tuple key whose hash is computed once (hashing a situation's clauses calls each clause's __hash__)."""
+    __slots__ = ("parts", "_hash")
+
+    def __init__(self, parts: tuple):
+        self.parts = parts
+        self._hash = hash(parts)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return self is other or (type(other) is HashedKey and self._hash == other._hash and self.parts == other.parts)
+
+
 @dataclass(frozen=True)
 class Situation:
     edition: str
@@ -41,11 +56,16 @@ class Situation:
     board_open: tuple[str, ...] = ()
     noted: tuple[Reason, ...] = ()              # rules that shaped the situation itself (legality/hidden.py)
 
-    @property
+    @cached_property
+    def shape_key(self) -> "HashedKey":
+        """(clauses, metas) hashed once: the z3 engine's caches look it up several times per question."""
+        return HashedKey((self.clauses, self.metas))
+
+    @cached_property            # a frozen dataclass: cached_property writes the instance's __dict__ directly
     def forbids(self) -> tuple[ActiveClause, ...]:
         return tuple(c for c in self.clauses if c.modality is Modality.FORBID)
 
-    @property
+    @cached_property
     def permits(self) -> tuple[ActiveClause, ...]:
         return tuple(c for c in self.clauses if c.modality in (Modality.PERMIT, Modality.OBLIGE))
 
@@ -152,7 +172,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     state, noted = acting_state(state, action, edition)      # hidden cards' features that do not act
     clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
-    decisions = decide_all(clauses, metas)
+    shape_key = HashedKey((clauses, metas))
+    decisions = decide_all(clauses, metas, shape_key)
     dep = legal_dependence(action, declared)
     if action.kind in (ActionKind.ACCUMULATE_TOKEN, ActionKind.RECEIVE_TOKEN) and topic_rule(edition, "token-maximum"):
         from dataclasses import replace
@@ -175,11 +196,16 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         if card_action(state, action) is None and topic_rule(edition, "card-action") is not None:
             unknown += (f"{action.source} has acted this turn, and whether this {action.kind.value} is a card action "
                         "(its cost closes the card) is not known: the declaration names no ability the card prints",)
+    if rules and facts["source.acted_this_turn"] >= 1:      # «может нападать … N раз за ход» (not read further)
+        from .strikes_per_turn import further_strikes
+        unknown += further_strikes(state, action)
     marks, marks_unknown = marker_reasons(state, action, edition)
     noted += marks
     unknown += marks_unknown
     board_open = board_unknowns(state, action, edition) if rules else ()
-    return Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
+    sit = Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
+    sit.__dict__["shape_key"] = shape_key       # the cached property, already computed
+    return sit
 
 
 BLOCKABLE = frozenset({ActionKind.SPELL, ActionKind.DISCHARGE, ActionKind.MAGIC_STRIKE, ActionKind.SHOT})
@@ -230,11 +256,12 @@ _DECISIONS: dict = {}       # (clauses, metas) -> decide_all's answer: a stack t
 MAX_DECISIONS = 1024
 
 
-def decide_all(clauses, metas) -> dict:
+def decide_all(clauses, metas, key: HashedKey | None = None) -> dict:
     """For every (permission, prohibition) pair: the ways the permission can win and the meta-rules that
     speak for the prohibition, under the meta-rules in force (an edition without a meta-rule's text does
-    not apply it). A function of the clauses alone, so kept per (clauses, metas); callers must not mutate it."""
-    key = (tuple(clauses), tuple(metas))
+    not apply it). A function of the clauses alone, so kept per (clauses, metas); callers must not mutate it.
+    `key`: the situation's HashedKey of (clauses, metas) when the caller has it."""
+    key = key or HashedKey((tuple(clauses), tuple(metas)))
     hit = _DECISIONS.get(key)
     if hit is None:
         if len(_DECISIONS) >= MAX_DECISIONS:

@@ -98,6 +98,8 @@ class Trigger:
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
 ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
+# `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -125,6 +127,9 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             if n < 1:
                 raise sub.error(k, f"counts from 1 (the first time this turn), got {n}")
             out.append((str(k), n))
+            continue
+        if k in BOOL_CONDITIONS:      # legality/effect_conditions.py
+            out.append((str(k), sub.req(k, bool)))
             continue
         v = sub.opt(k, (str, int, bool))
         out.append((str(k), v))

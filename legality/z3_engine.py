@@ -10,12 +10,13 @@ limit; a timeout gives `unknown`.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import NamedTuple
 
 import z3
 
 from model import Modality
 
-from .expr import All, Any, Cmp, Const, Expr, In, Not, Var, evaluate
+from .expr import All, Any, Cmp, Const, Expr, In, Not, Var, truth_vector
 from .facts import FACTS
 from .evaluator import finish, undecided_cause
 from .situation import Situation, reason_from
@@ -68,6 +69,22 @@ def true_in(model: z3.ModelRef, term: z3.ExprRef) -> bool:
     if not z3.Z3_model_eval(ctx, model.model, term.as_ast(), True, out):
         raise z3.Z3Exception("model evaluation failed")
     return z3.Z3_get_bool_value(ctx, out[0]) == z3.Z3_L_TRUE
+
+
+class Shape(NamedTuple):
+    """The encoding of one clause structure (a situation's clauses and meta-rules, facts aside)."""
+    key: object                 # the situation's shape key (situation.HashedKey)
+    lits: dict                  # clause key -> its tracking literal
+    conds: dict                 # clause key -> its condition as a formula over atoms
+    effs: dict                  # prohibition key -> "it stands"
+    legal: object
+    atom_lits: tuple            # (atom, literal, its negation) per atom the conditions read
+    defs: object                # the definitions, one formula
+    clause_lits: list
+    names: dict                 # literal id -> clause key
+    clear: object               # no prohibition stands
+    unds: dict                  # prohibition key -> "it is left undecided"
+    truths_of: object           # facts -> the atoms' truths (expr.truth_vector)
 
 
 class Z3Engine:
@@ -196,7 +213,7 @@ class Z3Engine:
     def _shape(self, sit: Situation):
         """The encoding of a situation's clause structure (facts aside), built once per structure."""
         # the decisions are decide_all(clauses, metas), a function of these two (situation.py builds them so)
-        key = (sit.clauses, sit.metas)
+        key = sit.shape_key
         shape = self._shapes.get(key)
         if shape is not None:
             return shape
@@ -233,7 +250,8 @@ class Z3Engine:
         atom_lits = tuple((e, b, NOT(b)) for e, b in atoms.items())    # each atom, true or false per question
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
-        shape = (key, lits, conds, effs, legal, atom_lits, AND(defs), clause_lits, names, clear, unds)
+        shape = Shape(key, lits, conds, effs, legal, atom_lits, AND(defs), clause_lits, names, clear, unds,
+                      truth_vector([e for e, _b, _nb in atom_lits]))
         self._shapes[key] = shape
         return shape
 
@@ -244,7 +262,7 @@ class Z3Engine:
         as assumptions (no solver is built for a question that may not come back: a stack trace asks most
         of its questions once or twice); one that keeps coming back gets a solver of its own with the
         facts asserted once, which checks several times faster, kept warm (least recently used dropped)."""
-        key, _lits, _conds, _effs, _legal, atoms, defs, _cl, _names, _clear, _unds = shape
+        key, atoms, defs = shape.key, shape.atom_lits, shape.defs
         fkey = (key, truths)
         solver = self._solvers.get(fkey)
         if solver is not None:
@@ -277,12 +295,13 @@ class Z3Engine:
     # -- questions ---------------------------------------------------------------------------------
     def rule(self, sit: Situation) -> Verdict:
         shape = self._shape(sit)
-        key, _lits, conds, effs, _legal, atom_lits, _defs, clause_lits, names, clear, unds = shape
+        key, conds, effs, clause_lits, names, clear, unds = (shape.key, shape.conds, shape.effs, shape.clause_lits,
+                                                             shape.names, shape.clear, shape.unds)
         # The verdict is a function of what the solver is given (the clause structure and the values of the
         # facts its conditions read) and of what the situation adds outside the solver (its edition and
         # unknowns): two questions of a trace alike in these get one check (a stack of 1,000 wounds on one
         # creature changes its wounds, which no clause may read).
-        truths = tuple(bool(evaluate(e, sit.facts)) for e, _b, _nb in atom_lits)
+        truths = shape.truths_of(sit.facts)
         vkey = (key, truths, sit.edition, tuple(sit.unknown), sit.noted)    # `finish` reports the notes too
         hit = self._verdicts.get(vkey)
         if hit is not None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .cards import Card
 from .enums import Origin, Player, Zone
@@ -58,11 +59,21 @@ class GameState:
     turn: int = 1
     being_played: tuple[str, ...] = ()    # ids of cards being played right now
 
-    def card(self, card_id: str) -> CardState:
+    @cached_property            # a frozen dataclass: cached_property writes the instance's __dict__ directly
+    def _by_id(self) -> dict[str, CardState]:
+        index: dict[str, CardState] = {}
         for c in self.cards:
-            if c.id == card_id:
-                return c
-        raise KeyError(card_id)
+            index.setdefault(c.id, c)      # the first card of an id, as a scan would find it
+        return index
+
+    def card(self, card_id: str) -> CardState:
+        try:
+            return self._by_id[card_id]
+        except (KeyError, TypeError):
+            raise KeyError(card_id) from None
 
     def has(self, card_id: str) -> bool:
-        return any(c.id == card_id for c in self.cards)
+        try:
+            return card_id in self._by_id
+        except TypeError:                  # an unhashable id names no card
+            return False

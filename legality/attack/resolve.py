@@ -30,6 +30,7 @@ from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
 from .outcomes import MAX_STATES, Budget, CellNote, CellStep, reach
+from ..wound_sources import ATTACK_ORIGINS, decide
 from .spec import STRIKING, AttackSpec
 
 ORDERS = {"520.2": order_520, "422.4": order_422, "523.1": order_523}
@@ -348,7 +349,13 @@ def _finish(state, spec, edition, target, st: State, witness, steps):
             steps.append(Step(("heroes:512.1.1",) if edition == "heroes" else (),
                               f"{', '.join(b.card for b in spec.bonuses)}: «наносит на X ран больше» +{bonus} "
                               f"→ {amount} wounds (the {spec.kind} of {v} is a source of wounds)"))
-    if not heal and amount > 0:
+    kept = decide(state.card(target), amount, edition, ATTACK_ORIGINS.get(spec.kind), spec.source) \
+        if not heal and amount > 0 and state.has(target) else None
+    if kept is not None and kept[0] is None:          # «получает раны только от …» not decided here
+        unknown = unknown or kept[2]
+    if kept is not None and kept[0] is False:         # «получает раны только от …»: none of these wounds
+        amount_branches = [(0, [Step(kept[1], kept[2])])]
+    elif not heal and amount > 0:
         amount_branches = _modification(state, spec, edition, target, amount)
     else:
         amount_branches = [(amount, [])]

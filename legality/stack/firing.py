@@ -18,6 +18,8 @@ from model import Action, ActionKind, Step
 
 from graphs.chain import INITIAL, Event as ChainEvent
 
+from ..wound_sources import ATTACK_ORIGINS
+
 ATTACK_EVENTS = {ActionKind.SHOT: "shot", ActionKind.THROW: "throw", ActionKind.DISCHARGE: "discharge",
                  ActionKind.MAGIC_STRIKE: "magic_strike"}
 STRIKE_EFFECTS = {"strike": ActionKind.SPECIAL_STRIKE, "magic_strike": ActionKind.MAGIC_STRIKE,
@@ -67,6 +69,8 @@ class Firing:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
         if moment != "after":            # the same event again, for its «после …» triggers: logged once
             self.saw(kind, source, target)
+            if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
+                self.saw("generated_assault" if ("generated", True) in attrs else "assault", source, target)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
@@ -84,9 +88,16 @@ class Firing:
         ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
                          log=self.log_of, history=self.history_of)
         chain = ans.chain
-        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
-            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
         what = event_text(initial)
+        if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
+            for note, rules in ans.decisions.items():     # why a card's trigger did not fire, when a rule says
+                if rules:
+                    self.note("trigger", note, entry, rules=rules)
+            for u in ans.unknown:         # a trigger whose condition could not be read did not fire: not known
+                if f"triggers on {what}: {u}" not in self.unknown:
+                    self.unknown.append(f"triggers on {what}: {u}")
+                    self.note("unknown", f"triggers on {what}: {u}", entry)
+            return                      # only the rules' own effects (a counterstrike the tracer deals itself)
         for note, rules in ans.decisions.items():
             self.note("trigger", note, entry, rules=rules)
         for l in chain.links:
@@ -172,6 +183,8 @@ class Firing:
             self._next_parts(l, t, t.effect.then, done and self._full, entry)
         if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
             self.performed(l.owner, t.effect.kind)
+        if done:
+            self.fired_once(l.owner, l.feature, entry)
         if done and t.limit is not None:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
@@ -231,14 +244,14 @@ class Firing:
             self.hit_by[tgt] = src
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
-            self._wound(tgt, sv.wounds, entry)
+            self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value))
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:
                 self._full = None if kept is None else False
                 return True              # kept from it (or not known): the effect is spent all the same (dev-476)
             self.hit_by[tgt] = src
-            self._wound(tgt, value, entry)
+            self._wound(tgt, value, entry, origin="effect", by=src)
         elif eff.kind == "heal" and isinstance(value, int):
             self.heal_step((tgt,), value, entry, what=f"the heal of {l.label}")
         elif eff.kind == "prevent" and isinstance(value, int):

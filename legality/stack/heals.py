@@ -194,12 +194,13 @@ class HealStep:
             self.note("effect", f"{label}: {dest} is not in play: no effect", entry, card=dest)
         elif hf.instead == "wound":
             hit = (cid, dest) if hf.target == "self_and_chosen" else (dest,)
+            dealt = {}
             for d in hit:
                 self.hit_by[d] = cid
-                self._wound(d, v, entry)
+                dealt[d] = self._wound(d, v, entry, origin="effect", by=cid)
             self._deaths()
             for d in hit:
-                if self.in_play(d):
+                if dealt[d] and self.in_play(d):
                     self.fire("wound", cid, d, (("value", v),), entry)
         elif hf.instead == "open":
             was = self.cards[dest].open
@@ -230,14 +231,14 @@ class HealStep:
         if not self.in_play(to):
             self.note("effect", f"redistribution: {to} is not in play: no wounds dealt", entry, card=to, rules=rules)
             return
-        self.note("effect", f"redistribution: {source} was healed of {healed}, so {to} takes {healed}", entry,
+        self.note("effect", f"redistribution: {source} was healed of {healed}, so {healed} wound(s) go to {to}", entry,
                   card=to, rules=rules)
         if healed:
             self.hit_by[to] = source
-            self._wound(to, healed, entry)
+            dealt = self._wound(to, healed, entry, origin="redistribution")
             self._deaths()
-            if self.in_play(to):
-                self.fire("wound", None, to, (("value", healed),), entry)
+            if dealt and self.in_play(to):
+                self.fire("wound", None, to, (("value", dealt),), entry)
 
     def gain_replaced(self, cid, n, entry=None) -> bool:
         """A replacement of `cid`'s gain of n additional lives («… может получить Х дополнительных {health} вместо

@@ -8,6 +8,7 @@ with its duration; the tracer takes it off when the duration runs out and says s
   game             never within a trace: «до конца боя» is until the game ends (2012 glossary, heroes «бой»)
   next_strike      after the carrier's next strike has executed
   while_source_in_play  when the effect's source leaves play
+  until_fired           once the laid trigger has fired («следующее существо …, которое …»)
 Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
 (topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
 heroes 114.4 at the declaration (the marker stays when the action is removed); a heroes trigger that has
@@ -88,9 +89,28 @@ class LastingEffects:
                   and le.entry != entry]
         self._end_lasting(ending, f"{source}'s strike has executed", entry=entry)
 
+    def fired_once(self, carrier: str, feature: str, entry=None) -> None:
+        """«следующее …, которое …»: a laid trigger lasting `until_fired` ends once its effect has happened (or
+        was kept from its target, dev-476: spent all the same)."""
+        ending = [le for le in self.lasting if le.duration == "until_fired" and le.carrier == carrier
+                  and le.effect.feature == feature]
+        self._end_lasting(ending, "it has fired once", entry=entry)
+
     def left_play(self, cid: str, entry=None) -> None:
         ending = [le for le in self.lasting if le.duration == "while_source_in_play" and le.effect.source == cid]
         self._end_lasting(ending, f"its source {cid} has left play", entry=entry)
+        staying = [le for le in self.lasting if le.effect.source == cid and le.carrier != cid and le not in ending]
+        if staying:                      # judges' dev-096, dev-159: only «пока … в игре» ends with its source
+            r = topic_rule(self.edition, "effect-outlives-source")
+            for le in staying:
+                if r is None:
+                    why = f"{le.label}: its source {cid} has left play; no rule of {self.edition} here says it lasts"
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=le.carrier)
+                else:
+                    self.note("lasting", f"{le.label} stays: its source {cid} has left "
+                                         "play, its duration does not depend on it", entry, card=le.carrier,
+                              rules=(r.id,))
         gone = [le for le in self.lasting if le.carrier == cid]
         self._end_lasting(gone, f"its carrier {cid} has left play", entry=entry)
 

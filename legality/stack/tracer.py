@@ -11,11 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
+from model.evolve import evolve
 
 from ..board import adjacency, mover, where
 from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
+from ..strikes_per_turn import strikes_feature
+from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
 from .events import Event
@@ -23,6 +26,7 @@ from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
 from .lasting import LastingEffects
 from .armour import Armour
+from .deaths import DeathReplacements
 from .heals import HealStep
 from .life import Life
 from .strike import StrikeValue, strike_value
@@ -54,7 +58,7 @@ class Entry:
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
+class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -127,7 +131,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         return self._state
 
     def set_card(self, cid: str, **changes) -> None:
-        self.cards[cid] = replace(self.cards[cid], **changes)
+        self.cards[cid] = evolve(self.cards[cid], **changes)
         self._state = None
 
     def in_play(self, cid: str | None) -> bool:
@@ -137,7 +141,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         """The core's verdict; a verdict is a pure function of (state, action), so a trace asks each distinct
         question once (long stacks repeat them: the same heal on the same creature in the same state)."""
         from ..api import rule_action
-        key = (self.state(), replace(action, step=step, line=0))
+        key = (self.state(), evolve(action, step=step, line=0))
         v = self.verdicts.get(key)
         if v is None:
             v = self.verdicts[key] = rule_action(self.state(), key[1], self.edition, self.engine)
@@ -370,7 +374,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
         self.lose_lives(ev.card, ev.amount)
 
     def on_wound(self, ev: Event) -> None:
-        self._wound(ev.card, ev.amount)
+        self._wound(ev.card, ev.amount)              # an effect the scenario does not name: its origin unknown
         self._deaths()
         if ev.amount and self.in_play(ev.card):
             self.fire("wound", None, ev.card, (("value", ev.amount),))
@@ -607,7 +611,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                 self._close_after_attack(e)
 
     def _pay(self, e: Entry) -> None:
-        a, bits = e.action, []
+        a, bits, acted = e.action, [], None
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
         lost = 0
         if cost and a.source in self.cards:
@@ -624,6 +628,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             # when a text keeps it open
             self.set_card(a.source, acted_this_turn=self.cards[a.source].acted_this_turn + 1)
             bits.append(f"{a.source} has acted this turn")
+            acted = a.source
         lim, _f = self.limit_of(a.source, a.ability)
         if lim is not None and self._use_at() == "payment":
             self.count_use(a.source, a.ability, lim, e.id, how="spent at its payment")
@@ -632,6 +637,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                   e.id, rules=self._r(self.m.steps_rule))
         if lost:
             self.tokens_lost(a.source, lost, e.id, how="paid")
+        if acted is not None:            # «… которое действует»: the card has made a card action (event `act`)
+            self.fire("act", acted, acted, (), e.id)
 
     def _computed_x(self, e: Entry) -> bool:
         """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
@@ -771,6 +778,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             simple = a.kind is ActionKind.SIMPLE_STRIKE
             attrs = (("mode", "simple" if simple else "special"), ("range", "melee"), ("battle", False)) \
                 + ((("assault", True),) if simple else ()) \
+                + ((("generated", True),) if simple and a.generated else ()) \
                 + ((("strength", e.event.strength),) if e.event.strength else ())
             self.fire("strike", a.source, a.target, attrs, e.id)
         else:
@@ -834,7 +842,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                 dealt = e.value or 0
                 if e.prevented is not None:
                     self.armour_spend(a.target, e.prevented, dealt, e.id)
-                self._wound(a.target, dealt, e.id)
+                dealt = self._wound(a.target, dealt, e.id, by=a.source,
+                                    origin=ATTACK_ORIGINS.get(k.value))
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
                     self.note("effect", f"{e.id}: the counterstrike's wounds on {a.source} are not applied "
@@ -843,7 +852,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                     countered = e.counter or 0
                     if e.counter_prevented is not None:
                         self.armour_spend(a.source, e.counter_prevented, countered, e.id)
-                    self._wound(a.source, countered, e.id, counter=True)
+                    countered = self._wound(a.source, countered, e.id, counter=True, origin="strike",
+                                            by=a.target)
             if dealt:
                 self.hit_by[a.target] = a.source
             if countered:
@@ -865,7 +875,7 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                 self.poison_card(t, 1 if a.param is None else a.param, e.id)
         elif k is ActionKind.WOUND:
             for t in a.targets:
-                self._wound(t, a.param or 0, e.id)
+                self._wound(t, a.param or 0, e.id, origin="effect", by=a.source)
             self._deaths()
         elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
             for t in a.targets:
@@ -903,15 +913,36 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
     # -- effects ------------------------------------------------------------------------------------
-    def _wound(self, cid, n, entry=None, counter=False):
+    def _wound(self, cid, n, entry=None, counter=False, origin=None, by=None) -> int:
+        """Deal `cid` n wounds; `origin` (strike, effect, redistribution) and `by` (the dealing card) say what
+        deals them, for a card that takes wounds only from some (legality/wound_sources.py). Returns those dealt."""
+        if n and self._wounds_kept(cid, n, entry, origin, by):
+            return 0
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
-        what = "counterstrike" if counter else "wounds"
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
+        return n
+
+    def _wounds_kept(self, cid, n, entry, origin, by) -> bool:
+        """True when `cid` takes none of these wounds: by «получает раны только от …» (the wounds are kept from it),
+        or because whether it takes them is not decided here (the trace is then unknown)."""
+        d = decide(self.cards[cid], n, self.edition, origin, by)
+        if d is None or d[0] is True:
+            return False
+        takes, rules, text = d
+        if takes is None:
+            why = text + "; they are not applied"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=cid)
+        else:
+            self.note("effect", text, entry, card=cid, rules=rules)
+        return True
 
     def _die(self, cid, why, entry=None, rules=()):
         if self.cards[cid].zone is not Zone.PLAY:
             self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
+            return
+        if self.death_replaced(cid, entry):            # «вместо гибели …» (legality/stack/deaths.py)
             return
         before = self.state()            # its own «при гибели» fires from what it was (last known information)
         if self.cards[cid].tokens and self.triggers and "lose_token" in self._listened():
@@ -1038,6 +1069,28 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
                   card=d, rules=rules)
         self.fire("defend", d, attack.action.source, (("defended", old),), e.id)
 
+    def _stays_open(self, e: Entry) -> bool:
+        """«… после первого удара не закрывается»: open after each of its first N-1 strikes this turn
+        (classic:ruling-dev-100; legality/strikes_per_turn.py)."""
+        src = e.action.source
+        got = strikes_feature(self.cards[src].card, e.action.kind)
+        if got is None or not got[0].param("stays_open"):
+            return False
+        f, n = got
+        done = self.cards[src].acted_this_turn      # this strike's payment counted it (2012 «Card action»)
+        if done >= n:
+            return False
+        r = topic_rule(self.edition, "stays-open-after-strike")
+        if r is None:
+            why = f"{src}'s «{f.text}»: no rule of {self.edition} here says whether it stays open after this strike"
+            self.unknown.append(why)
+            self.note("unknown", why, e.id, card=src)
+            return False
+        self.note("closes", f"the attacker {src} does not close: its «{f.text}» keeps it open after strike {done} of "
+                            f"{n} this turn, whether or not it strikes again", e.id, card=src,
+                  rules=self._r(r, self.m.axe))
+        return True
+
     def _close_after_attack(self, e: Entry) -> None:
         """The attacker closes (classic: as its payment; heroes: at the end stage), and with it each defender,
         unless the defender's card text explicitly says otherwise (the axe rule)."""
@@ -1046,7 +1099,8 @@ class Tracer(Firing, TurnHistory, LastingEffects, Life, HealStep, Armour):
             self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
                                 f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
                       rules=self._r(topic_rule(self.edition, "generated-action")))
-        elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES:
+        elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES \
+                and not self._stays_open(e):
             self.set_card(src, open=False)
             why = self.m.steps_rule if self.m.steps[-1] is Step.PAYMENT else self.m.defender_closes
             self.note("closes", f"the attacker {src} closes", e.id, card=src, rules=self._r(why))

@@ -62,7 +62,10 @@ def models(space: Space, edition: str, with_cards: bool = True) -> list[Deontic]
             clauses = clauses + tuple(card_clause(k, edition) for k in CARD_KINDS)
         metas = meta_clauses(edition)
         sit = Situation(edition, {}, clauses, metas, decide_all(clauses, metas), ())
-        _key, lits, conds, effs, legal, _facts, defs, clause_lits, _names, clear, unds = space.engine._shape(sit)
+        shape = space.engine._shape(sit)
+        lits, conds, effs, legal, defs, clause_lits, clear, unds = (shape.lits, shape.conds, shape.effs, shape.legal,
+                                                                    shape.defs, shape.clause_lits, shape.clear,
+                                                                    shape.unds)
         space.solver.add(defs)
         out.append(Deontic(edition, steps, sit, lits, conds, effs, legal, defs, list(clause_lits), unds, clear))
     return out

@@ -1,0 +1,67 @@
+"""Conditions of a laid effect's trigger that read the turn or the effect's source (the trigger language's `where`):
+
+    where: {assaulted_this_turn: false}     # «если … в свой следующий ход не нападет {strike}»: the carrier has
+                                            #   declared no simple strike this turn (the trace's history; a strike
+                                            #   an effect made it take alone: unknown)
+    where: {next_to_effect_source: true}    # «если атакованный стоит рядом с Рысью»: the carrier stands next to
+                                            #   the card whose feature laid this effect, where that card is now
+
+A source that has left play stands next to nothing (2012 207.7 read with the judges' dev-044: the effect lasts, its
+condition fails). Read by the chain rules (legality/chain_rules.py `_where`) for the `sequence` tracer; where a
+condition cannot be read (no history, no single source, a cell not given) the trigger does not fire and the answer
+is `unknown`, naming why.
+"""
+from __future__ import annotations
+
+from model import Zone
+
+from .registry import topic_rule
+
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
+
+
+def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
+    """Whether the condition holds for the trigger's carrier `owner` (None: not decided; `rules.unknown` says why).
+    `rules` is the chain's ChainRules (cards, state, history, decisions, unknown, edition)."""
+    if key == "assaulted_this_turn":
+        if rules._history is None:
+            rules.unknown.append(f"{owner}: whether it attacked with a simple strike this turn is read off the "
+                                 "turn's history, which only a trace has")
+            return None
+        seen = [k for k, s, _t in rules._history() if s == owner]
+        if "assault" not in seen and "generated_assault" in seen:
+            rules.unknown.append(f"{owner} struck this turn only in a fight an effect made: whether that is «нападение» "
+                                 "is not read")
+            return None
+        did = "assault" in seen
+        rules.decisions.setdefault(f"{owner} has {'' if did else 'not '}attacked with a simple strike this turn", ())
+        return did
+    if key == "next_to_effect_source":
+        from .board import adjacency
+        c = rules.cards.get(owner)
+        sources = {e.source for e in (c.effects if c is not None else ()) if trig is not None
+                   and e.feature == trig.feature}
+        if len(sources) != 1:
+            rules.unknown.append(f"{owner}: the source of the effect carrying «{getattr(trig, 'feature', '?')}» is "
+                                 + ("not laid on it" if not sources else "not one card"))
+            return None
+        (src,) = sources
+        r = topic_rule(rules.edition, "effect-source-gone")
+        board = topic_rule(rules.edition, "board-adjacency")
+        s = rules.cards.get(src)
+        if s is None or s.zone is not Zone.PLAY:
+            if r is None:
+                rules.unknown.append(f"{owner}: its effect's source {src} has left play: no rule of {rules.edition} "
+                                     "here says how a condition on it reads")
+                return None
+            rules.decisions.setdefault(f"{src}, the source of the effect on {owner}, has left play: {owner} stands "
+                                       "next to nothing of it", (r.id,) + ((board.id,) if board else ()))
+            return False
+        adj = adjacency(rules.state, owner, src)
+        if isinstance(adj, str) or board is None:
+            rules.unknown.append(adj[1:] if isinstance(adj, str) else
+                                 f"{owner}: no rule of {rules.edition} here says which cards stand next to each other")
+            return None
+        rules.decisions.setdefault(f"{owner} {'stands' if adj else 'does not stand'} next to {src}", (board.id,))
+        return adj
+    raise ValueError(key)
