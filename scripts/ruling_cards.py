@@ -3,7 +3,9 @@
 For every card entry of a ruling scenario written inline whose name is a card of the relaunch base, the scenario
 is run once with that entry switched to `card: Name` (the base's compiled text; other keys of the entry kept);
 where it still gives the judges' ruling (`match`), the switch is kept (`--write`). For the others it lists the
-base card's sentences the compiler keeps as text: the shapes that block the switch.
+base card's sentences the compiler keeps as text: the shapes that block the switch. Every inline copy of the card is
+switched (YAML anchors and their aliases too); a card printed more than once is named «Name [id]» by the printing
+whose text is the inline card's.
 
     python scripts/ruling_cards.py [--write] [--only FILES.txt] [--json OUT]
 """
@@ -35,18 +37,23 @@ def _inline_entries(doc: dict) -> list[dict]:
     return [c for c in doc.get("cards") or [] if isinstance(c, dict) and isinstance(c.get("inline"), dict)]
 
 
-def switch(text: str, name: str, from_base: bool) -> str | None:
-    """The scenario text with the inline card `name` written as `card: name`, or None when not found."""
+def switch(text: str, name: str, from_base: bool, as_name: str | None = None) -> str | None:
+    """The scenario text with every inline card `name` written as `card: name` (a flow entry, a block, a block
+    with a YAML anchor `inline: &a` and the entries naming it `inline: *a`), or None when none is found.
+    `as_name`: the name in the base when it differs («Аларино [60186]»: a card printed more than once)."""
     lines = text.split("\n")
+    base_name = as_name or name
     tail = ", from: base" if from_base else ""
-    for i, line in enumerate(lines):
+    found, anchors, out, i = False, set(), [], 0
+    while i < len(lines):
+        line = lines[i]
         m = re.search(r"inline: \{name: ([^,}]+)", line)
         if m and m.group(1).strip() == name:            # a flow entry: `- {id: x, …, inline: {…}}`
-            start = m.start()
             end = line.rstrip().rfind("}")               # the entry's own closing brace
-            lines[i] = line[:start] + f"card: {name}{tail}" + line[end:]
-            return "\n".join(lines)
-        m = re.match(r"^(\s*)inline:\s*$", line)
+            out.append(line[:m.start()] + f"card: {base_name}{tail}" + line[end:])
+            found, i = True, i + 1
+            continue
+        m = re.match(r"^(\s*)inline:\s*(?:&(\S+))?\s*$", line)
         if m:
             ind = len(m.group(1))
             j = i + 1
@@ -54,9 +61,29 @@ def switch(text: str, name: str, from_base: bool) -> str | None:
                 j += 1
             block = yaml.safe_load("\n".join(x[ind + 2:] if len(x) > ind + 2 else x.strip() for x in lines[i + 1:j]))
             if isinstance(block, dict) and str(block.get("name")).strip() == name:
-                new = [f"{m.group(1)}card: {name}"] + ([f"{m.group(1)}from: base"] if from_base else [])
-                return "\n".join(lines[:i] + new + lines[j:])
-    return None
+                out += [f"{m.group(1)}card: {base_name}"] + ([f"{m.group(1)}from: base"] if from_base else [])
+                while j > i + 1 and not lines[j - 1].strip():    # the blank lines after the block stay
+                    j -= 1
+                if m.group(2):
+                    anchors.add(m.group(2))
+                found, i = True, j
+                continue
+        out.append(line)
+        i += 1
+    for a in anchors:                                    # `inline: *a`: the entries that repeat the anchored card
+        out = [re.sub(r"inline: \*" + re.escape(a) + r"(?![\w-])", f"card: {base_name}{tail}", x) for x in out]
+    return "\n".join(out) if found else None
+
+
+def _printing(raws: list, entries: list[dict], name: str):
+    """The base's printing of an inline card and the name that picks it: the only one, else the one whose
+    text is the inline card's («Name [id]», as the compiled base names reprints); (None, None) when none is."""
+    if len(raws) == 1:
+        return raws[0], None
+    texts = {" ".join(str(c["inline"].get("text", "")).split()) for c in entries
+             if str(c["inline"].get("name")) == name}
+    hits = [r for r in raws if " ".join(r.printed.split()) in texts]
+    return (hits[0], f"{name} [{hits[0].id}]") if len(hits) == 1 else (None, None)
 
 
 def with_base(text: str) -> str:
@@ -110,7 +137,10 @@ def main() -> int:
     from legality.cardtext.compiler import compile_card
     from legality.cardtext.words import shape
     from legality.cards_io import normalize
-    raws = {normalize(r.name): r for r in read_base(_base())}
+    printings = collections.defaultdict(list)
+    for r in read_base(_base()):
+        printings[normalize(r.name)].append(r)
+    raws = {n: rs[0] for n, rs in printings.items()}
     builtin = set()
     for f in os.listdir(os.path.join(ROOT, "legality", "cards")):
         if f.endswith(".yaml"):
@@ -123,6 +153,7 @@ def main() -> int:
     trials = {}                      # tmp path -> (file, name)
     before = 0
     candidates = collections.defaultdict(list)
+    chosen = {}                      # (file, name) -> (the base's printing, its name in the base or None)
     for f in files:
         text = open(os.path.join(RULINGS, f), encoding="utf-8").read()
         doc = yaml.safe_load(text)
@@ -131,12 +162,17 @@ def main() -> int:
             pass
         elif any("card" in c for c in doc.get("cards") or []):
             before += 1
-        for c in entries:
-            name = str(c["inline"].get("name"))
+        for name in dict.fromkeys(str(c["inline"].get("name")) for c in entries):
             if normalize(name) not in raws:
                 continue
+            raw, as_name = _printing(printings[normalize(name)], entries, name)
+            if raw is None:
+                print(f"{f}: {name}: printed more than once in the base, and no printing has the inline text",
+                      file=sys.stderr)
+                continue
+            chosen[(f, name)] = (raw, as_name)
             candidates[f].append(name)
-            new = switch(text, name, normalize(name) in builtin)
+            new = switch(text, name, normalize(name) in builtin, as_name)
             if new is None:
                 print(f"{f}: {name}: entry not found in the text", file=sys.stderr)
                 continue
@@ -151,7 +187,7 @@ def main() -> int:
         if outcome == "match":
             ok[f].append(name)
         else:
-            raw = raws[normalize(name)]
+            raw = chosen[(f, name)][0]
             _doc, readings = compile_card(raw)
             names = tuple(v for v in {raw.name, *raw.cases.values()} if v)
             texts = [shape(r.text, names) for r in readings if r.form == "text"]
@@ -164,7 +200,7 @@ def main() -> int:
     for f in full:
         text = open(os.path.join(RULINGS, f), encoding="utf-8").read()
         for name in ok[f]:
-            text = switch(text, name, normalize(name) in builtin)
+            text = switch(text, name, normalize(name) in builtin, chosen[(f, name)][1])
         combined[f] = with_note(with_base(text), ok[f])
         open(os.path.join(tmp, f), "w", encoding="utf-8").write(combined[f])
     res2 = run([os.path.join(tmp, f) for f in full]) if full else {}

@@ -64,6 +64,8 @@ ELEMENT_WORDS = {"steppe": "степное", "mountain": "горное", "forest
                  "dark": "тёмное", "neutral": "нейтральное"}
 WHILE = {"while_formation": "в строю", "while_surface": "на поверхности", "while_depth": "на глубине",
          "while_first": "первым игроком", "while_second": "вторым игроком", "while_rebuff": "отпор"}
+# the attacks a card declares («нападать» with no attack named: any of them)
+ATTACK_KINDS_DECLARED = ("simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike")
 ATTACK_ACTIONS = {"shot": ("Выстрел", "shot"), "discharge": ("Разряд", "discharge"),
                   "throw": ("Метание", "throw"), "magic_strike": ("Магический удар", "magic_strike"),
                   "row_strike": ("Удар через ряд", None)}
@@ -388,6 +390,10 @@ class _Reading(ModifierReading, Transformer):
     def kw_ignores(self, items):
         return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0]}}
 
+    def kw_ignores_features(self, items):
+        # every feature of the attacked card (legality/facts.py IGNORED_NAMES; classic 2012 408.2)
+        return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": "особенности атакованного существа"}}
+
     def kw_jump(self, items):
         return {"kind": "keyword", "keyword": "Прыжок", "params": {"range": int(items[0])}}
 
@@ -422,13 +428,29 @@ class _Reading(ModifierReading, Transformer):
         одним существом противника (вне зависимости от дальности)»: enemy cards may not aim these at other
         cards while it stands next to an enemy creature; «вне зависимости от дальности» lets them aim at it
         whatever the range, under the same condition (the axe rule: it names the range rule it bypasses)."""
-        kinds, board = items[0], {"self_next_to_enemy_creature": True}
+        return self._only_at_self(items, {"self_next_to_enemy_creature": True})
+
+    def only_at_self_always(self, items):
+        return self._only_at_self(items, {})
+
+    def _only_at_self(self, items, board):
+        """The range is bypassed only for the opponent's cards (`source_enemy`: «Карты противника …»)."""
+        kinds = items[0]
         out = [("deontic", {"kind": "permanent", "modality": "forbid", "actions": kinds, "role": "source",
                             "scope": "enemy_cards", "board": {"target_not_self": True, **board}})]
-        if len(items) > 1:
-            out.append(("deontic", {"kind": "permanent", "modality": "permit", "actions": kinds, "role": "target",
-                                    "overrides": ["range"], "board": dict(board)}))
+        if "any_range" in items:
+            out.append(("deontic", {"kind": "permanent", "modality": "permit", "actions": list(kinds), "role": "target",
+                                    "overrides": ["range"], "board": {"source_enemy": True, **board}}))
+        gain = next((it for it in items[1:] if isinstance(it, dict)), None)
+        if gain is not None:
+            out.append(("triggered", gain))
         return out
+
+    def at_self_gain(self, items):
+        """«При разряде по <self> он получает {counter}»: not acted on; fires on that attack, changes tokens."""
+        trig = {"event": items[0], "target": "self", "effect": {"kind": "gain_counter", "target": "self"}}
+        return {"kind": "triggered", "params": {"trigger": trig}, "listens": [items[0]],
+                "touches": ["accumulate_token", "receive_token", "tokens"]}
 
     def cap_attacks(self, items):
         return list(dict.fromkeys(items))
@@ -509,11 +531,22 @@ class _Reading(ModifierReading, Transformer):
     cap_incarnate_open = _capability("incarnates_open_in_enemy_third_row", ["incarnate"])
 
     def cap_attack_only(self, items):
-        return [("bounded", {"kind": "permanent", "params": {"attacks_only": items[0]},
+        what, only = (items[0][1], items[1]) if len(items) > 1 else (None, items[0])
+        board = {"карта в его столбце": {"target_same_column": False}, "карта напротив": {"target_in_front": False}}
+        if what != "strikes" and only in board:
+            # «Может нападать [{strike}] только на карты, стоящие в одном столбце с ним / на карту напротив»: his
+            # declared attacks (an attack an effect makes him fight is not his нападение: the judges, dev-163)
+            kinds = ["simple_strike"] if what == "simple" else list(ATTACK_KINDS_DECLARED)
+            return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": kinds, "role": "source",
+                                 "board": {"declared": True, **board[only]}})]
+        return [("bounded", {"kind": "permanent", "params": {"attacks_only": only},
                              "touches": ["simple_strike", "battle", "counterstrike"], "_widen": True})]
 
     def cap_declare_only(self, items):
         kind, only = items
+        if only == "карта напротив":       # «Может объявлять {strike} только по карте, стоящей напротив» (207.8)
+            return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source",
+                                 "board": {"declared": True, "target_in_front": False}})]
         return [("bounded", {"kind": "permanent", "params": {"declares_only": {kind: only}},
                              "touches": [kind], "_widen": True})]
 

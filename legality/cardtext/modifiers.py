@@ -200,6 +200,10 @@ class ModifierReading:
     def mvi_artifacts(self, _):
         return {"types": ["artifact"]}
 
+    def mv_formation_around(self, items):
+        # N or more creatures with Строй of the modifier card's controller stand next to the target
+        return {"other": {**items[0], "formation_next_to_at_least": int(items[1])}}
+
     def mv_closed(self, _):
         return {"other": {"types": CREATURES, "open": False}}
 
@@ -281,6 +285,12 @@ class ModifierReading:
 
     reduce_received = _reduce("received")
     reduce_dealt = _reduce("dealt")
+
+    def reduce_beside(self, items):
+        """On the attacks at any card on the next cell of its row, left or right (`holders.beside`, dev-328)."""
+        (_form, fields), = self.reduce_received(items)
+        fields["modifier"]["holders"] = {"controller": "any", "beside": True}
+        return [("modifier", fields)]
 
     def rs_self(self, _):
         return ("self", False)
@@ -450,3 +460,90 @@ class ModifierReading:
 
     def re_opens(self, _):
         return ("открывается", ["open", "open_state"])
+
+    # «Каждый ваш стоящий рядом гном имеет -1 от магических атак»: the modifier is on the attacks on (or by) its
+    # controller's creatures of that class next to this card (`holders`); read on any card type
+    def wards(self, items):
+        cls, sign, num, body = items
+        mod = {"op": sign, "value": int(num), **body}
+        if mod.pop("_direct", False) or "_any" in mod:
+            raise ValueError("not one modifier")
+        mod["holders"] = {"controller": "own", "types": CREATURES, "classes": [cls], "adjacent": True}
+        return [("holders", {"kind": "permanent", "modifier": mod})]
+
+    def wc_gnome(self, _):
+        return "Гном"
+
+    def wc_elf(self, _):
+        return "Эльф"
+
+    def wc_orc(self, _):
+        return "Орк"
+
+    def wc_troll(self, _):
+        return "Тролль"
+
+    def chosen_class_mod(self, items):
+        """A modifier of the card's own attacks and a directed strike against a class chosen before the battle: no
+        scenario field says which, so it is declared by what it touches (strike values; no defender against the
+        directed strike, 2012 glossary «Направленный удар»), no less than its words would as kept text."""
+        edge, when, sign, num, kinds = items
+        if (edge, when) != ("turn_start", "battle"):
+            raise ValueError("only «в начале боя»")
+        params = {"chosen_class": True, "modifier": {"op": sign, "value": int(num), "side": "dealt",
+                                                     "attacks": list(kinds)}, "grant_against_chosen": "Направленный удар"}
+        return [("modifier_unacted", {"kind": "permanent", "params": params, "_widen": True,
+                                      "touches": ["simple_strike", "strike_value", "assign_defender", "defender"]})]
+
+    # recruiting the squad (legality/recruitment.py): what the `recruit` question reads
+    def recruit_copies(self, items):
+        crystals = {c for _n, _v, c in items}
+        if len(crystals) != 1:
+            raise ValueError("one crystal per reading")
+        return [("squad", {"kind": "permanent", "recruit": {"copies": {n: v for n, v, _c in items},
+                                                            "crystal": crystals.pop()}})]
+
+    def copy_cost(self, items):
+        return items[0], int(items[1]), items[2]
+
+    def nth_2(self, _):
+        return 2
+
+    def nth_3(self, _):
+        return 3
+
+    def nth_4(self, _):
+        return 4
+
+    def cr_gold(self, _):
+        return "gold"
+
+    def cr_silver(self, _):
+        return "silver"
+
+    def recruit_gain(self, items):
+        if items[1] != "gold":
+            raise ValueError("a gain is of gold crystals")
+        return [("squad", {"kind": "permanent", "recruit": {"gain_gold": int(items[0])}})]
+
+    def recruit_gain_elements(self, items):
+        if items[2] != "gold":
+            raise ValueError("a gain is of gold crystals")
+        return [("squad", {"kind": "permanent", "recruit": {"gain_gold": int(items[1]),
+                                                            "if_elements_at_least": int(items[0])}})]
+
+    def recruit_free(self, items):
+        return [("squad", {"kind": "permanent", "recruit": {"free_if_costs": [int(i) for i in items]}})]
+
+    # «Не получает ран от атак карт, стоящих в других столбцах»
+    def no_wounds_other_columns(self, _):
+        return [("deontic", {"kind": "permanent", "modality": "forbid", "actions": ["wound"], "role": "target",
+                             "board": {"source_other_column": True}})]
+
+    def while_formation_two(self, _):
+        return ("while", "в строю с двумя или более существами")
+
+    def range_bonus_jumpers(self, items):
+        """Its controller's creatures next to it that have a jump add N to their own jumps' range (range_bonus)."""
+        return [("holders", {"kind": "permanent", "range_bonus": {
+            "value": int(items[0]), "of": "jump", "holders": {"controller": "own", "adjacent": True, "has": ["Прыжок"]}}})]

@@ -74,7 +74,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # every sentence the keyword/deontic/modifier grammar newly reads (h-gram-b)
          "relaunch_gram_b": "relaunch", "online_gram_b": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-d)
-         "relaunch_gram_d": "relaunch", "online_gram_d": "online"}
+         "relaunch_gram_d": "relaunch", "online_gram_d": "online",
+         # every sentence the recruiting, class-holder, column-wound and chosen-class readings read (h-gram-c)
+         "relaunch_gram_c": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

@@ -146,5 +146,5 @@ def test_coverage_command_json(online_path, capsys):
     assert main(["cards", "coverage", online_path, "--json", "--top", "5"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
-    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad",
+    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders",
                                  "modifier", "modifier_unacted", "headed", "static", "class", "note", "text"}

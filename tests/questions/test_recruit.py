@@ -85,13 +85,15 @@ def test_unknown_without_rules_text_or_crystal():
 
 
 def test_kept_recruiting_text_makes_it_unknown(tmp_path):
+    # «При наборе отряда Присягнувшая стоит на X {ordinary} меньше, где Х число ваших пересдач»: kept as text
+    # (Ведающий запасами's sentence, once kept, is now compiled: dev-364 runs on it)
     p = tmp_path / "s.yaml"
     p.write_text("""
 title: t
 edition: classic
 card_base: classic-relaunch-cards.json
 cards:
-  - {id: keeper, card: Ведающий запасами, from: base, controller: first, zone: deck}
+  - {id: keeper, card: Присягнувшая, from: base, controller: first, zone: deck}
 question: {kind: recruit, card: keeper}
 """, encoding="utf-8")
     a = rule_scenario(parse_scenario(str(p)))[0].answer
