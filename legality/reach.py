@@ -17,7 +17,7 @@ builds its own (`legal_dependence`, `attack_dependence`, …) and asks `unknown_
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState
@@ -136,6 +136,9 @@ class Sentence:
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
+            if dep.generated and not self.declared and card_id in dep.sources \
+                    and (ALL in self.topics or bool(self.topics & dep.topics)):
+                return True             # the question's action may be this trigger's own effect
             return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
         return ALL in self.topics or bool(self.topics & dep.topics)
 
@@ -297,6 +300,9 @@ class Dependence:
     # (card id, feature id) of features the question's own rules read in full (a token maximum read by
     # classic 2012 218.6): not unknown even where their card file declares `touches`
     read: frozenset = frozenset()
+    # the action is made by an effect (`generated`): it may be the effect of one of its sources' own triggered
+    # abilities, whose text («вызвать … на клетку, рядом с которой …») can restrict it
+    generated: bool = False
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -314,7 +320,11 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             xs = sentences(f) if needs_reading(f) or unread_keyword else ()
             if condition:       # whether the card has the ability now depends on what the model does not read
                 xs += (Sentence(f.text, "static", frozenset({"features"}), frozenset(), False),)
-            hits = [x for x in xs if x.meets(dep, cs.id)]
+            on = dep
+            if dep.generated and any(g.text == f.text and g is not f and not needs_reading(g)
+                                     for g in cs.card.features):
+                on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
+            hits = [x for x in xs if x.meets(on, cs.id)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
     return tuple(causes)
@@ -363,7 +373,7 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     sources = (action.source,) if action.source else ()
     cards = tuple(dict.fromkeys(sources + targets))
     return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
-                      what=action.kind.value)
+                      what=action.kind.value, generated=action.generated)
 
 
 ATTACK_KIND_TOPICS = {
