@@ -329,8 +329,11 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         if isinstance(sep, int) and sep > 1:
             # 2012 207.9 reads a melee attack as between neighbours, but no encoded rule says a melee attack
             # must target an adjacent card: a strike across the field is not answered either way
+            why = (f"; an attack an effect makes reaches any card by classic:ruling-dev-484, no rule of {edition} "
+                   "says so") if action.generated else ""
             out.append(f"{action.source} stands {sep} cells from {action.target}: whether a melee attack reaches a "
-                       "card that is not adjacent is not encoded (2012 207.9 reads melee attacks between neighbours)")
+                       f"card that is not adjacent is not encoded (2012 207.9 reads melee attacks between neighbours)"
+                       f"{why}")
     if action.range is not None and action.target:
         r = topic_rule(edition, "range")
         sep = separation(state, action.source, action.target)

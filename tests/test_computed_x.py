@@ -152,9 +152,14 @@ def test_alarino_lengthens_his_neighbours_own_jump(tmp_path):
     """«Ваши стоящие рядом с Аларино существа с прыжком получают +1 к дальности прыжка»: Нгор's own jump of
     range 4 reaches a cell 5 away next to Аларино, not away from him; a cell of Аларино not given is unknown."""
     base = _scenario("dev-214-")
-    text = base[:base.index("state:")].replace("cell: [3, 2]\n    inline:\n      name: Нгор",
-                                               "cell: [1, 1]\n    inline:\n      name: Нгор")
-    text = text.replace("    cell: [4, 2]\n    inline:\n      name: Аларино", "    cell: [2, 1]\n    inline:\n      name: Аларино")
+
+    def moved(text: str, old: str, new: str) -> str:
+        assert old in text, old            # the scenario's layout changed: the variation would test nothing
+        return text.replace(old, new)
+
+    ngor, alarino = "    card: Нгор", "    card: Аларино [20172]"
+    text = moved(base[:base.index("state:")], "cell: [3, 2]\n" + ngor, "cell: [1, 1]\n" + ngor)
+    text = moved(text, "    cell: [4, 2]\n" + alarino, "    cell: [2, 1]\n" + alarino)
     q = """state:
   active: first
 question:
@@ -162,8 +167,8 @@ question:
   action: {kind: move, source: ngor, via: jump, to: [5, 6], range: 4}
 """
     assert _answer(tmp_path, text + q).verdict == "legal"
-    far = text.replace("    cell: [2, 1]\n    inline:\n      name: Аларино", "    cell: [4, 4]\n    inline:\n      name: Аларино")
+    far = moved(text, "    cell: [2, 1]\n" + alarino, "    cell: [4, 4]\n" + alarino)
     assert _answer(tmp_path, far + q).verdict == "illegal"
-    nowhere = text.replace("    cell: [2, 1]\n    inline:\n      name: Аларино", "    inline:\n      name: Аларино")
+    nowhere = moved(text, "    cell: [2, 1]\n" + alarino, alarino)
     a = _answer(tmp_path, nowhere + q)
     assert a.verdict == "unknown"
