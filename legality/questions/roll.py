@@ -180,6 +180,13 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
                     continue
                 if t.sum and short_sum(t, 1, edition, f"{cs.id}/{f.id}", steps):
                     continue
+                if t.sum and t.rolls is not None and t.rolls > 1:     # short_sum found no rule of the edition
+                    msg = (f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}» reads the sum of the dice of {t.rolls} attacks "
+                           f"and only 1 was made: no rule of {edition} says whether it fires (classic:ruling-dev-454: "
+                           "it does not)")
+                    if msg not in unknown:
+                        unknown.append(msg)
+                    continue
                 if t.sum:
                     msg = (f"{cs.card.name} ({cs.id}/{f.id}) «{f.text}» reads the sum of several rolls: the question "
                            "asks one (give them all as `rolls`)")
