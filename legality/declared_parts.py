@@ -35,31 +35,22 @@ def part_filter(ef: Fields, target: str) -> tuple:
     if sub is None:
         raise ef.error("choose", f"a part with target: {target} needs choose: {{relation: …}}")
     out = [("relation", sub.enum("relation", RELATIONS, required=True))]
-    types = sub.opt("types", list)
+    types = sub.one_of_each("types", CHOOSE_TYPES, "card type")
     if types is not None:
-        bad = [t for t in types if t not in CHOOSE_TYPES]
-        if bad:
-            raise sub.error("types", f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
-        out.append(("types", tuple(types)))
+        out.append(("types", types))
     for key in ("next_to", "other_than"):
         if sub.has(key):
             out.append((key, sub.enum(key, ("first.target", "first.source", "self"))))
     if sub.has("among"):              # «каждое из них»: among the declared action's targets
         out.append(("among", sub.enum("among", ("first.targets",))))
-    elements = sub.opt("elements", list)
-    if elements is not None:          # «каждое лесное из них»
-        bad = [e for e in elements if e not in ELEMENTS]
-        if bad:
-            raise sub.error("elements", f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
-        out.append(("elements", tuple(elements)))
+    elements = sub.one_of_each("elements", ELEMENTS, "element")
+    if elements is not None:
+        out.append(("elements", elements))
     if sub.opt("poisoned", bool, False):
         out.append(("poisoned", True))
-    states = sub.opt("states", list)
+    states = sub.one_of_each("states", STATES, "state")
     if states is not None:
-        bad = [s for s in states if s not in STATES]
-        if bad:
-            raise sub.error("states", f"unknown state {bad[0]!r}; expected one of: {', '.join(STATES)}")
-        out.append(("states", tuple(states)))
+        out.append(("states", states))
     sub.done()
     return tuple(out)
 

@@ -65,6 +65,16 @@ class Fields:
             raise self.error(key, f"unknown value {raw!r}; {hint}expected one of: {', '.join(values)}")
         return enum_cls(raw) if hasattr(enum_cls, "values") else raw
 
+    def one_of_each(self, key, allowed: tuple, what: str) -> tuple | None:
+        """An optional list whose every item is one of `allowed` (`what` names an item in the message)."""
+        items = self.opt(key, list)
+        if items is None:
+            return None
+        bad = [x for x in items if x not in allowed]
+        if bad:
+            raise self.error(key, f"unknown {what} {bad[0]!r}; expected one of: {', '.join(allowed)}")
+        return tuple(items)
+
     def nonneg(self, key, default=0) -> int:
         v = self.opt(key, int, default)
         if v is not None and v < 0:

@@ -155,12 +155,9 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     if sub is None:
         raise ef.error(key, f"a chosen {end} needs {key}: {{relation: …}} (whom the player may choose)")
     out = [("relation", sub.enum("relation", RELATIONS, required=True))]
-    types = sub.opt("types", list)
+    types = sub.one_of_each("types", CHOOSE_TYPES, "card type")
     if types is not None:
-        bad = [t for t in types if t not in CHOOSE_TYPES]
-        if bad:
-            raise sub.error("types", f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
-        out.append(("types", tuple(types)))
+        out.append(("types", types))
     classes = sub.opt("classes", list)
     if classes is not None:
         out.append(("classes", tuple(str(c) for c in classes)))
