@@ -20,6 +20,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from legality import evaluator  # noqa: E402
 from legality.api import rule_scenario, z3_engine  # noqa: E402
 from legality.scenario import parse_scenario  # noqa: E402
 
@@ -68,6 +69,7 @@ def scenario_doc(strikes: int) -> dict:
 def run_once(doc, engine: str):
     if engine == "z3":
         z3_engine().forget_verdicts()          # each run checks its own questions (solvers stay warm)
+    evaluator.forget_verdicts()                # the direct evaluator keeps verdicts too
     t0 = time.perf_counter()
     answer = rule_scenario(parse_scenario("<bench>", doc), engine=engine)[0].answer
     return time.perf_counter() - t0, answer

@@ -18,6 +18,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from legality import evaluator  # noqa: E402
 from legality.api import rule_scenario, z3_engine  # noqa: E402
 from legality.scenario import parse_scenario  # noqa: E402
 
@@ -54,6 +55,7 @@ def scenario_doc(n: int, edition: str = "classic-b", distinct: bool = False, str
 def run_once(doc, engine: str) -> tuple[float, object]:
     if engine == "z3":
         z3_engine().forget_verdicts()          # each run checks its own questions (solvers stay warm)
+    evaluator.forget_verdicts()                # the direct evaluator keeps verdicts too
     t0 = time.perf_counter()
     sc = parse_scenario("<bench>", doc)
     answer = rule_scenario(sc, engine=engine)[0].answer

@@ -40,7 +40,17 @@ _CONDITIONS: dict = {}      # situation shape key -> (clause keys, their conditi
 MAX_CONDITIONS = 1024
 
 
-def _applies(sit: Situation) -> dict:
+# verdicts kept per (shape key, the clauses' truths, edition, unknowns, notes): the verdict is a function of these
+# (the z3 engine keeps its own alike); a stack trace asks thousands of questions alike in them
+_VERDICTS: dict = {}
+MAX_VERDICTS = 4096
+
+
+def forget_verdicts() -> None:
+    _VERDICTS.clear()
+
+
+def _applies(sit: Situation) -> tuple[tuple, tuple]:
     hit = _CONDITIONS.get(sit.shape_key)
     if hit is None:
         if len(_CONDITIONS) >= MAX_CONDITIONS:
@@ -48,11 +58,21 @@ def _applies(sit: Situation) -> dict:
         hit = _CONDITIONS[sit.shape_key] = (tuple(c.key for c in sit.clauses),
                                             truth_vector([c.when for c in sit.clauses]))
     keys, truths = hit
-    return dict(zip(keys, truths(sit.facts)))
+    return keys, truths(sit.facts)
 
 
 def rule(sit: Situation) -> Verdict:
-    applies = _applies(sit)
+    keys, truths = _applies(sit)
+    vkey = (sit.shape_key, truths, sit.edition, tuple(sit.unknown), sit.noted)
+    hit = _VERDICTS.get(vkey)
+    if hit is None:
+        if len(_VERDICTS) >= MAX_VERDICTS:
+            _VERDICTS.clear()
+        hit = _VERDICTS[vkey] = _rule(sit, dict(zip(keys, truths)))
+    return hit
+
+
+def _rule(sit: Situation, applies: dict) -> Verdict:
     permits = [p for p in sit.permits if applies[p.key]]
     standing, reasons, decided, overridden, undecided = [], [], [], [], []
     defeating: set[str] = set()
