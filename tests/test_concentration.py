@@ -7,6 +7,7 @@ from pathlib import Path
 
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
+from variants import by_text
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 SUGED = RULINGS / "dev-481-suged-nut-does-not-stop-concentration.yaml"
@@ -14,14 +15,7 @@ TURN_END = "  events:\n    - turn: second\n"
 
 
 def _answer(tmp_path, old="title:", new="title:", edition=None):
-    text = SUGED.read_text(encoding="utf-8")
-    assert old in text
-    text = text.replace(old, new)
-    if edition:
-        text = text.replace("edition: classic\n", f"edition: {edition}\n", 1)
-    p = tmp_path / SUGED.name
-    p.write_text(text, encoding="utf-8")
-    return rule_scenario(parse_scenario(str(p)))[0].answer
+    return by_text(tmp_path, SUGED, old, new, edition)
 
 
 def _cites(t):

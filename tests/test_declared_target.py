@@ -7,6 +7,7 @@ from pathlib import Path
 
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
+from variants import by_text
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 DEFENDED = RULINGS / "dev-217-a-mimic-defended-attack-no-token.yaml"
@@ -14,14 +15,7 @@ OTHER = RULINGS / "dev-217-b-mimic-other-attack-gets-token.yaml"
 
 
 def _answer(tmp_path, path, old="title:", new="title:", edition=None):
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    text = text.replace(old, new)
-    if edition:
-        text = text.replace("edition: classic\n", f"edition: {edition}\n", 1)
-    p = tmp_path / path.name
-    p.write_text(text, encoding="utf-8")
-    return rule_scenario(parse_scenario(str(p)))[0].answer
+    return by_text(tmp_path, path, old, new, edition)
 
 
 def _cites(t):

@@ -6,11 +6,9 @@ from __future__ import annotations
 import os
 
 import pytest
-import yaml
 
-from legality.api import rule_scenario
+from variants import by_doc
 from legality.errors import InputError
-from legality.scenario import parse_scenario
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
@@ -19,13 +17,7 @@ RUKAN = os.path.join(RULINGS, "dev-432-rukan-one-die-for-both.yaml")
 
 
 def _run(tmp_path, base, edit, edition="classic"):
-    doc = yaml.safe_load(open(base, encoding="utf-8"))
-    doc.pop("source", None)
-    doc.pop("expect", None)
-    edit(doc)
-    p = tmp_path / "variant.yaml"
-    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return rule_scenario(parse_scenario(str(p)), [edition])[0].answer
+    return by_doc(tmp_path, base, edit, edition)
 
 
 def test_two_targets_two_discharges(tmp_path):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
+from variants import by_text
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 LYNX = RULINGS / "dev-044-lynx-dead-prey-not-wounded.yaml"
@@ -15,14 +16,7 @@ PIRATE = RULINGS / "dev-096-free-pirate-taunt-outlives-him.yaml"
 
 
 def _trace(tmp_path, path, old, new, edition=None):
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    text = text.replace(old, new)
-    if edition:
-        text = text.replace("edition: classic\n", f"edition: {edition}\n", 1)
-    p = tmp_path / path.name
-    p.write_text(text, encoding="utf-8")
-    return rule_scenario(parse_scenario(str(p)))[0].answer
+    return by_text(tmp_path, path, old, new, edition)
 
 
 def _cites(t):

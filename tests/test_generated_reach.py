@@ -4,23 +4,15 @@ from __future__ import annotations
 
 import os
 
-import yaml
 
-from legality.api import rule_scenario
-from legality.scenario import parse_scenario
+from variants import by_doc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPIRIT = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-484-unicorn-spirit-fighters-need-not-be-adjacent.yaml")
 
 
 def _run(tmp_path, edit, edition="classic"):
-    doc = yaml.safe_load(open(SPIRIT, encoding="utf-8"))
-    doc.pop("source", None)
-    doc.pop("expect", None)
-    edit(doc)
-    p = tmp_path / "variant.yaml"
-    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return rule_scenario(parse_scenario(str(p)), [edition])[0].answer
+    return by_doc(tmp_path, SPIRIT, edit, edition)
 
 
 def test_an_edition_without_the_ruling_is_unknown(tmp_path):

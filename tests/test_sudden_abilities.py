@@ -5,24 +5,15 @@ from __future__ import annotations
 import os
 
 import pytest
-import yaml
 
-from legality.api import rule_scenario
-from legality.scenario import parse_scenario
+from variants import by_doc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CULVERIN = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-014-a-culverin-move-not-in-enemy-turn.yaml")
 
 
 def _variant(tmp_path, edit, edition="classic", engine=None):
-    doc = yaml.safe_load(open(CULVERIN, encoding="utf-8"))
-    doc.pop("source", None)
-    doc.pop("expect", None)
-    edit(doc)
-    p = tmp_path / "variant.yaml"
-    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    kw = {"engine": engine} if engine else {}
-    return rule_scenario(parse_scenario(str(p)), [edition], **kw)[0].answer
+    return by_doc(tmp_path, CULVERIN, edit, edition, engine)
 
 
 @pytest.mark.parametrize("engine", ["z3", "fast"])
