@@ -309,6 +309,22 @@ def board_facts(state: GameState, action) -> dict:
     }
 
 
+def generated_reach_reasons(state: GameState, action, edition: str) -> tuple:
+    """An attack an effect makes at a card more than one cell away, under an edition with classic:ruling-dev-484:
+    the ruling is what lets it reach (board_unknowns leaves no distance unknown), so the verdict names it."""
+    from .registry import topic_rule
+    r = topic_rule(edition, "generated-reach") if action.generated else None
+    if r is None or action.kind.value not in MELEE or not action.target:
+        return ()
+    sep = separation(state, action.source, action.target)
+    if not (isinstance(sep, int) and sep > 1):
+        return ()
+    from .verdict import Reason
+    return (Reason(code="generated-reach", rule=r.id, rules=(r.id,),
+                   message=f"{action.source} stands {sep} cells from {action.target}: an attack an effect makes "
+                           f"needs no adjacency ({r.id})"),)
+
+
 def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
     """Why a rule of `edition` that reads a position cannot be applied: a cell the scenario does not give."""
     from .registry import topic_rule

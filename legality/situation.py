@@ -210,6 +210,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     noted += marks
     unknown += marks_unknown
     board_open = board_unknowns(state, action, edition) if rules else ()
+    if rules:
+        from .board import generated_reach_reasons
+        noted += generated_reach_reasons(state, action, edition)
     sit = Situation(edition, facts, clauses, metas, decisions, unknown, board_open, noted)
     sit.__dict__["shape_key"] = shape_key       # the cached property, already computed
     return sit

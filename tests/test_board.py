@@ -170,6 +170,7 @@ def test_melee_attack_at_a_distant_card_is_unknown_not_legal(edition):
     made = rule_action(_with_cell(sc.state, "wolf", parse_at("A3'")), replace(strike, generated=True), edition)
     if edition == "classic":      # a fight an effect makes needs no adjacency: classic:ruling-dev-484
         assert not any("cells from wolf" in u for u in made.unknown)
+        assert "classic:ruling-dev-484" in made.cites()        # the verdict names the ruling it rests on
     else:                         # no rule of the edition says so: the distance leaves it unknown
         assert made.verdict == "unknown" and any("3 cells from wolf" in u for u in made.unknown)
 
