@@ -74,6 +74,9 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
         if cf.has("card") and cf.has("inline"):
             raise cf.error("inline", "give either card (a built-in name) or inline (a card), not both")
         if cf.has("inline"):
+            if cf.has("readings"):
+                raise cf.error("readings", "readings read a named card's sentences kept as text; an inline card "
+                                           "is written in full")
             sub = cf.sub("inline")
             card = parse_card(f.path, sub.node, sub.where, sub.line())
         else:
@@ -88,6 +91,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
                 close = suggest(name, edition)
                 hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
                 raise cf.error("card", f"unknown card {name!r}{hint}")
+            from .card_readings import with_readings
+            card = with_readings(cf, card)          # sentences kept as text, read in the scenario
         seen = names.setdefault(skeleton(card.name), (card.name, line))
         if seen[0] != card.name:   # two different names a reader cannot tell apart
             raise cf.error("inline" if cf.has("inline") else "card",
