@@ -337,6 +337,25 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     return tuple(causes)
 
 
+def listener_causes(state: GameState, kinds) -> tuple[str, ...]:
+    """The triggers the model does not act on (kept as text, or read with `touches`) that could fire on an event
+    of these kinds: a trace that meets the event cannot say what they do (legality/stack/firing.py)."""
+    # a card put into the graveyard otherwise than by destruction is no death (2012 glossary «Death»: the event
+    # classes the tracer passes say which it is): it meets only a trigger that may listen to any event
+    events = frozenset(t for k in kinds for t in (("graveyard",) if k == "graveyard" else event_topics(k)))
+    ids = tuple(c.id for c in state.cards)
+    dep = Dependence(frozenset(), ids, events, False, ids, ids, "event")
+    causes = []
+    for cs in state.cards:
+        for f in cs.card.features:
+            if not needs_reading(f):
+                continue
+            hits = [x for x in sentences(f) if x.form == "trigger" and x.meets(dep, cs.id)]
+            if hits:
+                causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
+    return tuple(causes)
+
+
 def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependence) -> str:
     if x.form == "trigger":
         how = "could fire on " + ("any event" if ALL in x.events else ", ".join(sorted(x.events & dep.events)))

@@ -66,6 +66,19 @@ class Firing:
         for kind, source, target, attrs in events:
             self.fire(kind, source, target, attrs, entry, moment="after")
 
+    def _unread_listeners(self, kind, source, target, attrs, entry) -> None:
+        """A card text the model does not act on (kept as text, or read with `touches` beyond what it does) that
+        listens to this event could fire on it: the trace cannot say what follows, so it is unknown (reach.py;
+        the chain question reads the same), never traced as if nothing fired."""
+        from ..chain_rules import event_classes
+        from ..reach import listener_causes
+        classes, _r = event_classes(ChainEvent(kind, source, target, tuple(sorted(attrs))), self.edition)
+        for u in listener_causes(self.state(), set(classes)):
+            why = f"{kind} of {target or source}: {u}"
+            if why not in self.unknown:
+                self.unknown.append(why)
+                self.note("unknown", why, entry)
+
     def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
              moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
@@ -73,6 +86,7 @@ class Firing:
             self.saw(kind, source, target)
             if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
                 self.saw("generated_assault" if ("generated", True) in attrs else "assault", source, target)
+        self._unread_listeners(kind, source, target, attrs, entry)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"

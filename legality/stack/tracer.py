@@ -422,8 +422,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   rules=self._r(topic_rule(self.edition, "death")))
         if was is Zone.PLAY:
             self.left_play(cid)
-        if self.triggers:
-            self.fire("graveyard", None, cid, (("from", was.value),), state=before)
+        self.fire("graveyard", None, cid, (("from", was.value),), state=before)   # returns at once with no listener
 
     def on_open(self, ev: Event) -> None:
         was = self.cards[ev.card].open
@@ -982,8 +981,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
-        if self.triggers:
-            self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
+        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
 
     def _deaths(self):
         for cid, c in list(self.cards.items()):
