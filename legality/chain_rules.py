@@ -44,6 +44,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind == "act":                       # a card action made («которое действует»): only its own class
         return ("act",), ()
+    if event.kind == "miss":                      # the strike table's Miss: no strike (rules/misses.py)
+        r = topic_rule(edition, "miss")
+        return ("miss", "any"), ((r.id,) if r else ())
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -308,6 +311,8 @@ class ChainRules:
                 self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
                                           "of its player's turn", (r.id,) if r else ())
             out.append((owner, t))
+        if event.kind == "miss":
+            self._miss_listeners(event, class_rules)
         if event.kind == "magic_strike" and "strikes" not in classes and self._by_class.get("strikes"):
             self.unknown.append(f"a magic strike {event.source} → {event.target}: whether «при ударе» fires on it is "
                                 f"not ruled under {self.edition}")
@@ -321,6 +326,25 @@ class ChainRules:
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
         return out
+
+    def _miss_listeners(self, event: Event, rules) -> None:
+        """A miss is no strike: «при ударе» does not fire on it (2012 205.6); whether «при атаке» / «при
+        нападении» does, no text says — unknown when such a trigger of the missing card's side could hear it."""
+        def hearing(classes):
+            return [(owner, t, cls) for cls in classes for _o, owner, t in self._by_class.get(cls, ())
+                    if t is not COUNTERSTRIKE and self._fits(t.source, owner, event.source)
+                    and self._fits(t.target, owner, event.target)]
+        if not rules:
+            if hearing(("miss", "strike", "strikes", "attack", "assault")):
+                self.unknown.append(f"a miss {event.source} → {event.target}: no rule of {self.edition} says what "
+                                    "a miss of the strike table is")
+            return
+        for owner, t, _cls in hearing(("strike", "strikes")):
+            self.decisions.setdefault(f"{event.source} missed: no strike, so {owner}/{t.feature} («при ударе») "
+                                      "does not fire", rules)
+        for owner, t, cls in hearing(("attack", "assault")):
+            self.unknown.append(f"a miss {event.source} → {event.target}: whether {owner}/{t.feature}, on "
+                                f"{'an attack' if cls == 'attack' else 'an assault'}, fires on a miss is not ruled")
 
     def _declared_valhalla(self, event: Event) -> list:
         """An ability declares the Вальхалла of `event.target`, a creature of its player's in the graveyard

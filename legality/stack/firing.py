@@ -82,7 +82,8 @@ class Firing:
         from ..chain_rules import event_classes
         initial = ChainEvent(kind, source, target, tuple(sorted(attrs)))
         classes, _r = event_classes(initial, self.edition)
-        if not self._listened() & set(classes):
+        heard = set(classes) | ({"attack", "assault"} if kind == "miss" else set())   # a miss: chain_rules.py
+        if not self._listened() & heard:
             return
         from ..questions.chain import ChainQuestion, event_text, rule_chain
         moment = moment or self._moment(kind, source, target, attrs, entry)
@@ -279,6 +280,9 @@ class Firing:
             if self.cards[tgt].open != want:
                 self.set_card(tgt, open=want)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
+        elif eff.kind == "stay_open":     # «не закрывается» (после этой атаки): its payment does not close it
+            self.kept_open.add((entry, tgt))
+            self.note("effect", f"{tgt} does not close after this attack ({l.label})", entry, card=tgt)
         elif eff.kind == "destroy":
             kept = self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry)
             if kept is not False:

@@ -101,6 +101,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
         self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
         self.pools: list = []                 # prevention effects with a source (armour.py)
@@ -786,12 +787,14 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 + ((("generated", True),) if simple and a.generated else ()) \
                 + ((("strength", e.event.strength),) if e.event.strength else ()) \
                 + ((("attacked", e.attacked),) if e.attacked else ())   # declared at, before a defender
-            self.fire("strike", a.source, a.target, attrs, e.id)
+            # the strike table's Miss is no strike: a `miss` event instead (rules/misses.py, 2012 205.6)
+            self.fire("miss" if e.event.strength == "miss" else "strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
                       (("range", "ranged"),) + self._limited_range(a), e.id)
         if e.battle and countered is not None:
-            self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
+            self.fire("miss" if e.event.counter_strength == "miss" else "strike", a.target, a.source,
+                      (("mode", "counter"), ("range", "melee")), e.id)
         if dealt:
             self.fire("wound", a.source, a.target, (("value", dealt), ("attack", True)), e.id)
         if countered:
@@ -1123,6 +1126,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
                                 f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
                       rules=self._r(topic_rule(self.edition, "generated-action")))
+        elif (e.id, src) in self.kept_open:
+            self.note("closes", f"the attacker {src} does not close: an effect says it does not close after this "
+                                "attack", e.id, card=src)
         elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES \
                 and not self._stays_open(e):
             self.set_card(src, open=False)
