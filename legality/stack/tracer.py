@@ -592,9 +592,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     def _do_step(self, e: Entry, step: Step) -> None:
         a = e.action
         if step is Step.PAYMENT:
-            self._pay(e)
+            acted = self._pay(e)
             if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
+            if acted is not None:        # «… которое действует»: after the payment, its closing included (dev-477)
+                r = topic_rule(self.edition, "act-after-payment")
+                if r is not None and self._listened() & {"act"}:
+                    self.note("trigger", f"{acted} has made a card action and paid for it: «… которое действует» "
+                                         "fires now", e.id, card=acted, rules=(r.id,))
+                self.fire("act", acted, acted, (), e.id)
             self.after_payment(e.id)
         elif step is Step.CALCULATION and self._computed_x(e):
             pass                         # X is not known: its value (and the wounds it deals) are not determined
@@ -616,7 +622,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             if self.m.steps[0] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
 
-    def _pay(self, e: Entry) -> None:
+    def _pay(self, e: Entry) -> str | None:
         a, bits, acted = e.action, [], None
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
         lost = 0
@@ -643,8 +649,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   e.id, rules=self._r(self.m.steps_rule))
         if lost:
             self.tokens_lost(a.source, lost, e.id, how="paid")
-        if acted is not None:            # «… которое действует»: the card has made a card action (event `act`)
-            self.fire("act", acted, acted, (), e.id)
+        return acted                     # the card that made a card action: its `act` event (_do_step)
 
     def _computed_x(self, e: Entry) -> bool:
         """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
