@@ -27,6 +27,7 @@ COUNTERSTRIKE = Trigger(
 
 
 RANGED_ATTACKS = ("shot", "throw", "discharge", "magic_strike")     # attacks that are not strikes
+STRENGTH_EVENTS = ("strike",) + RANGED_ATTACKS                      # events of attacks that have a strength
 
 
 def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -482,6 +483,15 @@ class ChainRules:
             c = self.cards.get(cid) if cid is not None else None
             want = want if isinstance(want, (list, tuple)) else (want,)
             return c is not None and c.card.type.value in want
+        if key in ("target_classes", "source_classes"):   # «вашего линунга»: one of these classes (races)
+            cid = event.target if key == "target_classes" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool(set(want) & set(c.card.classes))
+        if key == "strength" and event.get("strength") is None and event.kind in STRENGTH_EVENTS:
+            # «при слабом разряде»: an attack whose strength the trace was not told
+            self.unknown.append(f"{owner}: the strength of the {event.kind} {event.source} → {event.target} is not "
+                                "stated, so whether it is " + str(want) + " is not known")
+            return False
         if key in ("source_ordinary", "target_costlier"):
             return self._compared(owner, event, key, want)
         if key in ("target_lives", "source_lives"):  # «если у атакованного чётное количество {health}»: even | odd

@@ -100,6 +100,7 @@ class Trigger:
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
 ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+CLASS_CONDITIONS = ("target_classes", "source_classes")     # … a list of classes («вашего линунга»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
 BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
@@ -123,6 +124,12 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             bad = [e for e in v if e not in ELEMENTS]
             if bad:
                 raise sub.error(k, f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+            out.append((str(k), tuple(v)))
+            continue
+        if k in CLASS_CONDITIONS:     # «вашего линунга»: the card's classes (races), any of these
+            v = sub.req(k, list)
+            if not v or not all(isinstance(x, str) and x for x in v):
+                raise sub.error(k, "a list of card classes (Линунг, Гном, …)")
             out.append((str(k), tuple(v)))
             continue
         if k == "nth_this_turn":      # «во второй раз за ход»: the n-th such event this turn (n ≥ 1)

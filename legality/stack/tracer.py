@@ -796,7 +796,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.fire("miss" if e.event.strength == "miss" else "strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
-                      (("range", "ranged"),) + self._limited_range(a), e.id)
+                      (("range", "ranged"),) + self._limited_range(a)
+                      + ((("strength", e.event.strength),) if e.event.strength else ()), e.id)
         if e.battle and countered is not None:
             self.fire("miss" if e.event.counter_strength == "miss" else "strike", a.target, a.source,
                       (("mode", "counter"), ("range", "melee")), e.id)
