@@ -454,7 +454,7 @@ class ChainRules:
         if key in BOOL_CONDITIONS:           # conditions of a laid effect's trigger (legality/effect_conditions.py)
             held = effect_condition(self, owner, key, trig)
             return held is not None and held == want
-        if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
+        if key == "turn":     # «в начале вашего хода», «в ход противника»: whose turn it is as the event happens
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
         if key == "range_below_max" and want is True:   # «разряд с дальностью меньше максимальной»

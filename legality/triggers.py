@@ -196,7 +196,8 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
 
 
 LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
-PART_ENDS = ("self", "first.source", "first.target")   # a later part's ends: the ability's card, or the first part's
+PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.target")   # a later part's ends: the
+# ability's card, the first part's, or (a trigger's part) the event that fired it («ту карту»)
 
 
 def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:

@@ -52,6 +52,14 @@ class Declared:
     def part_ends(self, l, part, entry) -> list[tuple[str, str]] | None:
         """(source, target) of each application of the part; [] when it has no legal target, None when unknown."""
         ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
+        if "event." in part.source + part.target:     # a trigger's event («ту карту»); a declared ability has none
+            ev = getattr(self, "_event_ends", None) if getattr(self, "_first_targets", None) is None else None
+            if ev is None:
+                why = f"{l.label}, its part ({part.kind}): it names the event that fired it, and there is none here"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+                return None
+            ends.update({"event.source": ev[0], "event.target": ev[1]})
         src = ends.get(part.source, l.owner)
         if part.target not in ("chosen", "all"):
             return [(src, ends[part.target])]

@@ -143,6 +143,9 @@ class Firing:
         self.depth += 1
         try:
             for l in chain.executed:
+                # the ends of the event that fired it («ту карту»: a later part's `event.source`)
+                cause = initial if l.cause == INITIAL else chain.links[l.cause]
+                self._event_ends = (cause.source, cause.target)
                 self._apply_link(l, forced, entry, initial)
             self._deaths()
         finally:
@@ -189,8 +192,10 @@ class Firing:
         if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
             self.saw("valhalla", l.owner, None)
         self._full = True
+        event_ends = getattr(self, "_event_ends", None)
         done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
+            self._event_ends = event_ends        # its effect may have fired events of its own meanwhile
             self._next_parts(l, t, t.effect.then, done and self._full, entry)
         if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
             self.performed(l.owner, t.effect.kind)
