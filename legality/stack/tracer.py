@@ -95,6 +95,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
         self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
         self.history: list = []               # this turn's events (kind, source, target), in order (history.py)
+        self.healed_this_turn: dict = {}      # card -> wounds its heals removed this turn (dev-053: not the declared X)
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
@@ -456,7 +457,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.end_of_turn()
         self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
-        self.abilities, self.history = {}, []
+        self.abilities, self.history, self.healed_this_turn = {}, [], {}
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
