@@ -103,7 +103,7 @@ ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of el
 CLASS_CONDITIONS = ("target_classes", "source_classes")     # … a list of classes («вашего линунга»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
-BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "unwounded_after")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:

@@ -189,6 +189,17 @@ class Firing:
             self.note("effect", f"{l.label}: {l.owner} received wounds after it triggered, before it resolved: "
                                 "it does nothing", entry, card=l.owner, rules=(r.id,) if r else ())
             return
+        if dict(t.where).get("unwounded_after") is True and l.owner in self.cards and self.cards[l.owner].wounds:
+            from ..registry import topic_rule
+            r = topic_rule(self.edition, "unwounded-after")
+            if r is None:
+                why = f"{l.label}: no rule of {self.edition} here says when «если после этого … нет ран» is read"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+                return
+            self.note("effect", f"{l.label}: {l.owner} has {self.cards[l.owner].wounds} wound(s) as it resolves: it "
+                                "does nothing", entry, card=l.owner, rules=(r.id,))
+            return
         if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
             self.saw("valhalla", l.owner, None)
         self._full = True
