@@ -194,6 +194,8 @@ class ChainRules:
                 continue
             if "behind" in want and not self._behind(cs.id, event):
                 continue
+            if "in_formation_with" in want and not self._formation_mate(owner, trig, cs.id, event):
+                continue
             if "next_to" in want and not self._next_to(cs.id, source):
                 continue
             if want.get("revealed") and not cs.revealed:
@@ -211,9 +213,25 @@ class ChainRules:
         if event.by is None and len(out) > 0:    # an ability the initial event fired: declared at its point
             r = topic_rule(self.edition, "stack-declared")
             if r is not None:
-                self.decisions.setdefault(f"{owner}/{trig.feature} chooses its {which} as it is declared, on the "
+                how = "takes its targets" if which == "target" and trig.effect.target == "all" else f"chooses its {which}"
+                self.decisions.setdefault(f"{owner}/{trig.feature} {how} as it is declared, on the "
                                           f"state of that point ({', '.join(out)})", (r.id,))
         return out
+
+    def _formation_mate(self, owner: str, trig, cid: str, event: Event) -> bool:
+        """«существа, которые стояли с ним в строю»: in formation with the event's target on the chain's state (a
+        death's: the state before it, legality/stack/firing.py), classic 2012 glossary «Строй»."""
+        from .formation import FORMATION, formation_mates
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if tgt is None:
+            return False
+        mates = formation_mates(self.state, tgt)
+        if isinstance(mates, str):
+            self.unknown.append(f"{owner}/{trig.feature}: {mates.lstrip('?')}")
+            return False
+        if cid in mates:
+            self.decisions.setdefault(f"{cid} stood in formation with {event.target}", (FORMATION,))
+        return cid in mates
 
     def _declared_target(self, owner: str, event: Event, want: str) -> bool:
         """«нападает (не) на Мимика»: the card the attack was declared at, whoever took it later (a defender):
@@ -483,6 +501,10 @@ class ChainRules:
             c = self.cards.get(cid) if cid is not None else None
             want = want if isinstance(want, (list, tuple)) else (want,)
             return c is not None and c.card.type.value in want
+        if key in ("target_formation", "source_formation"):   # «ваше существо со строем»: it has Строй
+            from .formation import has_formation
+            c = self.cards.get(event.target if key == "target_formation" else event.source)
+            return c is not None and has_formation(c.card) == want
         if key in ("target_classes", "source_classes"):   # «вашего линунга»: one of these classes (races)
             cid = event.target if key == "target_classes" else event.source
             c = self.cards.get(cid) if cid is not None else None

@@ -155,7 +155,7 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     Every fitting card is a choice point the chain enumerates (as the players' orders)."""
     sub = ef.sub(key)
     end = "target" if key == "choose" else "source"
-    if target != "chosen":
+    if target not in ("chosen", "all"):
         if sub is not None:
             raise ef.error(key, f"only an effect with {end}: chosen says whom it may choose")
         return ()
@@ -187,6 +187,10 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
         out.append(("behind", "event.target"))
+    if sub.opt("in_formation_with", str) is not None:   # «которые стояли с ним в строю» (before it died)
+        if sub.node["in_formation_with"] != "event.target":
+            raise sub.error("in_formation_with", "only event.target: the card the chosen ones stood in formation with")
+        out.append(("in_formation_with", "event.target"))
     if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source
         if key != "choose" or sub.node["next_to"] != "source":
             raise sub.error("next_to", "only a chosen target may be next_to: source (the effect's source)")
@@ -205,7 +209,8 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     kind = ef.req("kind", str)
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
-    etgt = ef.enum("target", ends + (("chosen", "all") if part else ()), default="first.target" if part else "self")
+    etgt = ef.enum("target", ends + ("chosen", "all") if part else ends + ("all",),
+                   default="first.target" if part else "self")
     link = ef.enum("link", LINKS, required=True) if part else None
     attrs = _scalar_map(ef, "set")
     if valhalla:                       # its effect's event: the target «становится целью вальхаллы»

@@ -145,7 +145,7 @@ class Firing:
             for l in chain.executed:
                 # the ends of the event that fired it («ту карту»: a later part's `event.source`)
                 cause = initial if l.cause == INITIAL else chain.links[l.cause]
-                self._event_ends = (cause.source, cause.target)
+                self._event_ends, self._link_chain = (cause.source, cause.target), id(chain)
                 self._apply_link(l, forced, entry, initial)
             self._deaths()
         finally:
@@ -203,7 +203,7 @@ class Firing:
         if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
             self.saw("valhalla", l.owner, None)
         self._full = True
-        event_ends = getattr(self, "_event_ends", None)
+        event_ends, link_chain = getattr(self, "_event_ends", None), getattr(self, "_link_chain", None)
         done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
             self._event_ends = event_ends        # its effect may have fired events of its own meanwhile
@@ -212,6 +212,11 @@ class Firing:
             self.performed(l.owner, t.effect.kind)
         if done:
             self.fired_once(l.owner, l.feature, entry)
+        if done and t.limit is not None and t.effect.target == "all":    # one use for all its targets
+            key = (l.owner, l.feature, l.cause, link_chain)
+            if key in self._uses_counted:
+                return
+            self._uses_counted.add(key)
         if done and t.limit is not None:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)

@@ -103,6 +103,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
         self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
+        self._uses_counted: set = set()       # a trigger with target: all spends one use for all its targets
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
         self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
         self.pools: list = []                 # prevention effects with a source (armour.py)
