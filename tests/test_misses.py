@@ -69,11 +69,17 @@ def test_every_roll_hit_or_miss(tmp_path):
             assert ("brawler" in o.closed) == (strength != "miss")
 
 
-def test_on_strike_does_not_fire_on_a_miss(tmp_path):
-    def on_strike(doc):
+def _on(event):
+    """The trigger on another event, keeping him open."""
+    def edit(doc):
         f2 = doc["cards"][0]["inline"]["features"][1]
-        f2["params"]["chain"]["event"] = "strike"
+        f2["params"]["chain"]["event"] = event
         f2["params"]["chain"]["effect"] = {"kind": "stay_open", "target": "self"}
+    return edit
+
+
+def test_on_strike_does_not_fire_on_a_miss(tmp_path):
+    on_strike = _on("strike")
     hit = by_doc(tmp_path, BRAWLER, _both(_rolls(4, 2), on_strike))
     miss = by_doc(tmp_path, BRAWLER, _both(_rolls(2, 4), on_strike))
     assert _outcomes(hit) == [({"nomad": 4, "brawler": 1}, ())]           # «при ударе» kept him open
@@ -81,11 +87,7 @@ def test_on_strike_does_not_fire_on_a_miss(tmp_path):
 
 
 def test_on_attack_is_unknown_on_a_miss(tmp_path):
-    def on_attack(doc):
-        f2 = doc["cards"][0]["inline"]["features"][1]
-        f2["params"]["chain"]["event"] = "attack"
-        f2["params"]["chain"]["effect"] = {"kind": "stay_open", "target": "self"}
-    ans = by_doc(tmp_path, BRAWLER, _both(_rolls(2, 4), on_attack))
+    ans = by_doc(tmp_path, BRAWLER, _both(_rolls(2, 4), _on("attack")))
     assert ans.verdict == "unknown"
     assert any("fires on a miss is not ruled" in u for u in ans.result.unknown)
 
