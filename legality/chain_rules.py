@@ -27,6 +27,7 @@ COUNTERSTRIKE = Trigger(
 
 
 RANGED_ATTACKS = ("shot", "throw", "discharge", "magic_strike")     # attacks that are not strikes
+STRENGTH_EVENTS = ("strike",) + RANGED_ATTACKS                      # events of attacks that have a strength
 
 
 def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -44,6 +45,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind == "act":                       # a card action made («которое действует»): only its own class
         return ("act",), ()
+    if event.kind == "miss":                      # the strike table's Miss: no strike (rules/misses.py)
+        r = topic_rule(edition, "miss")
+        return ("miss", "any"), ((r.id,) if r else ())
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -190,6 +194,8 @@ class ChainRules:
                 continue
             if "behind" in want and not self._behind(cs.id, event):
                 continue
+            if "in_formation_with" in want and not self._formation_mate(owner, trig, cs.id, event):
+                continue
             if "next_to" in want and not self._next_to(cs.id, source):
                 continue
             if want.get("revealed") and not cs.revealed:
@@ -207,9 +213,25 @@ class ChainRules:
         if event.by is None and len(out) > 0:    # an ability the initial event fired: declared at its point
             r = topic_rule(self.edition, "stack-declared")
             if r is not None:
-                self.decisions.setdefault(f"{owner}/{trig.feature} chooses its {which} as it is declared, on the "
+                how = "takes its targets" if which == "target" and trig.effect.target == "all" else f"chooses its {which}"
+                self.decisions.setdefault(f"{owner}/{trig.feature} {how} as it is declared, on the "
                                           f"state of that point ({', '.join(out)})", (r.id,))
         return out
+
+    def _formation_mate(self, owner: str, trig, cid: str, event: Event) -> bool:
+        """«существа, которые стояли с ним в строю»: in formation with the event's target on the chain's state (a
+        death's: the state before it, legality/stack/firing.py), classic 2012 glossary «Строй»."""
+        from .formation import FORMATION, formation_mates
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if tgt is None:
+            return False
+        mates = formation_mates(self.state, tgt)
+        if isinstance(mates, str):
+            self.unknown.append(f"{owner}/{trig.feature}: {mates.lstrip('?')}")
+            return False
+        if cid in mates:
+            self.decisions.setdefault(f"{cid} stood in formation with {event.target}", (FORMATION,))
+        return cid in mates
 
     def _declared_target(self, owner: str, event: Event, want: str) -> bool:
         """«нападает (не) на Мимика»: the card the attack was declared at, whoever took it later (a defender):
@@ -308,6 +330,8 @@ class ChainRules:
                 self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
                                           "of its player's turn", (r.id,) if r else ())
             out.append((owner, t))
+        if event.kind == "miss":
+            self._miss_listeners(event, class_rules)
         if event.kind == "magic_strike" and "strikes" not in classes and self._by_class.get("strikes"):
             self.unknown.append(f"a magic strike {event.source} → {event.target}: whether «при ударе» fires on it is "
                                 f"not ruled under {self.edition}")
@@ -321,6 +345,25 @@ class ChainRules:
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
         return out
+
+    def _miss_listeners(self, event: Event, rules) -> None:
+        """A miss is no strike: «при ударе» does not fire on it (2012 205.6); whether «при атаке» / «при
+        нападении» does, no text says — unknown when such a trigger of the missing card's side could hear it."""
+        def hearing(classes):
+            return [(owner, t, cls) for cls in classes for _o, owner, t in self._by_class.get(cls, ())
+                    if t is not COUNTERSTRIKE and self._fits(t.source, owner, event.source)
+                    and self._fits(t.target, owner, event.target)]
+        if not rules:
+            if hearing(("miss", "strike", "strikes", "attack", "assault")):
+                self.unknown.append(f"a miss {event.source} → {event.target}: no rule of {self.edition} says what "
+                                    "a miss of the strike table is")
+            return
+        for owner, t, _cls in hearing(("strike", "strikes")):
+            self.decisions.setdefault(f"{event.source} missed: no strike, so {owner}/{t.feature} («при ударе») "
+                                      "does not fire", rules)
+        for owner, t, cls in hearing(("attack", "assault")):
+            self.unknown.append(f"a miss {event.source} → {event.target}: whether {owner}/{t.feature}, on "
+                                f"{'an attack' if cls == 'attack' else 'an assault'}, fires on a miss is not ruled")
 
     def _declared_valhalla(self, event: Event) -> list:
         """An ability declares the Вальхалла of `event.target`, a creature of its player's in the graveyard
@@ -429,7 +472,7 @@ class ChainRules:
         if key in BOOL_CONDITIONS:           # conditions of a laid effect's trigger (legality/effect_conditions.py)
             held = effect_condition(self, owner, key, trig)
             return held is not None and held == want
-        if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
+        if key == "turn":     # «в начале вашего хода», «в ход противника»: whose turn it is as the event happens
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
         if key == "range_below_max" and want is True:   # «разряд с дальностью меньше максимальной»
@@ -458,6 +501,19 @@ class ChainRules:
             c = self.cards.get(cid) if cid is not None else None
             want = want if isinstance(want, (list, tuple)) else (want,)
             return c is not None and c.card.type.value in want
+        if key in ("target_formation", "source_formation"):   # «ваше существо со строем»: it has Строй
+            from .formation import has_formation
+            c = self.cards.get(event.target if key == "target_formation" else event.source)
+            return c is not None and has_formation(c.card) == want
+        if key in ("target_classes", "source_classes"):   # «вашего линунга»: one of these classes (races)
+            cid = event.target if key == "target_classes" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool(set(want) & set(c.card.classes))
+        if key == "strength" and event.get("strength") is None and event.kind in STRENGTH_EVENTS:
+            # «при слабом разряде»: an attack whose strength the trace was not told
+            self.unknown.append(f"{owner}: the strength of the {event.kind} {event.source} → {event.target} is not "
+                                "stated, so whether it is " + str(want) + " is not known")
+            return False
         if key in ("source_ordinary", "target_costlier"):
             return self._compared(owner, event, key, want)
         if key in ("target_lives", "source_lives"):  # «если у атакованного чётное количество {health}»: even | odd

@@ -487,8 +487,10 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     if ALL in events or ALL in topics:
         events, topics = set(TOPICS), set(TOPICS)
     ids = tuple(c.id for c in state.cards)
+    from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
     return Dependence(frozenset(topics), ids, frozenset(events), False,
-                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain")
+                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain",
+                      read=inert_formation_keywords(state, ids))
 
 
 PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move": ("move_points",),

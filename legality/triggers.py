@@ -100,9 +100,10 @@ class Trigger:
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
 ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+CLASS_CONDITIONS = ("target_classes", "source_classes")     # … a list of classes («вашего линунга»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
-BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "unwounded_after")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -123,6 +124,12 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             bad = [e for e in v if e not in ELEMENTS]
             if bad:
                 raise sub.error(k, f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
+            out.append((str(k), tuple(v)))
+            continue
+        if k in CLASS_CONDITIONS:     # «вашего линунга»: the card's classes (races), any of these
+            v = sub.req(k, list)
+            if not v or not all(isinstance(x, str) and x for x in v):
+                raise sub.error(k, "a list of card classes (Линунг, Гном, …)")
             out.append((str(k), tuple(v)))
             continue
         if k == "nth_this_turn":      # «во второй раз за ход»: the n-th such event this turn (n ≥ 1)
@@ -148,7 +155,7 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     Every fitting card is a choice point the chain enumerates (as the players' orders)."""
     sub = ef.sub(key)
     end = "target" if key == "choose" else "source"
-    if target != "chosen":
+    if target not in ("chosen", "all"):
         if sub is not None:
             raise ef.error(key, f"only an effect with {end}: chosen says whom it may choose")
         return ()
@@ -180,6 +187,10 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
         out.append(("behind", "event.target"))
+    if sub.opt("in_formation_with", str) is not None:   # «которые стояли с ним в строю» (before it died)
+        if sub.node["in_formation_with"] != "event.target":
+            raise sub.error("in_formation_with", "only event.target: the card the chosen ones stood in formation with")
+        out.append(("in_formation_with", "event.target"))
     if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source
         if key != "choose" or sub.node["next_to"] != "source":
             raise sub.error("next_to", "only a chosen target may be next_to: source (the effect's source)")
@@ -189,7 +200,8 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
 
 
 LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
-PART_ENDS = ("self", "first.source", "first.target")   # a later part's ends: the ability's card, or the first part's
+PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.target")   # a later part's ends: the
+# ability's card, the first part's, or (a trigger's part) the event that fired it («ту карту»)
 
 
 def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:
@@ -197,7 +209,8 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     kind = ef.req("kind", str)
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
-    etgt = ef.enum("target", ends + (("chosen", "all") if part else ()), default="first.target" if part else "self")
+    etgt = ef.enum("target", ends + ("chosen", "all") if part else ends + ("all",),
+                   default="first.target" if part else "self")
     link = ef.enum("link", LINKS, required=True) if part else None
     attrs = _scalar_map(ef, "set")
     if valhalla:                       # its effect's event: the target «становится целью вальхаллы»

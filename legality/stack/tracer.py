@@ -95,12 +95,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
         self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
         self.history: list = []               # this turn's events (kind, source, target), in order (history.py)
+        self.healed_this_turn: dict = {}      # card -> wounds its heals removed this turn (dev-053: not the declared X)
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
+        self._uses_counted: set = set()       # a trigger with target: all spends one use for all its targets
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
         self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
         self.pools: list = []                 # prevention effects with a source (armour.py)
@@ -454,7 +457,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.end_of_turn()
         self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
-        self.abilities, self.history = {}, []
+        self.abilities, self.history, self.healed_this_turn = {}, [], {}
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
@@ -590,9 +593,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     def _do_step(self, e: Entry, step: Step) -> None:
         a = e.action
         if step is Step.PAYMENT:
-            self._pay(e)
+            acted = self._pay(e)
             if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
+            if acted is not None:        # «… которое действует»: after the payment, its closing included (dev-477)
+                r = topic_rule(self.edition, "act-after-payment")
+                if r is not None and self._listened() & {"act"}:
+                    self.note("trigger", f"{acted} has made a card action and paid for it: «… которое действует» "
+                                         "fires now", e.id, card=acted, rules=(r.id,))
+                self.fire("act", acted, acted, (), e.id)
             self.after_payment(e.id)
         elif step is Step.CALCULATION and self._computed_x(e):
             pass                         # X is not known: its value (and the wounds it deals) are not determined
@@ -614,7 +623,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             if self.m.steps[0] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
 
-    def _pay(self, e: Entry) -> None:
+    def _pay(self, e: Entry) -> str | None:
         a, bits, acted = e.action, [], None
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
         lost = 0
@@ -641,8 +650,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   e.id, rules=self._r(self.m.steps_rule))
         if lost:
             self.tokens_lost(a.source, lost, e.id, how="paid")
-        if acted is not None:            # «… которое действует»: the card has made a card action (event `act`)
-            self.fire("act", acted, acted, (), e.id)
+        return acted                     # the card that made a card action: its `act` event (_do_step)
 
     def _computed_x(self, e: Entry) -> bool:
         """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
@@ -785,12 +793,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 + ((("generated", True),) if simple and a.generated else ()) \
                 + ((("strength", e.event.strength),) if e.event.strength else ()) \
                 + ((("attacked", e.attacked),) if e.attacked else ())   # declared at, before a defender
-            self.fire("strike", a.source, a.target, attrs, e.id)
+            # the strike table's Miss is no strike: a `miss` event instead (rules/misses.py, 2012 205.6)
+            self.fire("miss" if e.event.strength == "miss" else "strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
-                      (("range", "ranged"),) + self._limited_range(a), e.id)
+                      (("range", "ranged"),) + self._limited_range(a)
+                      + ((("strength", e.event.strength),) if e.event.strength else ()), e.id)
         if e.battle and countered is not None:
-            self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
+            self.fire("miss" if e.event.counter_strength == "miss" else "strike", a.target, a.source,
+                      (("mode", "counter"), ("range", "melee")), e.id)
         if dealt:
             self.fire("wound", a.source, a.target, (("value", dealt), ("attack", True)), e.id)
         if countered:
@@ -1121,6 +1132,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
                                 f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
                       rules=self._r(topic_rule(self.edition, "generated-action")))
+        elif (e.id, src) in self.kept_open:
+            self.note("closes", f"the attacker {src} does not close: an effect says it does not close after this "
+                                "attack", e.id, card=src)
         elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES \
                 and not self._stays_open(e):
             self.set_card(src, open=False)
