@@ -190,7 +190,7 @@ class ChainRules:
                 continue
             if "behind" in want and not self._behind(cs.id, event):
                 continue
-            if "next_to" in want and not self._next_to(cs.id, source):
+            if "next_to" in want and not self._next_to(cs.id, source if want["next_to"] == "source" else event.target):
                 continue
             if want.get("revealed") and not cs.revealed:
                 continue

@@ -180,10 +180,12 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
         out.append(("behind", "event.target"))
-    if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source
-        if key != "choose" or sub.node["next_to"] != "source":
-            raise sub.error("next_to", "only a chosen target may be next_to: source (the effect's source)")
-        out.append(("next_to", "source"))
+    if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source;
+        near = sub.node["next_to"]            # «рядом с вашим стражем леса этот страж»: next to the event's target
+        if near not in ("source", "event.target") or (near == "source" and key != "choose"):
+            raise sub.error("next_to", "next_to: source (a chosen target next to the effect's source) or "
+                                       "event.target (next to the card the event happened to, where it stands now)")
+        out.append(("next_to", str(near)))
     sub.done()
     return tuple(out)
 
