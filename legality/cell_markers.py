@@ -1,0 +1,74 @@
+"""Markers on cells («выбранная клетка получает маркер омута», «положите маркер костра на свободную клетку»).
+
+A cell marker lies on a Battlefield cell, not on a card: it stays there whatever moves onto or off the cell, and
+it stays when the card that laid it leaves play unless that card's text ends it (the judges, dev-071: «адская
+бомба» goes off after its bomber died). A scenario places them under `state`:
+
+    state:
+      cell_markers:
+        - {at: C2, marker: омут, by: tarna}      # the cell, the marker's name, the card whose effect laid it
+
+`by` names a card of the scenario (in play or not). The marker belongs to that card's controller (the judges,
+dev-368: «эффект клетки контролирует создавший его игрок»; dev-436: an enemy's nest is not one's own). What a
+marker does is said by the feature of its card that lays it, found by name: a feature with
+`params: {cell_marker: костёр}`, and `occupies: true` when «клетка с маркером … считается занятой».
+
+Read by the trigger language's `where` (`left_cell_marker`, `on_cell_marker`: legality/chain_rules.py) and by the
+board facts of a strike through a row (legality/board.py, rules/cell_markers.py), so the `chain`, `triggers`,
+`legal` and `sequence` questions read one set of markers.
+"""
+from __future__ import annotations
+
+from model import CellMarker, GameState
+
+from .fields import Fields
+
+
+def parse_cell_markers(st: Fields, ids: set[str]) -> tuple[CellMarker, ...]:
+    """`state.cell_markers`: each item `{at, marker, by}`; bad input is one line FILE:LINE: FIELD."""
+    from .board import read_cell
+    out = []
+    for i, (line, item) in enumerate(st.items("cell_markers")):
+        mf = Fields(st.path, item, f"{st.name('cell_markers')}[{i}]", line)
+        if not isinstance(item, dict):
+            raise mf.error("at", "expected a mapping {at: CELL, marker: NAME, by: CARD-ID}")
+        cell = read_cell(mf, "at", required=True)
+        name = mf.req("marker", str).strip()
+        if not name:
+            raise mf.error("marker", "name the marker (the word the card text gives it: омут, костёр, …)")
+        by = mf.req("by", str)
+        if by not in ids:
+            raise mf.error("by", f"names card {by!r}, which is not in the scenario's cards "
+                                 f"({', '.join(sorted(ids))}): the card whose effect laid the marker")
+        mf.done()
+        out.append(CellMarker(cell, name, by, line))
+    return tuple(out)
+
+
+def markers_at(state: GameState, cell: tuple[int, int] | None, name: str | None = None) -> list[CellMarker]:
+    """The markers on `cell` (of that name, if given), each one separately (two омута on a cell are two)."""
+    if cell is None:
+        return []
+    return [m for m in state.cell_markers if m.cell == cell and (name is None or m.name == name)]
+
+
+def marker_owner(state: GameState, marker: CellMarker):
+    """The player a marker belongs to: the controller of the card that laid it (dev-368)."""
+    return state.card(marker.source).controller if state.has(marker.source) else None
+
+
+def marker_feature(state: GameState, marker: CellMarker):
+    """The feature of the marker's card that lays it (`params.cell_marker` is its name), or None."""
+    if not state.has(marker.source):
+        return None
+    for f in state.card(marker.source).card.features:
+        if f.param("cell_marker") == marker.name:
+            return f
+    return None
+
+
+def occupies(state: GameState, marker: CellMarker) -> bool | None:
+    """«клетка с маркером … считается занятой»: True / False, or None when its card names no feature laying it
+    (what the marker does is then not read)."""
+    f = marker_feature(state, marker)
+    return None if f is None else bool(f.param("occupies"))
