@@ -72,3 +72,44 @@ def occupies(state: GameState, marker: CellMarker) -> bool | None:
     (what the marker does is then not read)."""
     f = marker_feature(state, marker)
     return None if f is None else bool(f.param("occupies"))
+
+
+CELL_CONDITIONS = ("left_cell_marker", "on_cell_marker")   # the trigger language's `where` keys reading them
+
+
+def event_cell_marker(rules, owner: str, event, key: str, name: str) -> bool:
+    """`where: {left_cell_marker: омут}` («при перемещении карты противника с клетки с омутом»): the event's target
+    stood, before its last relocation, on a cell holding such a marker (its `path`: the cell it left);
+    `where: {on_cell_marker: гниль}` («перемещается на клетку с маркером гнили»): it stands on one now. Whoever laid
+    the marker (the owner is read where the text says whose). A cell not given: not fired, and `unknown` says why;
+    an edition with no rule that markers are effects: unknown."""
+    from .board import label, where
+    from .registry import topic_rule
+    r = topic_rule(rules.edition, "markers-are-effects")
+    if r is None:
+        rules.unknown.append(f"{owner}: no rule of {rules.edition} here says what a marker on a cell is")
+        return False
+    state, cid = rules.state, event.target
+    if cid is None or not state.has(cid):
+        return False
+    if key == "on_cell_marker":
+        p = where(state, cid)
+        if p[0] == "unknown":
+            rules.unknown.append(f"{owner}: whether {cid} stands on a cell with {name}: {p[1]}")
+            return False
+        cell = p[1] if p[0] == "cell" else None
+    else:
+        cs = state.card(cid)
+        if cs.card.type.value == "flyer":
+            return False                       # 211.2: a flyer stood on no cell
+        if not cs.path:
+            rules.unknown.append(f"{owner}: whether {cid} moved off a cell with {name}: the cell it left is not "
+                                 f"given (its `path`)")
+            return False
+        cell = cs.path[-1]
+    found = markers_at(state, cell, name)
+    if found:
+        verb = "stands on" if key == "on_cell_marker" else "left"
+        rules.decisions.setdefault(f"{cid} {verb} {label(cell)}, which holds {len(found)} {name} marker(s) "
+                                   f"(laid by {', '.join(m.source for m in found)})", (r.id,))
+    return bool(found)

@@ -11,6 +11,7 @@ from model import CardType, GameState, Zone
 
 from graphs.chain import Event
 from .cards_io import family
+from .cell_markers import CELL_CONDITIONS, event_cell_marker
 from .effect_conditions import BOOL_CONDITIONS, effect_condition
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
@@ -445,6 +446,8 @@ class ChainRules:
             return isinstance(v, int) and isinstance(want, int) and v >= want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
+        if key in CELL_CONDITIONS:            # «с клетки с омутом», «на клетку с маркером гнили» (cell_markers.py)
+            return event_cell_marker(self, owner, event, key, str(want))
         if key == "declared_target":
             return self._declared_target(owner, event, str(want))
         if key == "corpse_eating" and want is True:

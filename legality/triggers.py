@@ -134,6 +134,12 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
         if k in BOOL_CONDITIONS:      # legality/effect_conditions.py
             out.append((str(k), sub.req(k, bool)))
             continue
+        if k in ("left_cell_marker", "on_cell_marker"):   # a marker's name on the cell (legality/cell_markers.py)
+            v = sub.req(k, str).strip()
+            if not v:
+                raise sub.error(k, "name the marker (the word the card text gives it: омут, гниль, …)")
+            out.append((str(k), v))
+            continue
         if k == "declared_target":    # «нападает (не) на X»: the card the attack was declared at (dev-217)
             out.append((str(k), sub.enum(k, RELATIONS, required=True)))
             continue

@@ -459,7 +459,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities, self.history = {}, []
         for cid in self.cards:
-            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
+            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
@@ -914,7 +914,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                     self.fire(k.value, a.source, t, (), e.id)
         elif k is ActionKind.MOVE:
             m = mover(a)              # an ability moving another card moves its target (legality/board.py)
-            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",))
+            was = self.cards[m].cell       # the cell left joins its path (a cell marker's «с клетки с …»)
+            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",),
+                          path=self.cards[m].path + ((was,) if was is not None else ()))
             self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
             self._arrived(m, e.id)
             self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
