@@ -113,3 +113,34 @@ def event_cell_marker(rules, owner: str, event, key: str, name: str) -> bool:
         rules.decisions.setdefault(f"{cid} {verb} {label(cell)}, which holds {len(found)} {name} marker(s) "
                                    f"(laid by {', '.join(m.source for m in found)})", (r.id,))
     return bool(found)
+
+
+MODIFIER_KEYS = ("next_to_own_cell_marker", "on_own_cell_marker")   # value modifiers' `when.other` keys
+
+
+def own_marker_fact(state: GameState, cid: str, key: str, names, holder, edition=None) -> bool | str:
+    """A value modifier's `when.other` condition: `on_own_cell_marker: [гнездо]` («существ … стоящих на клетке с
+    гнездом») — the card stands on a cell holding such a marker of the modifier card's controller;
+    `next_to_own_cell_marker` («по существам на клетках рядом с гнездом») — on a cell next to one (2012 207.7).
+    A marker belongs to whoever controlled the card that laid it (2012 416.4): an enemy's nest is not one's own
+    (the judges, dev-436). True, or why not ('?…' when the cells or the rule cannot decide)."""
+    from .board import label, neighbouring, standing
+    from .registry import topic_rule
+    if edition is not None and topic_rule(edition, "effect-owner") is None:
+        return f"?no rule of {edition} here says whose a marker on a cell is"
+    p = standing(state, cid)
+    if p[0] == "unknown":
+        return f"?{p[1]}"
+    if p[0] != "cell":
+        return f"{cid} stands on no cell"
+    cell = p[1]
+    fits = [m for m in state.cell_markers if m.name in names
+            and (neighbouring(m.cell, cell) if key == "next_to_own_cell_marker" else m.cell == cell)]
+    own = [m for m in fits if marker_owner(state, m) is holder.controller]
+    if own:
+        return True
+    where_ = "next to" if key == "next_to_own_cell_marker" else "on"
+    if fits:
+        return (f"the {'/'.join(names)} marker {where_} {cid}'s cell ({label(fits[0].cell)}) is "
+                f"{marker_owner(state, fits[0]).value}'s, not {holder.controller.value}'s (2012 416.4)")
+    return f"no {'/'.join(names)} marker lies {where_} {cid}'s cell ({label(cell)})"
