@@ -144,3 +144,23 @@ def own_marker_fact(state: GameState, cid: str, key: str, names, holder, edition
         return (f"the {'/'.join(names)} marker {where_} {cid}'s cell ({label(fits[0].cell)}) is "
                 f"{marker_owner(state, fits[0]).value}'s, not {holder.controller.value}'s (2012 416.4)")
     return f"no {'/'.join(names)} marker lies {where_} {cid}'s cell ({label(cell)})"
+
+
+def freed_cell(state: GameState, cid: str | None) -> tuple[int, int] | None | str:
+    """«освободившаяся клетка»: the cell a card that has left play freed — its own cell (its `at`), now without
+    any card in play on it. None: it freed none (a symbiote stood in its host's cell, 210.2; a flyer on none,
+    211.2; another card still stands there); '?…' when its cell is not given."""
+    from model import CardType, Zone
+
+    from .board import where
+    if cid is None or not state.has(cid):
+        return None
+    cs = state.card(cid)
+    if cs.card.type is CardType.FLYER or (cs.card.type is CardType.SYMBIOTE and cs.cell is None):
+        return None
+    if cs.cell is None:
+        return f"?the cell {cid} ({cs.card.name}) stood on is not given (its `at`)"
+    if cs.zone is Zone.PLAY:
+        return None
+    others = [c.id for c in state.cards if c.id != cid and c.zone is Zone.PLAY and where(state, c.id) == ("cell", cs.cell)]
+    return None if others else cs.cell

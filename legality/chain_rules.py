@@ -448,10 +448,29 @@ class ChainRules:
             return self._nth_this_turn(owner, event, want)
         if key in CELL_CONDITIONS:            # «с клетки с омутом», «на клетку с маркером гнили» (cell_markers.py)
             return event_cell_marker(self, owner, event, key, str(want))
+        if key == "target_freed_cell":        # «освободившаяся клетка»: the dying card freed a cell of its own
+            from .cell_markers import freed_cell
+            cell = freed_cell(self.state, event.target)
+            if isinstance(cell, str):
+                self.unknown.append(f"{owner}: whether {event.target} freed a cell: {cell[1:]}")
+                return False
+            r = topic_rule(self.edition, "freed-cell")
+            if r is None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} here says which cell a death frees")
+                return False
+            self.decisions.setdefault(f"{event.target} freed {'no cell' if cell is None else 'its cell'} "
+                                      "(a symbiote stands in its host's cell, a flyer on none)", (r.id,))
+            return (cell is not None) == bool(want)
+        if key == "target_state":             # «существа с проклятием»: a named state it carries (curse, blessing)
+            c = self.cards.get(event.target) if event.target is not None else None
+            return c is not None and str(want) in c.states
         if key == "declared_target":
             return self._declared_target(owner, event, str(want))
         if key == "corpse_eating" and want is True:
             return self._corpse_eating(owner, event)
+        if key == "target_not_elements":     # «нетёмное существо»: none of these elements (a neutral card has none)
+            c = self.cards.get(event.target) if event.target is not None else None
+            return c is not None and not set(want) & set(c.card.elements)
         if key in ("target_elements", "source_elements"):   # «ваше степное или нейтральное существо»
             cid = event.target if key == "target_elements" else event.source
             c = self.cards.get(cid) if cid is not None else None

@@ -99,7 +99,8 @@ class Trigger:
 
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
-ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+ELEMENT_CONDITIONS = ("target_elements", "source_elements",    # … a list of elements («степное или нейтральное»)
+                      "target_not_elements")                   # «нетёмное существо»: [dark]
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
 BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")

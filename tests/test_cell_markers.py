@@ -108,3 +108,29 @@ def test_the_nest_s_owner_decides_the_modifier(tmp_path):
     on = by_text(tmp_path, EAGLE, "{at: \"D2'\", marker: гнездо, by: their-eagle}",
                  "{at: \"C2'\", marker: гнездо, by: eagle}")
     assert [o.value for o in on.result.outcomes] == [3]          # «+2 … по ним» on the nest; not next to it as well
+
+
+ARANTA = os.path.join(RULINGS, "dev-495-b-aranta-cursed-creature-frees-its-cell.yaml")
+
+
+def test_a_freed_cell_needs_the_cell_the_card_stood_on(tmp_path):
+    a = by_text(tmp_path, ARANTA, ", at: \"C2'\", states: [curse]}", ", states: [curse]}")
+    assert a.verdict == "unknown" and any("freed a cell" in u and "`at`" in u for u in a.unknown)
+    # another card still standing on that cell: the death freed none (an incorporeal creature may share it)
+    shared = by_text(tmp_path, ARANTA, "state: {active: first}",
+                     "  - {id: ghost, card: Кочевник, controller: second, at: \"C2'\"}\nstate: {active: first}")
+    assert shared.verdict == "ended" and not [l for l in shared.chain.links if l.status == "executed"]
+
+
+def test_a_card_moving_onto_a_rot_cell_is_wounded_by_its_marker(tmp_path):
+    """`on_cell_marker`: the rot's own trigger fires on a non-dark creature arriving on the marked cell."""
+    def edit(doc, at):
+        doc["cards"][1] = {"id": "walker", "card": "Кочевник", "controller": "second", "at": at}
+        doc["state"] = {"active": "second", "cell_markers": [{"at": "C2'", "marker": "гниль", "by": "aranta"}]}
+        doc["question"] = {"kind": "chain", "text": "на гниль", "initial": {"kind": "move", "source": "walker",
+                                                                               "target": "walker"}}
+    onto = by_doc(tmp_path, ARANTA, lambda d: edit(d, "C2'"))
+    away = by_doc(tmp_path, ARANTA, lambda d: edit(d, "C3'"))
+    assert [f"{l.feature}: {l.owner} → {l.target}" for l in onto.chain.links if l.status == "executed"] == \
+        ["rot-wounds: aranta → walker"]
+    assert not [l for l in away.chain.links if l.status == "executed"]

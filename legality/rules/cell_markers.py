@@ -61,3 +61,15 @@ rule(
     topic="cell-marker-outlives-source",
     note="Read by legality/chain_rules.py: a cell marker's trigger fires whether its card is in play or not.",
 )
+
+rule(
+    "classic:ruling-dev-495", "A death frees a cell only if its card stood on one of its own",
+    """Если гибель существа с проклятием не освободила клетку (например, погиб проклятый симбиот) — маркер «гнили»
+клетка не получает. (dev-495, Аранта: «При гибели существа с проклятием освободившаяся клетка получает маркер
+"гнили"».)""",
+    "«Освободившаяся клетка» is the cell a dying card stood on by itself: a symbiote (in its host's cell, 2012 "
+    "210.2) or a flyer (on no cell, 211.2) frees none, nor does a card whose cell another card still stands on.",
+    topic="freed-cell",
+    note="Read by the trigger language's `where: {target_freed_cell: true}` (legality/cell_markers.py `freed_cell`, "
+         "legality/chain_rules.py).",
+)
