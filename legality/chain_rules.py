@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from model import CardType, GameState, Zone
+from model import CardType, GameState, Player, Zone
 
 from graphs.chain import Event
 from .cards_io import family
@@ -461,6 +461,20 @@ class ChainRules:
             self.decisions.setdefault(f"{event.target} freed {'no cell' if cell is None else 'its cell'} "
                                       "(a symbiote stands in its host's cell, a flyer on none)", (r.id,))
             return (cell is not None) == bool(want)
+        if key == "target_in_a_first_row":    # «переместилось на клетку первого ряда»: either player's (dev-108)
+            from .board import row_of, where
+            p = where(self.state, event.target)
+            if p[0] == "unknown":
+                self.unknown.append(f"{owner}: whether {event.target} stands in a first row: {p[1]}")
+                return False
+            r = topic_rule(self.edition, "board-rows")
+            got = p[0] == "cell" and 1 in (row_of(p[1], Player.FIRST), row_of(p[1], Player.SECOND))
+            if r is None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} here says which cells are a first row")
+                return False
+            self.decisions.setdefault(f"{event.target} stands {'in' if got else 'in no'} first row (either "
+                                      "player's: the judges, dev-108)", (r.id,))
+            return got == bool(want)
         if key == "target_state":             # «существа с проклятием»: a named state it carries (curse, blessing)
             c = self.cards.get(event.target) if event.target is not None else None
             return c is not None and str(want) in c.states

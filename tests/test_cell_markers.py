@@ -134,3 +134,14 @@ def test_a_card_moving_onto_a_rot_cell_is_wounded_by_its_marker(tmp_path):
     assert [f"{l.feature}: {l.owner} → {l.target}" for l in onto.chain.links if l.status == "executed"] == \
         ["rot-wounds: aranta → walker"]
     assert not [l for l in away.chain.links if l.status == "executed"]
+
+
+AKKENIA = os.path.join(RULINGS, "dev-108-a-akkenia-dash-onto-own-first-row.yaml")
+
+
+def test_either_first_row_and_a_cell_not_given_is_unknown(tmp_path):
+    """classic:ruling-dev-108: the opponent's first row is a first row too; a mover with no cell: unknown."""
+    theirs = by_text(tmp_path, AKKENIA, "at: B1, path: [B2]", "at: \"B1'\", path: [B1]")
+    assert [f"{l.feature}" for l in theirs.chain.links if l.status == "executed"] == ["first-row"]
+    nowhere = by_text(tmp_path, AKKENIA, ", at: B1, path: [B2]", "")
+    assert nowhere.verdict == "unknown" and any("first row" in u for u in nowhere.unknown)
