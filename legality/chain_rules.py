@@ -111,6 +111,7 @@ class ChainRules:
                 for cls in t.on:
                     self._by_class.setdefault(cls, []).append((order, cs.id, t))
                 order += 1
+        order = self._marker_triggers(state, edition, order)
         self._by_class.setdefault("strike", []).append((order, "", COUNTERSTRIKE))
         rep = topic_rule(edition, "chain-repetition")
         self.repetition_rule = rep.id if rep else None
@@ -191,6 +192,8 @@ class ChainRules:
                 continue
             if "behind" in want and not self._behind(cs.id, event):
                 continue
+            if "marker_cell" in want and not self._on_marker_cell(cs.id, trig, want["marker_cell"]):
+                continue
             if "next_to" in want and not self._next_to(cs.id, source if want["next_to"] == "source" else event.target):
                 continue
             if want.get("revealed") and not cs.revealed:
@@ -198,6 +201,10 @@ class ChainRules:
             if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
                 continue
             out.append(cs.id)
+        if "marker_cell" in want and len(out) > 1:   # «ранить карты на этой клетке»: each, not one chosen
+            self.unknown.append(f"{owner}/{trig.feature}: every card {want['marker_cell'].replace('_', ' ')} the "
+                                f"marker's cell is its target ({', '.join(out)}); a chain applies it to one")
+            return []
         if want.get("least_cost") and out:     # «наименьшей стоимости»: among the cards that fit, the cheapest
             costs = {c: self.cards[c].card.cost for c in out}
             if any(k.x for k in costs.values()):
@@ -391,6 +398,43 @@ class ChainRules:
                     f.param("valhalla_twice") is True for f in cs.card.features):
                 out.append(cs.controller)
         return out
+
+    def _marker_triggers(self, state: GameState, edition: str, order: int) -> int:
+        """A marker's own trigger («адская бомба»: «в конце хода противника — … ранить карты на этой клетке»)
+        fires from each cell marker of its name its card laid, one instance per marker (two walls of fire on a
+        cell: two effects, classic:ruling-dev-227's like markers), whether its card is in play or not
+        (classic:ruling-dev-071); an edition without that rule: unknown for a card out of play."""
+        outlives = topic_rule(edition, "cell-marker-outlives-source")
+        for cs in state.cards:
+            for t in self._all.get(cs.id, ()):
+                marks = [m for m in state.cell_markers if t.on_marker and m.source == cs.id and m.name == t.on_marker]
+                if not marks:
+                    continue
+                if cs.zone is not Zone.PLAY:
+                    if outlives is None:
+                        self.unknown.append(f"{cs.id}/{t.feature}: its card has left play; no rule of {edition} "
+                                            f"here says whether its {t.on_marker} markers still act")
+                        continue
+                    self.decisions.setdefault(f"{cs.id} has left play: its {t.on_marker} marker(s) on the cells "
+                                              "stay and act", (outlives.id,))
+                for n, m in enumerate(marks, 1):
+                    mt = replace(t, marker_cell=m.cell, instance=n if n > 1 else 0)
+                    for cls in t.on:
+                        self._by_class.setdefault(cls, []).append((order, cs.id, mt))
+                    order += 1
+        return order
+
+    def _on_marker_cell(self, cid: str, trig: Trigger, how: str) -> bool:
+        """The card stands on (`at`) or next to (`next_to`) the cell of the marker the trigger fires from."""
+        from .board import neighbouring, where
+        if trig.marker_cell is None:
+            self.unknown.append(f"{trig.feature}: «this cell» is a marker's, and the trigger fires from none")
+            return False
+        p = where(self.state, cid)
+        if p[0] == "unknown":
+            self.unknown.append(f"whether {cid} stands {how.replace('_', ' ')} the marker's cell: {p[1]}")
+            return False
+        return p[0] == "cell" and (p[1] == trig.marker_cell if how == "at" else neighbouring(p[1], trig.marker_cell))
 
     def _like_marker(self, owner: str, t: Trigger) -> bool:
         """A feature laid on `owner` once more (its `instance`-th like marker) fires as an effect of its own

@@ -92,6 +92,8 @@ class Trigger:
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
     valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
     instance: int = 0              # a laid feature laid again on the same card: its n-th like marker (n > 1)
+    on_marker: str | None = None   # a marker's own trigger: fires from each cell marker of this name its card laid
+    marker_cell: tuple | None = None   # … the cell of the marker this instance fires from (legality/cell_markers.py)
 
     @property
     def rule_effect(self) -> bool:
@@ -187,6 +189,12 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
         out.append(("behind", "event.target"))
+    cell = sub.opt("marker_cell", str)         # «карты на этой клетке» / «на соседних клетках»: the marker's own
+    if cell is not None:                       # trigger's cell (legality/cell_markers.py)
+        if cell not in ("at", "next_to"):
+            raise sub.error("marker_cell", f"expected at (the cards on the marker's cell) or next_to (on the "
+                                           f"cells next to it), got {cell!r}")
+        out.append(("marker_cell", cell))
     if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source;
         near = sub.node["next_to"]            # «рядом с вашим стражем леса этот страж»: next to the event's target
         if near not in ("source", "event.target") or (near == "source" and key != "choose"):
@@ -284,13 +292,18 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     optional = f.opt("optional", bool, False)
     after = f.opt("after", bool, False)
     f.done()
+    on_marker = feature.param("on_marker")      # «(в конце хода противника — … ранить карты на этой клетке …)»
+    if on_marker is not None and (not isinstance(on_marker, str) or not on_marker.strip()):
+        raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].params.on_marker",
+                         "name the cell marker this trigger fires from (омут, адская бомба, …)")
     if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    effect,
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
-                   feature.param("duration") is not None, after, valhalla)
+                   feature.param("duration") is not None, after, valhalla,
+                   on_marker=on_marker.strip() if on_marker else None)
 
 
 def in_force(state, triggers: dict) -> dict:
@@ -301,7 +314,7 @@ def in_force(state, triggers: dict) -> dict:
     (judges' ruling dev-124). The `chain` question and the tracer both read this (one code path)."""
     out = {}
     for cs in state.cards:
-        own = [t for t in triggers.get(cs.id, ()) if not t.laid]
+        own = [t for t in triggers.get(cs.id, ()) if not t.laid and not t.on_marker]   # markers': ChainRules
         laid: dict = {}                      # (source, feature) -> how many times laid on this card
         for e in cs.effects:
             t = next((t for t in triggers.get(e.source, ()) if t.feature == e.feature and t.laid), None)

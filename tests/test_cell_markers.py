@@ -145,3 +145,56 @@ def test_either_first_row_and_a_cell_not_given_is_unknown(tmp_path):
     assert [f"{l.feature}" for l in theirs.chain.links if l.status == "executed"] == ["first-row"]
     nowhere = by_text(tmp_path, AKKENIA, ", at: B1, path: [B2]", "")
     assert nowhere.verdict == "unknown" and any("first row" in u for u in nowhere.unknown)
+
+
+BOMB = os.path.join(RULINGS, "dev-071-a-mad-bomber-bomb-after-his-death.yaml")
+MARK = "    - {at: C2, marker: адская бомба, by: bomber}"
+
+
+def _executed(answer):
+    return [f"{l.feature}: {l.owner} → {l.target}" for l in answer.chain.links if l.status == "executed"]
+
+
+def test_two_markers_on_a_cell_fire_as_two_effects(tmp_path):
+    """Two bombs on one cell: each marker's trigger is an effect of its own (like markers, classic:ruling-dev-227)."""
+    a = by_text(tmp_path, BOMB, MARK, MARK + "\n" + MARK)
+    assert a.verdict == "ended" and _executed(a) == ["bomb: bomber → foe", "bomb: bomber → foe"]
+    assert "classic:ruling-dev-227" in a.cites()
+
+
+def test_every_card_on_the_cell_is_the_target_so_two_of_them_is_unknown(tmp_path):
+    a = by_text(tmp_path, BOMB, "  - {id: foe, card: Кочевник, controller: second, at: C2}",
+                "  - {id: foe, card: Кочевник, controller: second, at: C2}\n"
+                "  - {id: ghost, card: Кочевник, controller: second, at: C2}")
+    assert a.verdict == "unknown" and any("every card at the marker's cell" in u for u in a.unknown)
+
+
+def test_a_marker_of_a_card_out_of_play_without_the_ruling_is_unknown(tmp_path):
+    def edit(doc):
+        doc["cards"][1] = {"id": "foe", "inline": {"name": "Чужак", "type": "creature", "lives": 5,
+                                                   "strike": [1, 1, 1], "move": 1},
+                           "controller": "second", "at": "C2"}
+        doc["cards"][0]["inline"]["features"] = doc["cards"][0]["inline"]["features"][2:]
+    a = by_doc(tmp_path, BOMB, edit, edition="heroes")
+    assert a.verdict == "unknown" and any("has left play" in u for u in a.unknown)
+
+
+def test_no_marker_no_trigger_and_a_bad_on_marker_is_one_line(tmp_path, capsys):
+    a = by_text(tmp_path, BOMB, MARK, "    - {at: A3, marker: адская бомба, by: bomber}")
+    assert a.verdict == "ended" and _executed(a) == []
+    line = _bad(tmp_path, capsys, BOMB, "on_marker: адская бомба\n            chain:\n              event: turn_end\n"
+                                        "              where: {turn: enemy}\n              effect: {kind: wound, "
+                                        "target: chosen, choose: {relation: any, marker_cell: at}",
+                "on_marker: 3\n            chain:\n              event: turn_end\n"
+                "              where: {turn: enemy}\n              effect: {kind: wound, "
+                "target: chosen, choose: {relation: any, marker_cell: at}")
+    assert "params.on_marker" in line
+
+
+def test_the_bomb_goes_off_at_the_turn_end_of_a_trace_as_in_a_chain(tmp_path):
+    """One code path: the tracer's turn end builds the same chain rules, so the marker's trigger fires there too."""
+    def edit(doc):
+        doc["state"]["active"] = "second"
+        doc["question"] = {"kind": "sequence", "text": "конец хода", "events": [{"turn": "first"}]}
+    a = by_doc(tmp_path, BOMB, edit)
+    assert a.final["foe"]["wounds"] == 3 and "bomb: bomber → foe" in a.fired()
