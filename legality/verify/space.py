@@ -116,7 +116,7 @@ DEFAULTS = {
     "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
     "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
     "source.may_accumulate": True, "target.over_token_max": False,
-    "board.to_own_row": 0, "target.incarnation": 0,
+    "board.to_own_row": 0, "target.incarnation": 0, "board.row_over_occupying_marker": False,
     "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
     "summon.place_in_additional_zone": False,
     # an ability's targets by zone, count, classes and quoted text (legality/zones.py)
