@@ -453,6 +453,7 @@ _EVENT_TOPICS = {
     "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "graveyard": ("destroy", "death"),
     "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
+    "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
 }
 
 

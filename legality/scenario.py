@@ -193,6 +193,7 @@ def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation
 
 
 def parse_scenario(path: str, doc=None) -> Scenario:
+    from .cell_markers import parse_cell_markers
     from .questions import QUESTION_KINDS
     doc = load(path) if doc is None else as_nodes(doc)
     f = Fields(path, doc, "")
@@ -211,12 +212,13 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     note = f.opt("note", str, "")
     cards = parse_cards(f, edition, f.opt("card_base", str))
     st = f.sub("state")
-    active, turn, being_played = Player.FIRST, 1, ()
+    active, turn, being_played, cell_markers = Player.FIRST, 1, (), ()
     if st is not None:
         active = st.enum("active", Player, default=Player.FIRST)
         turn = st.nonneg("turn", 1)
+        cell_markers = parse_cell_markers(st, {c.id for c in cards})
         st.done()
-    state = GameState(cards, active, turn)
+    state = GameState(cards, active, turn, cell_markers=cell_markers)
     impossible_state(path, state)         # a state no game can be in: refused, naming the rule
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)

@@ -195,6 +195,8 @@ class Firing:
             from ..triggers import in_force
             t = next((t for t in in_force(self.state(), self.triggers).get(l.owner, ()) if t.feature == l.feature),
                      None)
+        if t is None:                    # a cell marker's own trigger (legality/chain_rules.py `_marker_triggers`)
+            t = next((t for t in self.triggers.get(l.owner, ()) if t.feature == l.feature and t.on_marker), None)
         if t is None:
             return
         if dict(t.where).get("wounded_this_turn") is False and self._wounded_since(l.owner):

@@ -66,6 +66,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.edition, self.engine = edition, engine
         self.cards: dict[str, CardState] = {c.id: c for c in state.cards}
         self.active, self.turn = state.active, state.turn
+        self.cell_markers = state.cell_markers       # markers on cells (legality/cell_markers.py)
         self.stack: list[Entry] = []
         self.ids: list[str] = []                # the stack's entry ids, kept beside it for cheap snapshots
         self.running: list[Entry] = []          # entries executing (off the stack) while paused
@@ -132,7 +133,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
 
     def state(self) -> GameState:
         if self._state is None:
-            self._state = GameState(tuple(self.cards.values()), self.active, self.turn)
+            self._state = GameState(tuple(self.cards.values()), self.active, self.turn,
+                                    cell_markers=self.cell_markers)
         return self._state
 
     def set_card(self, cid: str, **changes) -> None:
@@ -459,7 +461,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities, self.history, self.healed_this_turn = {}, [], {}
         for cid in self.cards:
-            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
+            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
@@ -922,7 +924,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                     self.fire(k.value, a.source, t, (), e.id)
         elif k is ActionKind.MOVE:
             m = mover(a)              # an ability moving another card moves its target (legality/board.py)
-            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",))
+            was = self.cards[m].cell       # the cell left joins its path (a cell marker's «с клетки с …»)
+            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",),
+                          path=self.cards[m].path + ((was,) if was is not None else ()))
             self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
             self._arrived(m, e.id)
             self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
