@@ -23,6 +23,7 @@ from lark.lexer import Lexer
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .actions import ActionReading
+from .deontics import DeonticReading
 from .modifiers import ModifierReading
 from .sentences import split
 from .words import lemma, raw_tokens, token, tokens
@@ -290,7 +291,7 @@ def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = Fa
     return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
-class _Reading(ModifierReading, Transformer):
+class _Reading(DeonticReading, ModifierReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
     def start(self, items):

@@ -1,0 +1,55 @@
+"""Reading the concentration, deontic and static sentences of grammar.lark that h-gram-f added (mixed into
+compiler._Reading; docs/cards.md «Compiled from a card base»).
+
+«Концентрация: получает {counter}» is the 2012 glossary's trigger as the chain engine runs it (legality/triggers.py):
+at the end of the opponent's turn, if the card received no wounds that turn, it gains a token. «Концентрация:
+получает вампиризм до конца вашего хода» lays a second feature of the card, the grant, for the printed duration: the
+ability is the card's only once the trigger has laid it (legality/world.py `printed_has`).
+"""
+from __future__ import annotations
+
+from lark.exceptions import LarkError
+
+CONCENTRATION_GRANT = "concentration-grant"    # the id of the feature a concentration lays (one per card)
+_CONCENTRATION = {"event": "turn_end", "where": {"turn": "enemy", "wounded_this_turn": False}}
+
+
+class _NotConcentration(LarkError):
+    """A «<keyword>: …» head that is not «Концентрация»: the sentence is not read here."""
+
+
+class DeonticReading:
+    """Transformer methods for the rules of this module (mixed into compiler._Reading)."""
+
+    def concentration(self, items):
+        head, found = items
+        if head != "Концентрация":
+            raise _NotConcentration(head)
+        return found
+
+    def conc_gain_counter(self, items):
+        chain = {**_CONCENTRATION, "effect": {"kind": "gain", "source": "self", "target": "self",
+                                              "gain": {"counter": "token", "amount": 1}}}
+        return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+
+    def conc_grant(self, items):
+        name, *value, duration = items
+        ability = f"{name} {value[0]}" if value else name
+        chain = {**_CONCENTRATION, "effect": {"kind": "grant", "source": "self", "target": "self",
+                                              "feature": CONCENTRATION_GRANT, "duration": duration}}
+        return [("triggered", {"kind": "triggered", "params": {"chain": chain}}),
+                ("triggered", {"id": CONCENTRATION_GRANT, "kind": "permanent", "effect": {"grant": ability},
+                               "duration": duration})]
+
+    def with_extra_lives(self, items):
+        """«{ova}2 по картам с дополнительными {health}»: whom the keyword works against (kept as `against`)."""
+        return "with:с дополнительными жизнями"
+
+    def cu_your_turn(self, items):
+        return "your_turn"
+
+    def cu_turn(self, items):
+        return "turn"
+
+    def cu_opponent_turn(self, items):
+        return "opponent_turn"
