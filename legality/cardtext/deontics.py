@@ -41,6 +41,15 @@ class DeonticReading:
                 ("triggered", {"id": CONCENTRATION_GRANT, "kind": "permanent", "effect": {"grant": ability},
                                "duration": duration})]
 
+    def defends_teleporters(self, items):
+        """«Может выступать защитником любому вашему существу с телепортацией»: a permission to defend one's own
+        creature with teleportation (board `target_teleports`) wherever it stands: `params.defends_beyond_adjacent`
+        lifts 205.3.a's adjacency where its board holds (legality/stack/tracer.py). A flyer may defend a ground
+        creature against a ground attack only by such text (211.6), which the rules do not forbid yet."""
+        return [("deontic", {"kind": "permanent", "modality": "permit", "actions": ["assign_defender"],
+                             "role": "source", "board": {"target_enemy": False, "target_teleports": True},
+                             "params": {"defends_beyond_adjacent": True}})]
+
     def with_extra_lives(self, items):
         """«{ova}2 по картам с дополнительными {health}»: whom the keyword works against (kept as `against`)."""
         return "with:с дополнительными жизнями"
