@@ -1050,8 +1050,11 @@ _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 # «До набора отряда …», «Не может быть взят / набран в отряд с …»: what happens or is forbidden while the squads
 # are built, before the game (classic 2012 301.1: the Preliminary Phase's Recruitment Preparation and Squad
 # Recruitment steps come before the first turn). A scenario states the
-# squads and the cards where the game starts; no question the checker asks depends on these words.
-_SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может быть (?:взят|набран)а?\s+в\s+отряд\b)", re.I)
+# squads and the cards where the game starts; no question the checker asks depends on these words. So it is with
+# «При рассадке симбиотов …», «Во время рассадки паразитов …»: where symbiotes and parasites are placed before the
+# first turn (the Preliminary Phase, 2012 301.1), as a scenario states them.
+_SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может быть (?:взят|набран)а?\s+в\s+отряд\b"
+                    r"|при рассадке симбиотов\b|во время рассадки паразитов\b)", re.I)
 
 
 def _squad_building(sentence: str) -> SentenceReading | None:

@@ -30,7 +30,8 @@ class DeonticReading:
     def conc_gain_counter(self, items):
         chain = {**_CONCENTRATION, "effect": {"kind": "gain", "source": "self", "target": "self",
                                               "gain": {"counter": "token", "amount": 1}}}
-        return [("triggered", {"kind": "triggered", "params": {"chain": chain}})]
+        # the glossary's «this card» on any card type (a symbiote's own concentration: Сова колдуна, dev-481)
+        return [("concentration", {"kind": "triggered", "params": {"chain": chain}})]
 
     def conc_grant(self, items):
         name, *value, duration = items

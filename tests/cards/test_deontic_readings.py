@@ -20,7 +20,7 @@ CONCENTRATION = {"event": "turn_end", "where": {"turn": "enemy", "wounded_this_t
 
 def test_concentration_gains_a_token_as_the_glossary_trigger():
     r = read_sentence("Концентрация: получает {counter} .", "relaunch")
-    assert r.form == "triggered"
+    assert r.form == "concentration"          # the card's own, on any card type (a symbiote's too)
     assert r.features == [{"kind": "triggered", "params": {"chain": {
         **CONCENTRATION, "effect": {"kind": "gain", "source": "self", "target": "self",
                                     "gain": {"counter": "token", "amount": 1}}}}}]
@@ -81,3 +81,9 @@ def test_the_permission_lifts_adjacency_for_a_teleporter_only(tmp_path):
     (tmp_path / "b").mkdir()
     plain = _defence(tmp_path / "b", "Кочевник")
     assert "defend" in plain.outcome["not_entered"]
+
+
+def test_setup_placement_is_a_squad_sentence():
+    r = read_sentence("При рассадке симбиотов может быть помещена только на существо с магическими особенностями.",
+                      "relaunch")
+    assert r.form == "squad"
