@@ -3,7 +3,8 @@
 For every card entry of a ruling scenario written inline whose name is a card of the relaunch base, the scenario
 is run once with that entry switched to `card: Name` (the base's compiled text; other keys of the entry kept);
 where it still gives the judges' ruling (`match`), the switch is kept (`--write`). For the others it lists the
-base card's sentences the compiler keeps as text: the shapes that block the switch. Every inline copy of the card is
+base card's sentences the compiler keeps as text: the shapes that block the switch. A file's switch is refused
+where a sibling variant (dev-NNN-a / -b) with the same cards switched gives `differ`. Every inline copy of the card is
 switched (YAML anchors and their aliases too); a card printed more than once is named «Name [id]» by the printing
 whose text is the inline card's.
 
@@ -165,6 +166,36 @@ def run(paths: list[str]) -> dict[str, str]:
     return res
 
 
+def _siblings_differ(files: list[str], ok: dict, chosen: dict, builtin: set, tmp: str) -> dict[str, str]:
+    """The files whose switch a sibling variant (dev-NNN-a / -b …: one ruling, other situations) refuses: each
+    sibling writing the same cards inline is run with them switched as well, and must not give `differ` (nor be
+    bad input): a variant that differs shows the reading wrong or incomplete. File → why."""
+    from legality.cards_io import normalize
+    trials = {}
+    for f in files:
+        m = re.match(r"^(dev-\d+)-[a-z]-", f)
+        if not m:
+            continue
+        for g in sorted(os.listdir(RULINGS)):
+            if g == f or not g.startswith(m.group(1) + "-"):
+                continue
+            text = open(os.path.join(RULINGS, g), encoding="utf-8").read()
+            changed = text
+            for name in ok[f]:
+                changed = switch(changed, name, normalize(name) in builtin, chosen[(f, name)][1]) or changed
+            if changed != text:
+                p = os.path.join(tmp, f"sibling--{g}")
+                open(p, "w", encoding="utf-8").write(with_base(changed))
+                trials[p] = (f, g)
+    results = run(sorted(trials)) if trials else {}
+    refused = {}
+    for p, (f, g) in trials.items():
+        outcome = results.get(os.path.abspath(p), "missing")
+        if outcome not in ("match", "unknown"):
+            refused[f] = f"its sibling {g} gives {outcome} with the compiled card"
+    return refused
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
@@ -244,6 +275,10 @@ def main() -> int:
         open(os.path.join(tmp, f), "w", encoding="utf-8").write(combined[f])
     res2 = run([os.path.join(tmp, f) for f in full]) if full else {}
     matched = [f for f in full if res2.get(os.path.abspath(os.path.join(tmp, f))) == "match"]
+    refused = _siblings_differ(matched, ok, chosen, builtin, tmp)
+    for f, why in refused.items():
+        print(f"{f}: not switched: {why}", file=sys.stderr)
+    matched = [f for f in matched if f not in refused]
     switched = [f for f in matched if len(ok[f]) == len(candidates[f])]
     partial = {f: ok[f] for f in matched if f not in switched}
     if args.write:
