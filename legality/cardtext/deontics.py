@@ -42,6 +42,11 @@ class DeonticReading:
                 ("triggered", {"id": CONCENTRATION_GRANT, "kind": "permanent", "effect": {"grant": ability},
                                "duration": duration})]
 
+    def wounds_only_strike(self, items):
+        """«Получает раны только от {strike}» (2012 glossary «Receives no wounds from»): the hand-written cards'
+        `wounds_only_from: strike`, which the attack question and the trace read (legality/wound_sources.py)."""
+        return [("deontic", {"kind": "permanent", "wounds_only_from": "strike"})]
+
     def defends_teleporters(self, items):
         """«Может выступать защитником любому вашему существу с телепортацией»: a permission to defend one's own
         creature with teleportation (board `target_teleports`) wherever it stands: `params.defends_beyond_adjacent`
