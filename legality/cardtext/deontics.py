@@ -60,6 +60,20 @@ class DeonticReading:
         """«{ova}2 по картам с дополнительными {health}»: whom the keyword works against (kept as `against`)."""
         return "with:с дополнительными жизнями"
 
+    def enemy_row_empty(self, items):
+        return [part for part in items]
+
+    def row_empty_modifier(self, items):
+        sign, num, kinds = items
+        mod = {"op": sign, "value": int(num), "side": "dealt", "attacks": list(kinds),
+               "when": {"self": {"enemy_first_row_empty": True}}}
+        return ("modifier", {"kind": "permanent", "modifier": mod})
+
+    def row_empty_strikes_flyers(self, items):
+        """The judges (dev-247): a simple strike at a flyer, over 211.8 (`overrides: [flyer-reach]`)."""
+        return ("deontic", {"kind": "permanent", "modality": "permit", "actions": ["simple_strike"],
+                            "overrides": ["flyer-reach"], "board": {"enemy_first_row_empty": True, "target_flyer": True}})
+
     def cu_your_turn(self, items):
         return "your_turn"
 
