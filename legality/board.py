@@ -425,6 +425,9 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
 # Conditions on the board a deontic card feature may carry (`board:` in the card language, docs/cards.md): the
 # feature's clause holds only where every stated condition does. Each reads the cells as the rest of this module.
 BOARD_CONDITIONS = {
+    "target_teleports": "the action's target has Телепортация, printed or granted, or its printed text lets it "
+                        "teleport («существо с телепортацией»: Ахти's «может телепортироваться», the judges, "
+                        "dev-184)",
     "source_enemy": "the acting card is an enemy of the feature's card (with `role: target`: «карты противника … по "
                     "[этой карте]»)",
     "target_enemy": "the action's target is a card of the feature card's opponent («на … существо в вашем отряде» is "
@@ -783,6 +786,8 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
     if key == "source_enemy":
         return (action.source is not None and state.has(action.source)
                 and state.card(action.source).controller is not owner.controller)
+    if key == "target_teleports":
+        return _teleports(state, action.target)
     if key == "target_enemy":
         return (action.target is not None and state.has(action.target)
                 and state.card(action.target).controller is owner.controller.opponent)
@@ -882,6 +887,28 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
             return t[0] == "cell" and in_front(p[1], src.controller) == t[1]
         return t[0] == "cell" and t[1][0] == p[1][0]
     raise KeyError(key)
+
+
+_TELEPORTS_ITSELF = re.compile(r"(?<![а-яё])телепортироваться(?![а-яё])", re.I)
+_TELEPORT_WORDS = re.compile(r"(?<![а-яё])телепорт", re.I)
+
+
+def _teleports(state: GameState, cid: str | None) -> bool | str:
+    """A creature with teleportation: Телепортация printed, or a sentence of its printed text by which it
+    teleports («может телепортироваться»: the judges count Ахти one, dev-184). Телепортация under a condition
+    («Строй: Телепортация»), another sentence naming teleportation or an effect laid on it: not known."""
+    if cid is None or not state.has(cid):
+        return False
+    from .world import names_ability
+    cs = state.card(cid)
+    feats = cs.card.features
+    if any(names_ability(f, "Телепортация") and not (f.param("while") or f.param("against") or f.param("duration"))
+           for f in feats) \
+            or any(_TELEPORTS_ITSELF.search(f.text) for f in feats):
+        return True
+    if any(_TELEPORT_WORDS.search(f.text) for f in feats) or cs.effects:
+        return f"?whether {cid} is a creature with Телепортация: its text or an effect on it may make it one"
+    return False
 
 
 def feature_holds(state: GameState, action, owner, feature) -> bool | str:

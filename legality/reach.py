@@ -306,6 +306,8 @@ class Dependence:
     # (card id, feature id) of the ability the action names (`ability:`): its own text says what it may target
     # and do, so where that text is not read the question is open whatever topics the text's words name
     ability: tuple | None = None
+    # the ability a `property` question asks about: a conditional keyword of another name does not bear on it
+    asked_ability: str = ""
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -325,6 +327,8 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if not (needs_reading(f) or unread_keyword or condition):
                 continue
             xs = sentences(f) if needs_reading(f) or unread_keyword else ()
+            if condition and not _may_be(dep.asked_ability, f.keyword):
+                condition = False    # whether it has another ability now does not say whether it has the one asked
             if condition:       # whether the card has the ability now depends on what the model does not read
                 xs += (Sentence(f.text, "static", frozenset({"features"}), frozenset(), False),)
             on = dep
@@ -499,8 +503,19 @@ PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move":
                    "class": ("features",)}
 
 
-def property_dependence(card: str, prop: str) -> Dependence:
-    return Dependence(frozenset(PROPERTY_TOPICS[prop]), (card,), sources=(card,), targets=(card,), what=prop)
+def property_dependence(card: str, prop: str, ability: str = "") -> Dependence:
+    return Dependence(frozenset(PROPERTY_TOPICS[prop]), (card,), sources=(card,), targets=(card,), what=prop,
+                      asked_ability=ability if prop == "ability" else "")
+
+
+def _may_be(asked: str, keyword: str | None) -> bool:
+    """Whether a keyword may be the ability asked about (every one may, when none is asked): the same name, one
+    name within the other («Опыт в атаке» / «Опыт в атаке 2»), or two protections (one may include the other:
+    classic 2012 411.4)."""
+    if not asked:
+        return True
+    a, k = (" ".join(str(n or "").casefold().replace("ё", "е").split()) for n in (asked, keyword))
+    return a.startswith(k) or k.startswith(a) or (a.startswith("защита от") and k.startswith("защита от"))
 
 
 def cost_dependence(action: Action) -> Dependence:

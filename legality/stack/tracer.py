@@ -1050,6 +1050,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             return []
         if override(self.state(), a.source, r.topic) is not None:
             return []            # the defender's text explicitly overrides the rule (the axe rule); `legal` cites it
+        if self._defends_beyond_adjacent(a):
+            return []
         ids = (a.source, attack.action.source, a.target)
         if any(c not in self.cards for c in ids):
             return []
@@ -1062,6 +1064,25 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         d, s, t = (list(p[1]) for p in pos)
         return [(f"{a.source} on {d} is not adjacent both to the attacker on {s} and to {a.target} on {t}",
                  (r.id,))]
+
+    def _defends_beyond_adjacent(self, a: Action) -> bool:
+        """The defender's text lets it defend this card wherever it stands («Может выступать защитником любому
+        вашему существу с телепортацией»: `params.defends_beyond_adjacent` on a permit whose board holds); where
+        the board cannot say, the trace is unknown and adjacency is not held against it."""
+        from ..board import feature_holds
+        st = self.state()
+        if not st.has(a.source):
+            return False
+        cs = st.card(a.source)
+        for f in cs.card.features:
+            if f.param("defends_beyond_adjacent") and ActionKind.ASSIGN_DEFENDER in f.actions:
+                held = feature_holds(st, a, cs, f)
+                if isinstance(held, str):
+                    self.unknown.append(held[1:])
+                    return True
+                if held:
+                    return True
+        return False
 
     def _attacker_side(self, attack: Entry) -> list[tuple[str, tuple]]:
         """Heroes 509.1 (seed 002): a defender is assigned when a creature of the active player declares a
