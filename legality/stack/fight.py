@@ -18,6 +18,7 @@ from model import Action, ActionKind, GameState
 from ..attack.dice import tier_of
 from ..attack.die_cards import die_card_modifiers, purpose_of, total
 from ..board import separation
+from ..frenzy import firing_frenzies, frenzy_effect, reading_state
 from ..registry import topic_rule
 from .editions import stack_model
 from .events import Event
@@ -58,11 +59,12 @@ class FightOutcome:
     destroyed: tuple[str, ...]
     closed: tuple[str, ...]
     opened: tuple[str, ...]
-    witnesses: tuple[tuple[str, str, tuple], ...]   # (attacker's strength, counterstrike's, rolls reaching them)
+    # (attacker's strength, counterstrike's, rolls reaching them, the Бешенство fired on them: card/feature)
+    witnesses: tuple[tuple[str, str, tuple, tuple], ...]
     trace: Trace                                     # the run of the first witness
 
     def rolls(self) -> int:
-        return sum(len(r) for _a, _c, r in self.witnesses)
+        return sum(len(r) for _a, _c, r, _f in self.witnesses)
 
     def key(self) -> tuple:
         return (self.wounds, self.destroyed, self.closed, self.opened)
@@ -70,8 +72,8 @@ class FightOutcome:
     def to_json(self) -> dict:
         return {"wounds": dict(self.wounds), "destroyed": list(self.destroyed), "closed": list(self.closed),
                 "opened": list(self.opened),
-                "witnesses": [{"strength": a, "counter_strength": c, "rolls": [list(r) for r in rs]}
-                              for a, c, rs in self.witnesses]}
+                "witnesses": [{"strength": a, "counter_strength": c, "rolls": [list(r) for r in rs],
+                               "frenzy": list(fr)} for a, c, rs, fr in self.witnesses]}
 
     def text(self) -> str:
         w = ", ".join(f"{c} {n}" for c, n in self.wounds) or "nobody"
@@ -95,7 +97,9 @@ class FightResult:
     notes: tuple[tuple[str, tuple[str, ...]], ...]   # (text, rules) said about the fight as a whole
 
 
-def _events(spec: FightSpec, strength, counter, lifo: bool) -> tuple[Event, ...]:
+def _events(spec: FightSpec, strength, counter, lifo: bool, laid=()) -> tuple[Event, ...]:
+    """`laid`: (card, feature, carrier, duration) of each Бешенство fired on the roll, laid before the attack
+    resolves (after the rolls, before the calculation: classic:ruling-dev-011)."""
     base = dict(line=spec.line, path=spec.path, where="question")
     out = [Event(verb="declare", entry="attack", action=spec.action, strength=strength, counter_strength=counter,
                  closes=spec.closes, **base)]
@@ -105,6 +109,8 @@ def _events(spec: FightSpec, strength, counter, lifo: bool) -> tuple[Event, ...]
                                        line=spec.line)))
         if lifo:
             out.append(Event(verb="resolve", entry="defend", **base))
+    out += [Event(verb="lay", by=card, feature=feat, card=carrier, duration=dur, **base)
+            for card, feat, carrier, dur in laid]
     out.append(Event(verb="resolve", entry="attack", **base))
     return tuple(out)
 
@@ -127,10 +133,43 @@ def _die_mods(state, spec: FightSpec, edition: str, battle: bool, notes: list, u
     return out[0], out[1]
 
 
-def _run(state, spec, edition, engine, strength, counter) -> Trace:
+def _run(state, spec, edition, engine, strength, counter, laid=()) -> Trace:
     lifo = stack_model(edition).order == "lifo"
     tracer = Tracer(state, edition, engine)
-    return tracer.run(_events(spec, strength, counter, lifo))
+    return tracer.run(_events(spec, strength, counter, lifo, laid))
+
+
+def _frenzies(state, spec: FightSpec, edition: str, notes: list, unknown: list):
+    """The attacker's «Бешенство N» its roll can fire (legality/frenzy.py, the `roll` question's reading), with
+    what each lays when it fires: [(Frenzy, (card, feature, carrier, duration))], and the state in which the
+    fight reads them. A Бешенство whose effect is not read, fired by some roll, is `unknown` for those rolls."""
+    a = spec.action
+    if a.source is None or not state.has(a.source):
+        return [], state, []
+    steps: list = []
+    found, _read = firing_frenzies(state, a.source, purpose_of(a.kind.value), edition, steps, unknown)
+    notes.extend((t, rules) for rules, t in steps if rules)
+    if not found:
+        return [], state, []
+    before = topic_rule(edition, "die-frenzy-before-calculation")
+    out, read, unread = [], {}, []
+    for rg in found:
+        fe = frenzy_effect(state.card(rg.card).card.feature(rg.feature))
+        label = f"{state.card(rg.card).card.name} ({rg.card}/{rg.feature})"
+        if isinstance(fe, str) or before is None:
+            why = fe if isinstance(fe, str) else f"no rule of {edition} says when Бешенство's effect applies"
+            unread.append((rg, f"{label} fires on a result of {rg.threshold} or less: {why}"))
+            continue
+        carrier = a.target if fe.carrier == "attacked" else rg.card
+        if fe.carrier == "attacked" and spec.defender is not None:
+            unread.append((rg, f"{label} fires on a result of {rg.threshold} or less: whether «атакованный» is the "
+                               "defender or the creature it stands for is not ruled here"))
+            continue
+        read[rg.feature] = fe
+        out.append((rg, (rg.card, rg.feature, carrier, fe.duration)))
+        notes.append((f"{label} fires on a result of {rg.threshold} or less: {carrier} gets "
+                      f"{fe.modifier.describe()} before the calculation", (before.id,)))
+    return out, reading_state(state, a.source, read), unread
 
 
 def _outcome_of(state: GameState, t: Trace) -> tuple:
@@ -172,14 +211,15 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
     if not dice:
         t = _run(state, spec, edition, engine, spec.strength, spec.counter_strength)
         battle = any(n.what == "battle" for s in t.steps for n in s.notes)
-        combos = {(spec.strength, spec.counter_strength): [()]}
-        traces = {(spec.strength, spec.counter_strength): t}
+        combos = {(spec.strength, spec.counter_strength, ()): [()]}
+        traces = {(spec.strength, spec.counter_strength, ()): t}
         die_rules, rolled = (), 0
     else:
         probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak")
         battle = any(n.what == "battle" for s in probe.steps for n in s.notes)
         combos: dict = {}
         d1, d2 = _die_mods(state, spec, edition, battle, notes, unknown)
+        rages, state_read, unread = _frenzies(state, spec, edition, notes, unknown)
         own_rolls = (spec.roll,) if spec.roll is not None else ROLLS
         other_rolls = ((spec.counter_roll,) if spec.counter_roll is not None else ROLLS) if battle else (None,)
         stated = spec.strength is not None and (spec.counter_strength is not None or not battle)
@@ -192,18 +232,25 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
                 # a stated strength keeps the rolls that give it (the other side's strike follows the table)
                 if stated or (spec.strength or s) != s or (battle and (spec.counter_strength or c) != c):
                     continue
-                combos.setdefault((s, c), []).append((r1,) if r2 is None else (r1, r2))
+                for rg, why in unread:
+                    if f1 <= rg.threshold and why not in unknown:
+                        unknown.append(why)
+                laid = tuple(lay for rg, lay in rages if f1 <= rg.threshold)     # Бешенство N: N or less
+                combos.setdefault((s, c, laid), []).append((r1,) if r2 is None else (r1, r2))
         pairs = {(tier_of(r1 + d1, r2 + d2), responding_tier(r1 + d1, r2 + d2)) for r1 in ROLLS for r2 in ROLLS}
         if stated and battle and (spec.strength, spec.counter_strength) not in pairs:
             unknown.append(f"strike {spec.strength} with counterstrike {spec.counter_strength}: the strike table "
                            "(classic-2012:205.6) gives no such pair from any rolls; only an effect the checker does "
                            "not read could make it")
         if stated or not combos:
-            combos = {(spec.strength or "weak", spec.counter_strength if battle else None): [()]}
+            combos = {(spec.strength or "weak", spec.counter_strength if battle else None, ()): [()]}
+            if rages or unread:
+                unknown.append(f"{a.source}'s Бешенство: the strengths are stated, not the rolls, so whether it "
+                               "fires is not known")
         rolled = sum(len(r) for k, r in combos.items() if r != [()])
         die_rules = () if not rolled else (("classic-2012:205.6",) if battle else ("classic-2012:205.4",))
-        traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak") else
-                      _run(state, spec, edition, engine, *k)) for k in combos}
+        traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak", ()) and not rages
+                      else _run(state_read, spec, edition, engine, *k)) for k in combos}
     if battle and a.source and state.has(a.source) and not state.card(a.source).open:
         unknown.append(f"{a.source} is closed and {a.target} is open: no rule or ruling here says whether an open "
                        "creature fights back a closed one made to fight, or which strike table applies")
@@ -213,6 +260,7 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
         unknown.extend(u for u in t.unknown if u not in unknown)
         o = _outcome_of(state, t)
         wit = (k[0] or "printed", k[1] or ("none" if not battle else "printed"), tuple(r for r in rolls if r))
+        wit = wit + (tuple(f"{card}/{feat}" for card, feat, _c, _d in k[2]),)
         if o in grouped:
             grouped[o][0].append(wit)
         else:

@@ -1,0 +1,18 @@
+"""Бешенство in a fight: its effect comes before the calculation of the strikes (the classic judges' ruling
+dev-011), so what it does to the attacked creature's strike bears on that creature's counterstrike in the same
+fight. Encoded by legality/frenzy.py (`firing_frenzies`, `frenzy_effect`) and legality/stack/fight.py (the `fight`
+question lays the fired Бешенство's modifier before the attack resolves, per die roll)."""
+from ..registry import rule
+
+rule(
+    "classic:ruling-dev-011", "Бешенство takes effect before the strikes are calculated",
+    """Судьи (dev-011, Орк-старейшина «Бешенство 4: атакованный получает -1 к {strike} до конца хода
+противника»): при сражении с открытым существом бешенство повлияет на ответный удар этого существа — бешенство
+выполняется до этапа расчёта удара.""",
+    "When a creature's Бешенство fires on its roll for an attack, its effect is applied after the rolls and before "
+    "the calculation step of the attack (classic 2012 216.6, 216.7): a modifier it gives the attacked creature "
+    "applies to that creature's counterstrike in the same fight, one it gives the attacker to this strike.",
+    topic="die-frenzy-before-calculation",
+    note="encoded in legality/stack/fight.py (the `fight` question), reading legality/frenzy.py as the `roll` "
+         "question does",
+)
