@@ -453,6 +453,10 @@ class ChainRules:
             cid = event.target if key == "target_elements" else event.source
             c = self.cards.get(cid) if cid is not None else None
             return c is not None and bool(set(want) & set(c.card.elements))
+        if key in ("target_classes", "source_classes"):   # «по вашему йордлингу»
+            cid = event.target if key == "target_classes" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool({x.lower() for x in want} & {x.lower() for x in c.card.classes})
         if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
             cid = event.target if key == "target_types" else event.source
             c = self.cards.get(cid) if cid is not None else None

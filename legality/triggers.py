@@ -100,6 +100,7 @@ class Trigger:
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
 ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+CLASS_CONDITIONS = ("target_classes", "source_classes")     # … a list of classes (races: «йордлинг»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
 BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
@@ -117,6 +118,10 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             if bad:
                 raise sub.error(k, f"unknown card type {bad[0]!r}; expected one of: {', '.join(CHOOSE_TYPES)}")
             out.append((str(k), tuple(v)))
+            continue
+        if k in CLASS_CONDITIONS:     # «по вашему йордлингу»: the card has one of these classes
+            v = sub.req(k, list)
+            out.append((str(k), tuple(str(c) for c in v)))
             continue
         if k in ELEMENT_CONDITIONS:
             v = sub.req(k, list)
