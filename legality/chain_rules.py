@@ -44,6 +44,8 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind == "act":                       # a card action made («которое действует»): only its own class
         return ("act",), ()
+    if event.kind == "frenzy":                    # a Бешенство fired (legality/stack/rolls.py): only its own class
+        return ("frenzy",), ()
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -445,6 +447,8 @@ class ChainRules:
             return isinstance(v, int) and isinstance(want, int) and v >= want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
+        if key == "nth_own_this_turn":
+            return self._nth_this_turn(owner, event, want, own=True)
         if key == "declared_target":
             return self._declared_target(owner, event, str(want))
         if key == "corpse_eating" and want is True:
@@ -572,7 +576,7 @@ class ChainRules:
                                   f"Трупоедство {'fires' if near else 'does not fire'}", rules)
         return near
 
-    def _nth_this_turn(self, owner: str, event: Event, n) -> bool:
+    def _nth_this_turn(self, owner: str, event: Event, n, own: bool = False) -> bool:
         """«Когда … открывается во второй раз за ход»: this event is the n-th of its kind to happen to its target
         this turn (the start-of-turn opening included: classic 2012 311.1, judges' ruling dev-460). Read off the
         trace's log of the turn; a question without one, or an event a link of this very chain produced (not
@@ -584,6 +588,11 @@ class ChainRules:
             self.unknown.append(f"{owner}: whether {event.kind} of {event.target} produced within this chain is the "
                                 f"{n}-th this turn is not counted")
             return False
+        if own:     # `nth_own_this_turn`: such events of any card of the owner's player («ваших существ»)
+            me = self.cards[owner].controller
+            seen = sum(1 for k, s, _t in self._history() if k == event.kind and s in self.cards
+                       and self.cards[s].controller is me)
+            return seen == n and event.source in self.cards and self.cards[event.source].controller is me
         seen = sum(1 for k, _s, t in self._history() if k == event.kind and t == event.target)
         return seen == n
 

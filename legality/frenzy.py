@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from model import GameState
+from model import FeatureKind, GameState
 
 from .card_modifiers import ATTACK_KINDS, CLASSES, CardModifier
 from .formation import in_formation
@@ -182,11 +182,12 @@ def frenzy_effect(feature) -> FrenzyEffect | str:
                         _DURATIONS[duration] if duration is not None else "game")
 
 
-def reading_state(state: GameState, card_id: str, effects: dict) -> GameState:
+def reading_state(state: GameState, card_id: str, effects: dict, read=frozenset()) -> GameState:
     """The state with the card's «Бешенство» features read: each of `effects` (feature id -> FrenzyEffect)
     carries its modifier as a lasting card modifier (in force only where it is laid: legality/attack/derive.py),
-    with its duration, and no longer declares the topics it touches (it is read)."""
-    if not effects:
+    with its duration; those and the other features in `read` (ids: a Бешенство that cannot fire on this roll,
+    its «±N к бешенству») no longer declare the topics they touch (they are read)."""
+    if not effects and not read:
         return state
     cs = state.card(card_id)
     feats = []
@@ -195,6 +196,8 @@ def reading_state(state: GameState, card_id: str, effects: dict) -> GameState:
         if fe is not None:
             params = tuple((k, v) for k, v in f.params if k not in ("touches", "card_modifier", "duration"))
             f = replace(f, params=params + (("card_modifier", fe.modifier), ("duration", fe.duration)))
+        elif f.id in read and f.param("touches") and f.kind is not FeatureKind.TEXT:
+            f = replace(f, params=tuple((k, v) for k, v in f.params if k != "touches"))
         feats.append(f)
     new = replace(cs, card=replace(cs.card, features=tuple(feats)))
     return replace(state, cards=tuple(new if c.id == card_id else c for c in state.cards))

@@ -4,6 +4,8 @@ Each event is a mapping with one verb key:
   declare: ID   action: {...}   [strength, counter_strength, to, obliging, closes]   an action enters the stack
                 [modifiers, counter_modifiers, value, counter_value]   a strike's value modifiers (as in the
                 `attack` question) and the value a player's choice of their order leads to
+                [roll, counter_roll]   the natural die rolls instead of the strengths: they give the strengths
+                (classic 2012 205.4, 205.6) and fire the attacker's Бешенство (legality/stack/rolls.py)
   respond: ID   (the same as declare: an instant action declared in response)
   together: [declare items]           entries that must enter simultaneously (classic 2012 215.4, heroes 402.1)
   pass: PLAYER                        two passes in a row by both players resolve the next entry
@@ -68,6 +70,8 @@ class Event:
     until: Step | None = None
     strength: str | None = None
     counter_strength: str | None = None
+    roll: int | None = None           # the attacker's natural die roll (legality/stack/rolls.py), and …
+    counter_roll: int | None = None   # … the responding creature's, in a fight of two open creatures
     obliging: bool = False
     closes: bool = False              # its payment closes the source ({tap})
     modifiers: tuple = ()             # value modifiers of the strike (legality.attack.Modifier)
@@ -197,7 +201,24 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
     action = parse_action(ef, state)
     strength = ef.enum("strength", STRENGTHS)
-    if (action.kind in ATTACKS and strength is None and action.source and action.param is None
+    rolls = {}
+    for key in ("roll", "counter_roll"):
+        v = ef.opt(key, int)
+        if v is None:
+            continue
+        if action.kind not in ATTACKS or (key == "counter_roll" and action.kind is not ActionKind.SIMPLE_STRIKE):
+            raise ef.error(key, f"only {'an attack' if key == 'roll' else 'a simple strike'} is rolled for this way; "
+                                f"this is a {action.kind.value}")
+        if not 1 <= v <= 6:
+            raise ef.error(key, f"a die shows 1 to 6, got {v}")
+        rolls[key] = v
+    if rolls and (strength is not None or ef.has("counter_strength")):
+        raise ef.error("roll" if strength is not None else "counter_roll",
+                       "give the rolls or the strengths, not both: the rolls give the strengths (classic 2012 "
+                       "205.4, 205.6)")
+    if "counter_roll" in rolls and "roll" not in rolls:
+        raise ef.error("counter_roll", "give the attacker's roll too")
+    if (action.kind in ATTACKS and strength is None and not rolls and action.source and action.param is None
             and needs_strength(state.card(action.source)) and not _computed(state, action)):
         s = state.card(action.source).card.strike
         raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
@@ -222,7 +243,7 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         from ..declared_parts import declared_effect
         parts = declared_effect(ef.path, state.card(action.source).card, action.ability)
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
-                 counter_strength=counter_strength, value=ef.nonneg("value", None),
+                 counter_strength=counter_strength, **rolls, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,
                  obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False),
                  instead_target=_instead(ef, state) if action.kind is ActionKind.HEAL else None, parts=parts)
