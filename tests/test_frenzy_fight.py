@@ -141,3 +141,52 @@ def test_source_acts_without_the_ruling_is_unknown(tmp_path):
     assert any("which performs it, has left play" in u for u in a.unknown)
     b = by_doc(tmp_path, path, lambda doc: None)
     assert b.verdict == "traced"
+
+
+DEV011A = os.path.join(RULINGS, "dev-011-a-orc-elder-frenzy-before-counterstrike.yaml")
+DEV011B = os.path.join(RULINGS, "dev-011-b-orc-elder-fight-frenzy.yaml")
+
+
+def test_sequence_and_fight_agree_on_dev_011(tmp_path):
+    """One situation, two kinds: the `sequence` with the rolls and the `fight` with the same rolls."""
+    seq = by_doc(tmp_path, DEV011A, lambda doc: None)
+    fight = by_doc(tmp_path, DEV011B, lambda doc: None)
+    (o,) = fight.result.outcomes
+    assert seq.verdict == "traced" and fight.verdict == "fixed"
+    assert {c: f["wounds"] for c, f in seq.final.items()} == {"orc": 1, "nomad": 2} == dict(o.wounds)
+    assert seq.final["nomad"]["effects"] == o.trace.final["nomad"]["effects"] == ["orc/f1"]
+    assert "classic:ruling-dev-011" in seq.cites() and "classic:ruling-dev-011" in fight.cites()
+
+
+def test_the_third_frenzy_of_the_turn_fires_the_elders_second_sentence(tmp_path):
+    """«Когда бешенство ваших существ срабатывает третий раз за ход»: the trace counts its player's Бешенство."""
+    def edit(doc):
+        orc = doc["cards"][0]
+        for n in (2, 3):
+            doc["cards"].append(dict(orc, id=f"orc{n}", cell=[3, n - 1]))
+            doc["cards"].append({"id": f"nomad{n}", "card": "Кочевник", "controller": "second", "cell": [4, n - 1]})
+        events = [{"turn": "first"}]
+        for i, (o, t) in enumerate((("orc", "nomad"), ("orc2", "nomad2"), ("orc3", "nomad3")), 1):
+            events += [{"declare": f"s{i}", "action": {"kind": "simple_strike", "source": o, "target": t},
+                        "roll": 1, "counter_roll": 5}, {"resolve": f"s{i}"}]
+        doc["question"]["events"] = events
+    a = by_doc(tmp_path, DEV011A, edit)
+    assert a.verdict in ("traced", "choice"), a.unknown
+    for cid in ("orc", "orc2", "orc3"):       # each elder's own trigger fires on the third (and gets +1 to strike)
+        assert f"{cid}/f2-plus" in a.final[cid]["effects"]
+
+
+def test_rolls_on_a_declaration_bad_input(tmp_path):
+    import pytest
+    from legality.errors import InputError
+
+    def with_event(extra):
+        def edit(doc):
+            doc["question"]["events"][1].update(extra)
+        return edit
+    for extra, field in (({"strength": "weak"}, "roll"), ({"roll": 7}, "roll"), ({"roll": None, "counter_roll": 3},
+                                                                                   "counter_roll")):
+        with pytest.raises(InputError) as err:
+            by_doc(tmp_path, DEV011A, with_event({k: v for k, v in extra.items() if v is not None}
+                                                 if None not in extra.values() else extra))
+        assert field in str(err.value)

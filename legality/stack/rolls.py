@@ -82,8 +82,13 @@ def frenzy_plan(state, action, edition: str, notes: list, unknown: list):
         if not isinstance(fe, str):
             read[rg.feature] = fe
         plan.append((rg, fe))
-    unfired = {f for c, f in read_ids if c == action.source} - {rg.feature for rg, fe in plan if isinstance(fe, str)}
-    return plan, reading_state(state, action.source, read, unfired)
+    # every other Бешенство is read too: it fires on its own card's rolls only (each declared with its roll is
+    # read there; one declared with its strengths stated is `unknown`: Rolls.rolled)
+    unread = {rg.feature for rg, fe in plan if isinstance(fe, str)}
+    for cid in dict.fromkeys(c for c, _f in read_ids):
+        ids = {f for c, f in read_ids if c == cid} - (unread if cid == action.source else set())
+        state = reading_state(state, cid, read if cid == action.source else {}, ids)
+    return plan, state
 
 
 def fires(rg, result: int) -> bool:
@@ -99,6 +104,7 @@ class Rolls:
         Бешенство fired at the calculation step. Called once, at the calculation step."""
         ev = e.event
         if ev.roll is None:
+            self._unrolled_frenzy(e)
             return ev.strength, ev.counter_strength
         a = e.action
         notes, unknown = [], []
@@ -123,8 +129,23 @@ class Rolls:
         """An attack declared with its roll: the attacker's Бешенство whose effect is read is the tracer's to
         apply (legality/frenzy.py `reading_state`), so the card text no longer stands unread in the checks."""
         _plan, read_state = frenzy_plan(self.state(), action, self.edition, [], [])
-        if read_state is not self.state() and action.source in self.cards:
-            self.set_card(action.source, card=read_state.card(action.source).card)
+        for c in read_state.cards:
+            if c.id in self.cards and self.cards[c.id].card is not c.card:
+                self.set_card(c.id, card=c.card)
+
+    def _unrolled_frenzy(self, e) -> None:
+        """An attack declared with its strengths, not its rolls, by a card with a Бешенство that could fire: the
+        trace does not know whether it fired."""
+        a = e.action
+        if a.source not in self.cards or not self.in_play(a.source):
+            return
+        steps, unknown = [], []
+        found, _read = firing_frenzies(self.state(), a.source, purpose_of(a.kind.value), self.edition, steps, unknown)
+        for u in unknown:
+            self._unknown(e, u)
+        for rg in found:
+            self._unknown(e, f"{self.cards[a.source].card.name} ({rg.card}/{rg.feature}): the attack is declared "
+                             "with its strengths, not its rolls (`roll`), so whether its Бешенство fires is not known")
 
     def _unknown(self, e, why: str) -> None:
         why = f"{e.id}: {why}"
