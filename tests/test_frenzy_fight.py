@@ -190,3 +190,33 @@ def test_rolls_on_a_declaration_bad_input(tmp_path):
             by_doc(tmp_path, DEV011A, with_event({k: v for k, v in extra.items() if v is not None}
                                                  if None not in extra.values() else extra))
         assert field in str(err.value)
+
+
+DEV500A = os.path.join(RULINGS, "dev-500-a-talgata-cancel-after-rolls-refused.yaml")
+
+
+def test_cancel_windows(tmp_path):
+    """«отменить действие»: before the rolls it takes the attack off, after them it does nothing
+    (classic:ruling-dev-500); at the calculation step's window whether the dice are rolled is not modelled."""
+    def until(step):
+        def edit(doc):
+            doc["question"]["events"][1]["until"] = step
+        return edit
+    at_calc = by_doc(tmp_path, DEV500A, until("calculation"))
+    assert at_calc.verdict == "unknown"
+    assert any("whether its dice are rolled" in u for u in at_calc.unknown)
+    after = by_doc(tmp_path, DEV500A, lambda doc: None)
+    assert after.verdict == "traced" and after.final["guard"]["wounds"] == 2
+    older = by_doc(tmp_path, DEV500A, lambda doc: None, edition="classic-2012")
+    assert older.verdict == "unknown"
+
+
+def test_cancel_needs_its_condition(tmp_path):
+    """«существа с проклятием»: an uncursed creature's action is not one it cancels."""
+    def edit(doc):
+        doc["cards"][2].pop("states")
+        doc["question"]["events"] = [doc["question"]["events"][0], doc["question"]["events"][2],
+                                     {"resolve": "s1"}]
+    a = by_doc(tmp_path, DEV500A, edit)
+    assert a.final["guard"]["wounds"] == 2
+    assert any("is not curse" in n.text for s in a.steps for n in s.notes)

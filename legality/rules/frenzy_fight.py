@@ -16,3 +16,14 @@ rule(
     note="encoded in legality/stack/fight.py (the `fight` question), reading legality/frenzy.py as the `roll` "
          "question does",
 )
+
+rule(
+    "classic:ruling-dev-500", "An action is cancelled only before its die rolls",
+    """Судьи (dev-500, Тальгата «{instant}{tap}: Заклинание слово силы отменить действие существа с
+проклятием»): действие отменяется только до бросков кубика.""",
+    "An effect that cancels an action («отменить действие») takes it off only before its die rolls are made: "
+    "once the action has rolled (its calculation done), the cancel does nothing to it.",
+    topic="cancel-before-rolls",
+    note="encoded in legality/stack/rolls.py (`Cancels`): a sequence's `interrupt` naming the cancelling feature "
+         "(`params.cancels`)",
+)

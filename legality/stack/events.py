@@ -10,7 +10,8 @@ Each event is a mapping with one verb key:
   together: [declare items]           entries that must enter simultaneously (classic 2012 215.4, heroes 402.1)
   pass: PLAYER                        two passes in a row by both players resolve the next entry
   resolve: ID   [until: STEP]         the next entry resolves (pausing at STEP, a window for instant actions)
-  interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
+  interrupt: ID [by: CARD [feature: F]]   card text makes the entry impossible («прервите …»); a feature
+                                      with `params.cancels` («отменить действие …») only before its rolls
   place: CARD   cell: [r, c]          a card ends up on a cell by an effect the scenario does not model
   heal | wound: CARD  amount: N       an effect outside the stack (a heal: [instead_target: CARD], the card a
                                       replacement «вместо этого» sends its effect to, when a player chooses it)
@@ -153,8 +154,13 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                 raise ef.error(verb, f"entry {eid!r} has not been declared before this event "
                                      f"(declared so far: {', '.join(declared) or 'none'})")
             until = ef.enum("until", tuple(s.value for s in UNTIL)) if verb == "resolve" else None
-            ev = Event(**base, entry=eid, until=Step(until) if until else None,
-                       by=_card(ef, "by", state) if ef.has("by") else None)
+            by = _card(ef, "by", state) if ef.has("by") else None
+            feat = ef.opt("feature", str) if verb == "interrupt" else None
+            if feat is not None and (by is None or state.card(by).card.feature(feat) is None):
+                raise ef.error("feature", "name the interrupting card (`by`) and one of its features" if by is None
+                               else f"card {state.card(by).card.name!r} ({by}) has no feature {feat!r} (it has: "
+                                    f"{', '.join(x.id for x in state.card(by).card.features)})")
+            ev = Event(**base, entry=eid, until=Step(until) if until else None, by=by, feature=feat)
         elif verb in CARD_VERBS:
             card = _card(ef, verb, state)
             amount = ef.nonneg("amount", None) if verb in AMOUNT_VERBS else None

@@ -11,7 +11,7 @@ laid as a lasting value modifier on its carrier before the strikes are calculate
 """
 from __future__ import annotations
 
-from model import ActionKind
+from model import ATTACKS, ActionKind, Step
 
 from ..attack.dice import tier_of
 from ..attack.die_cards import die_card_modifiers, purpose_of, total
@@ -181,3 +181,43 @@ class Rolls:
                       rules=("classic:бешенство", before.id))
             self.lay(carrier, rg.card, rg.feature, fe.duration, e.id, by=f"{label}'s Бешенство")
             self.fire("frenzy", rg.card, carrier, (), e.id)
+
+
+class Cancels:
+    """Mixed into the Tracer: an interruption by a card's «отменить действие …» (`params.cancels`, docs/cards.md)
+    comes only before the action's die rolls (classic:ruling-dev-500)."""
+
+    def cancel_refused(self, e, ev) -> bool:
+        """True when the cancel does not take the entry off (said in the trace, or `unknown`)."""
+        feat = self.cards[ev.by].card.feature(ev.feature)
+        spec = feat.param("cancels")
+        if spec is None:
+            return False
+        label = f"{ev.by}/{ev.feature} «{feat.text}»"
+        src = self.cards.get(e.action.source)
+        want = tuple(spec.get("states", ())) if isinstance(spec, dict) else ()
+        if want and (src is None or not set(want) <= set(src.states)):
+            self.note("refused", f"{label}: {e.action.source} is not {', '.join(want)}: the action is not one it "
+                                 "cancels", e.id)
+            return True
+        if e.action.kind not in ATTACKS or topic_rule(self.edition, "die-strength") is None:
+            return False                # no die decides it: the cancel is an interruption as any other
+        rule = topic_rule(self.edition, "cancel-before-rolls")
+        step = self.m.steps[e.at] if e.at < len(self.m.steps) else None
+        started = e.at > 0 or e.paused
+        if not started:
+            if rule is not None:
+                self.note("step", f"{label}: {e.id} has not rolled its dice yet: it may be cancelled", e.id,
+                          rules=(rule.id,))
+            return False
+        if rule is None:
+            self._unknown(e, f"{label} cancels {e.id} after it began to resolve: no rule of {self.edition} here "
+                             "says whether an action is cancelled after its die rolls")
+            return True
+        if step is Step.CALCULATION and e.paused:
+            self._unknown(e, f"{label}: {e.id} waits inside its calculation step; whether its dice are rolled at "
+                             "this window is not modelled (the Roll object precedes the Calculation, 2012 216.5)")
+            return True
+        self.note("refused", f"{label}: {e.id} has rolled its dice (its calculation is done): an action is cancelled "
+                             "only before its die rolls", e.id, rules=(rule.id,))
+        return True

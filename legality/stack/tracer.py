@@ -31,7 +31,7 @@ from .armour import Armour
 from .deaths import DeathReplacements
 from .heals import HealStep
 from .life import Life
-from .rolls import Rolls
+from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 
@@ -62,7 +62,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls):
+             Rolls, Cancels):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -346,6 +346,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if e.executing:
             self.note("refused", f"{e.id} is already executing (it has left the stack): it cannot be "
                                  f"interrupted{by}", e.id, rules=self._r(self.m.interruption or self.m.steps_rule))
+            return
+        if ev.feature is not None and self.cancel_refused(e, ev):     # rolls.py: «отменить действие …»
             return
         self._remove(e, [f"interrupted{by}: card text makes it impossible"], ())
 
