@@ -44,8 +44,8 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind == "act":                       # a card action made («которое действует»): only its own class
         return ("act",), ()
-    if event.kind == "frenzy":                    # a Бешенство fired (legality/stack/rolls.py): only its own class
-        return ("frenzy",), ()
+    if event.kind in ("frenzy", "miss"):          # a Бешенство fired, a strike missed (legality/stack/rolls.py)
+        return (event.kind,), ()
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":

@@ -66,9 +66,13 @@ def frenzies(state: GameState, card_id: str) -> list[Frenzy]:
     """Every «Бешенство N» of the card, N with the card's «±N к бешенству» applied."""
     cs = state.card(card_id)
     mods, read, notes, unknown = 0, set(), [], []
+    laid = {(e.source, e.feature) for e in cs.effects}
     for f in cs.card.features:
         m = frenzy_modifier(f)
         if m is None:
+            continue
+        if f.param("duration") and (card_id, f.id) not in laid:
+            read.add((card_id, f.id))     # a lasting «+N к бешенству» counts only while laid on the card
             continue
         delta, formation = m
         read.add((card_id, f.id))
@@ -149,8 +153,14 @@ _DURATIONS = {"turn": "turn", "opponent_turn": "opponent_turn", "own_turn": "you
 @dataclass(frozen=True)
 class FrenzyEffect:
     carrier: str                  # `attacked` (the attack's target) or `self`
-    modifier: CardModifier        # a value modifier of the carrier's attacks (dealt) or of attacks on it (received)
-    duration: str                 # legality/lasting.py DURATIONS
+    modifier: CardModifier | None  # a value modifier of the carrier's attacks (dealt) or of attacks on it (received)
+    duration: str = "game"        # legality/lasting.py DURATIONS
+    wound: int | str | None = None  # a wound instead: N, or a strength of the carrier's printed strike («его слабый»)
+
+
+# «ранить атакованного на Х, где Х - его слабый {strike}» (the compiler keeps X's definition as the value's text)
+_ITS_STRIKE = re.compile(r"^\s*[xх]\s*,\s*где\s+[xх]\s*[-–—]\s*его\s+(слабый|средний|сильный)\s+\{strike\}\s*$", re.I)
+_TIERS = {"слабый": "weak", "средний": "medium", "сильный": "strong"}
 
 
 def frenzy_effect(feature) -> FrenzyEffect | str:
@@ -160,9 +170,11 @@ def frenzy_effect(feature) -> FrenzyEffect | str:
     acts = feature.param("actions")
     if not acts:
         return f"«{feature.text}»: what it does is not read (no compiled action)"
-    if len(acts) != 1 or not isinstance(acts[0], dict) or acts[0].get("do") != "modify":
-        return f"«{feature.text}»: only a value modifier («получает ±N к …») is applied, not this effect"
-    act = acts[0]
+    act = acts[0] if len(acts) == 1 and isinstance(acts[0], dict) else {}
+    if act.get("do") == "wound" and act.get("target") == "attacked":
+        return _wound_effect(feature, act)
+    if act.get("do") != "modify":
+        return f"«{feature.text}»: only a value modifier («получает ±N к …») or a wound of the attacked is applied"
     target = act.get("target", "self")
     if target not in ("attacked", "self") or act.get("optional") or act.get("with_previous"):
         return f"«{feature.text}»: its modifier on {target!r} is not applied"
@@ -182,6 +194,20 @@ def frenzy_effect(feature) -> FrenzyEffect | str:
                         _DURATIONS[duration] if duration is not None else "game")
 
 
+def _wound_effect(feature, act) -> FrenzyEffect | str:
+    """«ранить атакованного на N» or «… на Х, где Х - его слабый {strike}» (classic:ruling-dev-013: the printed
+    strike, without its modifiers)."""
+    v = act.get("value")
+    if set(act) - {"do", "target", "value"}:
+        return f"«{feature.text}»: the wound {dict(act)} is not applied"
+    if isinstance(v, int) or (isinstance(v, str) and v.strip().isdigit()):
+        return FrenzyEffect("attacked", None, wound=int(v))
+    m = _ITS_STRIKE.match(str(v))
+    if m is None:
+        return f"«{feature.text}»: the wound's value {v!r} is not read"
+    return FrenzyEffect("attacked", None, wound=_TIERS[m.group(1).lower()])
+
+
 def reading_state(state: GameState, card_id: str, effects: dict, read=frozenset()) -> GameState:
     """The state with the card's «Бешенство» features read: each of `effects` (feature id -> FrenzyEffect)
     carries its modifier as a lasting card modifier (in force only where it is laid: legality/attack/derive.py),
@@ -193,10 +219,10 @@ def reading_state(state: GameState, card_id: str, effects: dict, read=frozenset(
     feats = []
     for f in cs.card.features:
         fe = effects.get(f.id)
-        if fe is not None:
+        if fe is not None and fe.modifier is not None:
             params = tuple((k, v) for k, v in f.params if k not in ("touches", "card_modifier", "duration"))
             f = replace(f, params=params + (("card_modifier", fe.modifier), ("duration", fe.duration)))
-        elif f.id in read and f.param("touches") and f.kind is not FeatureKind.TEXT:
+        elif (f.id in read or fe is not None) and f.param("touches") and f.kind is not FeatureKind.TEXT:
             f = replace(f, params=tuple((k, v) for k, v in f.params if k != "touches"))
         feats.append(f)
     new = replace(cs, card=replace(cs.card, features=tuple(feats)))

@@ -220,3 +220,34 @@ def test_cancel_needs_its_condition(tmp_path):
     a = by_doc(tmp_path, DEV500A, edit)
     assert a.final["guard"]["wounds"] == 2
     assert any("is not curse" in n.text for s in a.steps for n in s.notes)
+
+
+DEV013 = os.path.join(RULINGS, "dev-013-duel-master-frenzy-printed-weak-strike.yaml")
+
+
+def test_frenzy_wound_reads_the_printed_strike_and_a_miss_fires(tmp_path):
+    """dev-013: X = the attacked's printed weak strike (2), not its modified one (3); the trace says so. His
+    «при промахе» trigger (event `miss`) fires when the strike table gives his strike a miss (3 against 5)."""
+    a = by_doc(tmp_path, DEV013, lambda doc: None)
+    notes = [n.text for n in a.result.outcomes[0].trace.steps[-1].notes]
+    assert any("wounds warrior by 2" in t for t in notes)
+    assert "classic:ruling-dev-013" in a.cites()
+    older = by_doc(tmp_path, DEV013, lambda doc: None, edition="classic-2012")
+    assert older.verdict == "unknown"
+    assert a.result.outcomes[0].trace.final["master"]["effects"] == []
+
+    def missed(doc):
+        doc["question"]["roll"] = 3
+    m = by_doc(tmp_path, DEV013, missed)
+    (o,) = m.result.outcomes
+    assert o.witnesses[0][0] == "miss" and o.witnesses[0][3] == ()       # 3 is over Бешенство 2: no frenzy
+    assert o.trace.final["master"]["effects"] == ["master/f2-rage"]
+
+
+def test_lasting_frenzy_bonus_counts_only_while_laid(tmp_path):
+    """«+2 к бешенству» with a duration is in force only where laid: the master's Бешенство 2 is 2, not 4."""
+    roll = _answer(tmp_path, "kind: roll\ncard: orc\nfor: strike", elder=ELDER.replace("Бешенство 4", "Бешенство 2")
+                   + """  - {id: plus, kind: permanent, text: "+2 к бешенству", duration: your_turn}
+""")
+    fires = {n for o in roll.outcomes for n in o.naturals if "orc/f1" in o.fires}
+    assert fires == {1, 2}

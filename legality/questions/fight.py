@@ -89,9 +89,10 @@ class FightKind:
         if q.has("closes") and not action.generated:
             raise q.error("closes", "only a generated fight says whether its effect closes the attacker; a declared "
                                     "attack closes by the rules")
+        from .chain import scenario_triggers          # the cards' triggers fire in the fight as in a sequence
         spec = FightSpec(action, q.enum("strength", STRENGTHS), q.enum("counter_strength", STRENGTHS),
                          q.opt("roll", int), q.opt("counter_roll", int), defender, q.opt("closes", bool, False),
-                         q.path, q.line("action"))
+                         q.path, q.line("action"), scenario_triggers(q.path, state))
         return FightQuestion(text or f"what does the fight of {action.source} and {action.target} end with?", spec)
 
     def parse_expect(self, ef: Fields) -> dict:

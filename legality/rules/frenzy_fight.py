@@ -27,3 +27,13 @@ rule(
     note="encoded in legality/stack/rolls.py (`Cancels`): a sequence's `interrupt` naming the cancelling feature "
          "(`params.cancels`)",
 )
+
+rule(
+    "classic:ruling-dev-013", "«Его слабый удар» in a Бешенство is the printed strike",
+    """Судьи (dev-013, Мастер поединка «Бешенство 2: ранить атакованного на Х, где Х - его слабый {strike}»):
+ранит без учёта модификаторов ПУ.""",
+    "An X defined as the attacked creature's weak (medium, strong) strike is the value printed on its card: the "
+    "modifiers of its simple strike do not count.",
+    topic="frenzy-printed-strike",
+    note="encoded in legality/stack/rolls.py (the tracer's Бешенство, for the `fight` and `sequence` kinds)",
+)

@@ -37,6 +37,7 @@ class FightSpec:
     closes: bool = False              # a generated fight: the effect that made it closes the attacker
     path: str = ""
     line: int = 0
+    triggers: dict | None = None      # the cards' triggers (the chain kind's reading): they fire in the fight
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ def _events(spec: FightSpec, strength, counter, lifo: bool, rolls=(None, None)) 
 
 def _run(state, spec, edition, engine, strength, counter, rolls=(None, None)) -> Trace:
     lifo = stack_model(edition).order == "lifo"
-    tracer = Tracer(state, edition, engine)
+    tracer = Tracer(state, edition, engine, spec.triggers)
     return tracer.run(_events(spec, strength, counter, lifo, rolls))
 
 

@@ -123,7 +123,11 @@ class Rolls:
         for u in unknown:
             self._unknown(e, u)
         self._frenzy(e, result)
-        return ev.strength or s, ev.counter_strength or c
+        s, c = ev.strength or s, ev.counter_strength or c
+        for who, other, tier in ((a.source, a.target, s), (a.target, a.source, c)):
+            if tier == "miss":            # «при промахе …»: the strike table gives it no strike (205.6)
+                self.fire("miss", who, other, (), e.id)
+        return s, c
 
     def read_frenzies(self, action) -> None:
         """An attack declared with its roll: the attacker's Бешенство whose effect is read is the tracer's to
@@ -176,11 +180,37 @@ class Rolls:
                 self._unknown(e, f"{label} fires: whether «атакованный» is the defender or the creature it stands "
                                  "for is not ruled here")
                 continue
-            self.note("step", f"{label} fires on the result {result} (≤ {rg.threshold}); before the calculation "
-                              f"{carrier} gets {fe.modifier.describe()}", e.id,
-                      rules=("classic:бешенство", before.id))
-            self.lay(carrier, rg.card, rg.feature, fe.duration, e.id, by=f"{label}'s Бешенство")
+            if fe.wound is not None:
+                self._frenzy_wound(e, rg, fe, carrier, label, result, before)
+            else:
+                self.note("step", f"{label} fires on the result {result} (≤ {rg.threshold}); before the calculation "
+                                  f"{carrier} gets {fe.modifier.describe()}", e.id,
+                          rules=("classic:бешенство", before.id))
+                self.lay(carrier, rg.card, rg.feature, fe.duration, e.id, by=f"{label}'s Бешенство")
             self.fire("frenzy", rg.card, carrier, (), e.id)
+
+    def _frenzy_wound(self, e, rg, fe, carrier, label, result, before) -> None:
+        """«ранить атакованного на N / на Х, где Х - его слабый {strike}»: X is the printed strike
+        (classic:ruling-dev-013), dealt before the calculation."""
+        rules = ("classic:бешенство", before.id)
+        n = fe.wound
+        if isinstance(n, str):
+            printed = topic_rule(self.edition, "frenzy-printed-strike")
+            strike = self.cards[carrier].card.strike if carrier in self.cards else None
+            if printed is None or strike is None:
+                self._unknown(e, f"{label}: X, {carrier}'s {n} strike: " + (
+                    f"no rule of {self.edition} says whether its modifiers count" if strike is not None
+                    else f"{carrier} has no strike"))
+                return
+            n = getattr(strike, n)
+            rules += (printed.id,)
+        self.note("step", f"{label} fires on the result {result} (≤ {rg.threshold}); before the calculation it "
+                          f"wounds {carrier} by {n}", e.id, rules=rules)
+        kept = self.resists(carrier, rg.card, "wound", self.cards[rg.card].card.feature(rg.feature).text, e.id)
+        if kept is False:
+            self._wound(carrier, n, e.id, origin="effect", by=rg.card)
+        elif kept is None:
+            self._unknown(e, f"{label}: whether {carrier} takes its wound is not decided")
 
 
 class Cancels:
