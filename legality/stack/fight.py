@@ -6,12 +6,14 @@ Nothing of the battle is decided here: whether the target fights back, the defen
 strike values, closing and deaths are the tracer's (legality/stack/tracer.py). This module only chooses the
 strengths to try: classic 2012 205.4 (one roll: 3 or less weak, 4-5 medium, 6 strong) when only the attacker
 rolls, 205.6 (the strike table, both columns) when two open creatures fight — `legality.attack.dice.tier_of`
-reads the initiating creature's column, `responding_tier` below the responding creature's. Heroes decides no
-strength by a die: one run.
+reads the initiating creature's column, `responding_tier` (legality/stack/rolls.py) the responding creature's.
+Each run is handed the natural rolls of its first witness, so the tracer fires the attacker's Бешенство on them
+(rolls.py, classic:ruling-dev-011) and the cards' triggers as in a `sequence`; which Бешенство fire is part of an
+outcome's key. Heroes decides no strength by a die: one run.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from model import Action, ActionKind, GameState
 
