@@ -39,7 +39,6 @@ class FightSpec:
     closes: bool = False              # a generated fight: the effect that made it closes the attacker
     path: str = ""
     line: int = 0
-    triggers: dict | None = None      # the cards' triggers (the chain kind's reading): they fire in the fight
 
 
 @dataclass(frozen=True)
@@ -102,9 +101,9 @@ def _events(spec: FightSpec, strength, counter, lifo: bool, rolls=(None, None)) 
     return tuple(out)
 
 
-def _run(state, spec, edition, engine, strength, counter, rolls=(None, None)) -> Trace:
+def _run(state, spec, edition, engine, strength, counter, triggers=None, rolls=(None, None)) -> Trace:
     lifo = stack_model(edition).order == "lifo"
-    tracer = Tracer(state, edition, engine, spec.triggers)
+    tracer = Tracer(state, edition, engine, triggers)
     return tracer.run(_events(spec, strength, counter, lifo, rolls))
 
 
@@ -127,7 +126,9 @@ def _outcome_of(state: GameState, t: Trace) -> tuple:
     return wounds, destroyed, closed, opened
 
 
-def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str = "z3") -> FightResult:
+def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str = "z3",
+                  triggers: dict | None = None) -> FightResult:
+    """`triggers`: the cards' triggers (the `sequence` kind's reading), fired in each roll's run."""
     notes, unknown = [], []
     a = spec.action
     gen = topic_rule(edition, "generated-action")
@@ -153,13 +154,14 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
                        "(classic-2012:209.3); a declared attack by a closed creature is not ruled here")
     dice = topic_rule(edition, "die-strength") is not None and stack_model(edition).order == "lifo"
     if not dice:
-        t = _run(state, spec, edition, engine, spec.strength, spec.counter_strength)
+        t = _run(state, spec, edition, engine, spec.strength, spec.counter_strength, triggers)
         battle = any(n.what == "battle" for s in t.steps for n in s.notes)
         combos = {(spec.strength, spec.counter_strength, ()): [()]}
         traces = {(spec.strength, spec.counter_strength, ()): t}
         die_rules, rolled = (), 0
     else:
-        probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak")
+        probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak",
+                     triggers)
         battle = any(n.what == "battle" for s in probe.steps for n in s.notes)
         combos: dict = {}
         d1, d2 = die_mods(state, a, edition, battle, notes, unknown)
@@ -193,7 +195,7 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
         die_rules = () if not rolled else (("classic-2012:205.6",) if battle else ("classic-2012:205.4",))
         frenzy = any(frenzy_value(f) is not None for f in state.card(a.source).card.features) if a.source else False
         traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak", ()) and not frenzy
-                      else _run(state, spec, edition, engine, k[0], k[1], _witness(r, battle)))
+                      else _run(state, spec, edition, engine, k[0], k[1], triggers, _witness(r, battle)))
                   for k, r in combos.items()}
     if battle and a.source and state.has(a.source) and not state.card(a.source).open:
         unknown.append(f"{a.source} is closed and {a.target} is open: no rule or ruling here says whether an open "

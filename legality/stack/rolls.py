@@ -11,6 +11,8 @@ laid as a lasting value modifier on its carrier before the strikes are calculate
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from model import ATTACKS, ActionKind, Step
 
 from ..attack.dice import tier_of
@@ -124,9 +126,10 @@ class Rolls:
             self._unknown(e, u)
         self._frenzy(e, result)
         s, c = ev.strength or s, ev.counter_strength or c
-        for who, other, tier in ((a.source, a.target, s), (a.target, a.source, c)):
-            if tier == "miss":            # «при промахе …»: the strike table gives it no strike (205.6)
-                self.fire("miss", who, other, (), e.id)
+        # the strengths the rolls give stand as the declaration's from here on (the execution's `strike` / `miss`
+        # events read them: rules/misses.py); `rolled_only` marks that nobody stated them
+        e.event = replace(ev, strength=s, counter_strength=c if battle else ev.counter_strength)
+        e.rolled_only = ev.strength is None
         return s, c
 
     def read_frenzies(self, action) -> None:
