@@ -46,6 +46,8 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind == "act":                       # a card action made («которое действует»): only its own class
         return ("act",), ()
+    if event.kind == "frenzy":                    # a Бешенство fired (legality/stack/rolls.py): its own class
+        return ("frenzy",), ()
     if event.kind == "miss":                      # the strike table's Miss: no strike (rules/misses.py)
         r = topic_rule(edition, "miss")
         return ("miss", "any"), ((r.id,) if r else ())
@@ -533,6 +535,8 @@ class ChainRules:
             return isinstance(v, int) and isinstance(want, int) and v >= want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
+        if key == "nth_own_this_turn":
+            return self._nth_this_turn(owner, event, want, own=True)
         if key in CELL_CONDITIONS:            # «с клетки с омутом», «на клетку с маркером гнили» (cell_markers.py)
             return event_cell_marker(self, owner, event, key, str(want))
         if key == "target_freed_cell":        # «освободившаяся клетка»: the dying card freed a cell of its own
@@ -576,6 +580,10 @@ class ChainRules:
             cid = event.target if key == "target_elements" else event.source
             c = self.cards.get(cid) if cid is not None else None
             return c is not None and bool(set(want) & set(c.card.elements))
+        if key in ("target_classes", "source_classes"):   # «по вашему йордлингу»
+            cid = event.target if key == "target_classes" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool({x.lower() for x in want} & {x.lower() for x in c.card.classes})
         if key in ("target_types", "source_types"):   # «нелетающего существа»: [creature] (a flyer is `flyer`)
             cid = event.target if key == "target_types" else event.source
             c = self.cards.get(cid) if cid is not None else None
@@ -704,7 +712,7 @@ class ChainRules:
                                   f"Трупоедство {'fires' if near else 'does not fire'}", rules)
         return near
 
-    def _nth_this_turn(self, owner: str, event: Event, n) -> bool:
+    def _nth_this_turn(self, owner: str, event: Event, n, own: bool = False) -> bool:
         """«Когда … открывается во второй раз за ход»: this event is the n-th of its kind to happen to its target
         this turn (the start-of-turn opening included: classic 2012 311.1, judges' ruling dev-460). Read off the
         trace's log of the turn; a question without one, or an event a link of this very chain produced (not
@@ -716,6 +724,11 @@ class ChainRules:
             self.unknown.append(f"{owner}: whether {event.kind} of {event.target} produced within this chain is the "
                                 f"{n}-th this turn is not counted")
             return False
+        if own:     # `nth_own_this_turn`: such events of any card of the owner's player («ваших существ»)
+            me = self.cards[owner].controller
+            seen = sum(1 for k, s, _t in self._history() if k == event.kind and s in self.cards
+                       and self.cards[s].controller is me)
+            return seen == n and event.source in self.cards and self.cards[event.source].controller is me
         seen = sum(1 for k, _s, t in self._history() if k == event.kind and t == event.target)
         return seen == n
 

@@ -444,6 +444,11 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     acted |= frozenset((c.id, f.id) for c in state.cards for f in c.card.features
                        if f.kind is FeatureKind.KEYWORD and any(g.param("card_modifier") and g.text == f.text
                                                                 for g in c.card.features))
+    # «Направленный удар» (plain): a rule of the declaration (no defender may be assigned against it, 2012
+    # glossary, rules/battles.py), read where a defender is declared; an attack's value does not depend on it
+    acted |= frozenset((c, f.id) for c in sources + targets if state.has(c) for f in state.card(c).card.features
+                       if f.kind is FeatureKind.KEYWORD and f.keyword == "Направленный удар"
+                       and not conditional_keyword(f))
     return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
                       False, sources, targets, spec.kind, True, acted)
 

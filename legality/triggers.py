@@ -135,6 +135,12 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
                 raise sub.error(k, "a list of card classes (Линунг, Гном, …)")
             out.append((str(k), tuple(v)))
             continue
+        if k == "nth_own_this_turn":  # «когда бешенство ваших существ срабатывает третий раз за ход»
+            n = sub.req(k, int)
+            if n < 1:
+                raise sub.error(k, f"counts from 1 (the first time this turn), got {n}")
+            out.append((str(k), n))
+            continue
         if k == "nth_this_turn":      # «во второй раз за ход»: the n-th such event this turn (n ≥ 1)
             n = sub.req(k, int)
             if n < 1:

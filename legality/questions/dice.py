@@ -3,7 +3,8 @@
 Read off the ability's reading in the card language: its attacks (`params.action`, or the compiler's
 `params.actions` with `count`) roll one die each for their strength, whatever their printed value (2012 205.4;
 classic:ruling-dev-230: several attacks are several attacks);
-an ability that is not an attack (`params.effect`, docs/cards.md) rolls one die for its X-Y-Z values, however many
+an ability that is not an attack (`params.effect`, docs/cards.md, or a triggered feature's `params.chain` effect)
+rolls one die for its X-Y-Z values, however many
 cards its effect reaches (classic 2012 216.1: one chain, one Roll object; classic:ruling-dev-432). A value with one
 number rolls nothing (216.1.b). Verdicts: `counted`, `unknown` (a reading the question does not follow, an edition
 without the rules). Expectation: `dice: N`.
@@ -148,6 +149,12 @@ class DiceKind:
                           "name the cards the ability is aimed at (at least one)")
         from ..declared_parts import declared_effect
         effect = declared_effect(q.path, card, fid)
+        if effect is None and card.feature(fid).param("chain") is not None:
+            # a triggered ability (a delayed one laid by a spell: «в начале вашего следующего хода ранить …»):
+            # its effect is one ability's effect as well (2012 216.1: one chain, one Roll object)
+            from ..triggers import parse_trigger
+            trig = parse_trigger(q.path, card, card.feature(fid))
+            effect = trig.effect if trig is not None else None
         text = q.opt("text", str, "") or f"how many dice does {cid}/{fid} roll?"
         return DiceQuestion(text, cid, fid, targets, effect)
 

@@ -61,9 +61,10 @@ class FightAnswer:
         for i, o in enumerate(r.outcomes, 1):
             share = f" — {o.rolls()} of {r.rolled} rolls" if r.rolled else ""
             out.append(f"    {i}. {o.text()}{share}")
-            for a, c, rolls in o.witnesses:
+            for a, c, rolls, fired in o.witnesses:
                 shown = ", ".join("-".join(map(str, x)) for x in rolls[:6]) + (" …" if len(rolls) > 6 else "")
-                out.append(f"       strike {a}, counterstrike {c}" + (f" (rolls {shown})" if rolls else ""))
+                out.append(f"       strike {a}, counterstrike {c}" + (f" (rolls {shown})" if rolls else "")
+                           + (f"; Бешенство fired: {', '.join(fired)}" if fired else ""))
         for u in r.unknown:
             out.append(f"    unknown: {u}")
         return out

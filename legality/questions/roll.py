@@ -22,7 +22,7 @@ from ..attack.modifiers import Modifier
 from ..attack.spec import _card_ref, _feature_ref
 from ..fields import Fields
 from ..lasting import feature_limit, limit_text
-from ..frenzy import ATTACKS, frenzies, frenzy_modifier, frenzy_value
+from ..frenzy import firing_frenzies
 from ..reach import Dependence, unknown_causes
 from ..registry import topic_rule
 from ..roll_triggers import compare, whose_holds
@@ -412,48 +412,9 @@ def _repeated_uses(state: GameState, q: RollQuestion, edition: str, steps: list,
 
 
 def _frenzies(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list):
-    """The roller's «Бешенство N» that this roll can fire (legality/frenzy.py), each with its threshold; and
-    every (card, feature) read for them. Steps and unknown causes are appended to the given lists."""
-    # another card's «Бешенство N» and «±N к бешенству» bear only on that card's own rolls: read, not this roll's
-    read: set = {(o.id, f.id) for o in state.cards if o.id != q.card for f in o.card.features
-                 if frenzy_value(f) is not None or frenzy_modifier(f) is not None}
-    out = []
-    cs = state.card(q.card)
-    found = frenzies(state, q.card)
-    if not found:
-        return out, frozenset(read)
-    rule, modified = topic_rule(edition, "die-frenzy"), topic_rule(edition, "die-frenzy-modified")
-    for rg in found:
-        read |= rg.read
-        label = f"{cs.card.name} ({rg.card}/{rg.feature}) «{cs.card.feature(rg.feature).text}»"
-        if rule is None or modified is None:
-            unknown.append(f"{label}: no rule of {edition} says when Бешенство fires")
-            continue
-        if q.purpose not in ATTACKS and q.purpose != "counterstrike":
-            steps.append(((rule.id,), f"{label}: the roll is not for an attack {q.card} makes, it does not fire"))
-            continue
-        if cs.controller != state.active:
-            steps.append(((rule.id,), f"{label}: not its controller's turn, it does not fire"))
-            continue
-        if q.purpose == "counterstrike":
-            unknown.append(f"{label}: whether a counterstrike in its own turn is «атакует» is not ruled here")
-            continue
-        if rg.unknown:
-            unknown.extend(u for u in rg.unknown if u not in unknown)
-            continue
-        for n in rg.notes:
-            steps.append(((modified.id,), n))
-        steps.append(((rule.id, modified.id), f"{label}: fires on a result of {rg.threshold} or less (the result "
-                                              "after every die modifier)"))
-        if rg.next_roll is not None:
-            eq = topic_rule(edition, "die-roll-equals-result")
-            steps.append(((eq.id,) if eq else (), f"{label}: once it fires, the next roll equals "
-                                                  f"{'this roll’s result' if rg.next_roll == 'result' else rg.next_roll}"))
-            if eq is None:
-                unknown.append(f"{label}: no rule of {edition} says what value «равен этому броску» takes")
-                continue
-        out.append(rg)
-    return out, frozenset(read)
+    """The roller's «Бешенство N» that this roll can fire: legality/frenzy.py `firing_frenzies`, the reading the
+    `fight` question and the tracer apply too."""
+    return firing_frenzies(state, q.card, q.purpose, edition, steps, unknown)
 
 
 class RollKind:

@@ -7,7 +7,8 @@ question: which Бешенство fires on a result, and what a roll made equal
 """
 from ..registry import rule
 
-ENC = "encoded in legality/frenzy.py, read by the `roll` question (legality/questions/roll.py)"
+ENC = ("encoded in legality/frenzy.py, read by the `roll` question (legality/questions/roll.py) and by the tracer "
+       "for the `fight` and `sequence` kinds (legality/stack/rolls.py)")
 
 rule(
     "classic:бешенство", "Бешенство N",

@@ -4,11 +4,14 @@ Each event is a mapping with one verb key:
   declare: ID   action: {...}   [strength, counter_strength, to, obliging, closes]   an action enters the stack
                 [modifiers, counter_modifiers, value, counter_value]   a strike's value modifiers (as in the
                 `attack` question) and the value a player's choice of their order leads to
+                [roll, counter_roll]   the natural die rolls instead of the strengths: they give the strengths
+                (classic 2012 205.4, 205.6) and fire the attacker's Бешенство (legality/stack/rolls.py)
   respond: ID   (the same as declare: an instant action declared in response)
   together: [declare items]           entries that must enter simultaneously (classic 2012 215.4, heroes 402.1)
   pass: PLAYER                        two passes in a row by both players resolve the next entry
   resolve: ID   [until: STEP]         the next entry resolves (pausing at STEP, a window for instant actions)
-  interrupt: ID [by: CARD]            card text makes the entry impossible («прервите …»)
+  interrupt: ID [by: CARD [feature: F]]   card text makes the entry impossible («прервите …»); a feature
+                                      with `params.cancels` («отменить действие …») only before its rolls
   place: CARD   cell: [r, c]          a card ends up on a cell by an effect the scenario does not model
   heal | wound: CARD  amount: N       an effect outside the stack (a heal: [instead_target: CARD], the card a
                                       replacement «вместо этого» sends its effect to, when a player chooses it)
@@ -68,6 +71,8 @@ class Event:
     until: Step | None = None
     strength: str | None = None
     counter_strength: str | None = None
+    roll: int | None = None           # the attacker's natural die roll (legality/stack/rolls.py), and …
+    counter_roll: int | None = None   # … the responding creature's, in a fight of two open creatures
     obliging: bool = False
     closes: bool = False              # its payment closes the source ({tap})
     modifiers: tuple = ()             # value modifiers of the strike (legality.attack.Modifier)
@@ -149,8 +154,13 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                 raise ef.error(verb, f"entry {eid!r} has not been declared before this event "
                                      f"(declared so far: {', '.join(declared) or 'none'})")
             until = ef.enum("until", tuple(s.value for s in UNTIL)) if verb == "resolve" else None
-            ev = Event(**base, entry=eid, until=Step(until) if until else None,
-                       by=_card(ef, "by", state) if ef.has("by") else None)
+            by = _card(ef, "by", state) if ef.has("by") else None
+            feat = ef.opt("feature", str) if verb == "interrupt" else None
+            if feat is not None and (by is None or state.card(by).card.feature(feat) is None):
+                raise ef.error("feature", "name the interrupting card (`by`) and one of its features" if by is None
+                               else f"card {state.card(by).card.name!r} ({by}) has no feature {feat!r} (it has: "
+                                    f"{', '.join(x.id for x in state.card(by).card.features)})")
+            ev = Event(**base, entry=eid, until=Step(until) if until else None, by=by, feature=feat)
         elif verb in CARD_VERBS:
             card = _card(ef, verb, state)
             amount = ef.nonneg("amount", None) if verb in AMOUNT_VERBS else None
@@ -197,7 +207,24 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
     action = parse_action(ef, state)
     strength = ef.enum("strength", STRENGTHS)
-    if (action.kind in ATTACKS and strength is None and action.source and action.param is None
+    rolls = {}
+    for key in ("roll", "counter_roll"):
+        v = ef.opt(key, int)
+        if v is None:
+            continue
+        if action.kind not in ATTACKS or (key == "counter_roll" and action.kind is not ActionKind.SIMPLE_STRIKE):
+            raise ef.error(key, f"only {'an attack' if key == 'roll' else 'a simple strike'} is rolled for this way; "
+                                f"this is a {action.kind.value}")
+        if not 1 <= v <= 6:
+            raise ef.error(key, f"a die shows 1 to 6, got {v}")
+        rolls[key] = v
+    if rolls and (strength is not None or ef.has("counter_strength")):
+        raise ef.error("roll" if strength is not None else "counter_roll",
+                       "give the rolls or the strengths, not both: the rolls give the strengths (classic 2012 "
+                       "205.4, 205.6)")
+    if "counter_roll" in rolls and "roll" not in rolls:
+        raise ef.error("counter_roll", "give the attacker's roll too")
+    if (action.kind in ATTACKS and strength is None and not rolls and action.source and action.param is None
             and needs_strength(state.card(action.source)) and not _computed(state, action)):
         s = state.card(action.source).card.strike
         raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
@@ -222,7 +249,7 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         from ..declared_parts import declared_effect
         parts = declared_effect(ef.path, state.card(action.source).card, action.ability)
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
-                 counter_strength=counter_strength, value=ef.nonneg("value", None),
+                 counter_strength=counter_strength, **rolls, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,
                  obliging=ef.opt("obliging", bool, False), closes=ef.opt("closes", bool, False),
                  instead_target=_instead(ef, state) if action.kind is ActionKind.HEAL else None, parts=parts)

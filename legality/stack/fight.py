@@ -6,39 +6,28 @@ Nothing of the battle is decided here: whether the target fights back, the defen
 strike values, closing and deaths are the tracer's (legality/stack/tracer.py). This module only chooses the
 strengths to try: classic 2012 205.4 (one roll: 3 or less weak, 4-5 medium, 6 strong) when only the attacker
 rolls, 205.6 (the strike table, both columns) when two open creatures fight — `legality.attack.dice.tier_of`
-reads the initiating creature's column, `responding_tier` below the responding creature's. Heroes decides no
-strength by a die: one run.
+reads the initiating creature's column, `responding_tier` (legality/stack/rolls.py) the responding creature's.
+Each run is handed the natural rolls of its first witness, so the tracer fires the attacker's Бешенство on them
+(rolls.py, classic:ruling-dev-011) and the cards' triggers as in a `sequence`; which Бешенство fire is part of an
+outcome's key. Heroes decides no strength by a die: one run.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from model import Action, ActionKind, GameState
 
 from ..attack.dice import tier_of
-from ..attack.die_cards import die_card_modifiers, purpose_of, total
 from ..board import separation
+from ..frenzy import frenzy_value
 from ..registry import topic_rule
 from .editions import stack_model
 from .events import Event
+from .rolls import die_mods, fires, frenzy_plan, responding_tier, result_of
 from .trace import Trace
 from .tracer import Tracer
 
 ROLLS = (1, 2, 3, 4, 5, 6)
-# classic 2012 205.6, the responding creature's column, by the difference favouring the initiating creature
-# (positive) or the responding one (negative); 5 or more as 5
-RESPONDING = {1: "miss", 2: "weak", 3: "miss", 4: "weak", 5: "miss",
-              -1: "miss", -2: "miss", -3: "weak", -4: "medium", -5: "medium"}
-
-
-def responding_tier(own: int, other: int) -> str:
-    """The responding creature's strike when the initiating one rolled `own` and it rolled `other` (205.6)."""
-    d = own - other
-    if d == 0:
-        return "miss" if own <= 4 else "weak"
-    return RESPONDING[max(-5, min(5, d))]
-
-
 @dataclass(frozen=True)
 class FightSpec:
     action: Action                    # the attack: source, target, directed / unanswered / generated
@@ -58,11 +47,12 @@ class FightOutcome:
     destroyed: tuple[str, ...]
     closed: tuple[str, ...]
     opened: tuple[str, ...]
-    witnesses: tuple[tuple[str, str, tuple], ...]   # (attacker's strength, counterstrike's, rolls reaching them)
+    # (attacker's strength, counterstrike's, rolls reaching them, the Бешенство fired on them: card/feature)
+    witnesses: tuple[tuple[str, str, tuple, tuple], ...]
     trace: Trace                                     # the run of the first witness
 
     def rolls(self) -> int:
-        return sum(len(r) for _a, _c, r in self.witnesses)
+        return sum(len(r) for _a, _c, r, _f in self.witnesses)
 
     def key(self) -> tuple:
         return (self.wounds, self.destroyed, self.closed, self.opened)
@@ -70,8 +60,8 @@ class FightOutcome:
     def to_json(self) -> dict:
         return {"wounds": dict(self.wounds), "destroyed": list(self.destroyed), "closed": list(self.closed),
                 "opened": list(self.opened),
-                "witnesses": [{"strength": a, "counter_strength": c, "rolls": [list(r) for r in rs]}
-                              for a, c, rs in self.witnesses]}
+                "witnesses": [{"strength": a, "counter_strength": c, "rolls": [list(r) for r in rs],
+                               "frenzy": list(fr)} for a, c, rs, fr in self.witnesses]}
 
     def text(self) -> str:
         w = ", ".join(f"{c} {n}" for c, n in self.wounds) or "nobody"
@@ -95,10 +85,12 @@ class FightResult:
     notes: tuple[tuple[str, tuple[str, ...]], ...]   # (text, rules) said about the fight as a whole
 
 
-def _events(spec: FightSpec, strength, counter, lifo: bool) -> tuple[Event, ...]:
+def _events(spec: FightSpec, strength, counter, lifo: bool, rolls=(None, None)) -> tuple[Event, ...]:
+    """`rolls`: the natural rolls of one witness of these strengths (the tracer fires the attacker's Бешенство on
+    its result: legality/stack/rolls.py)."""
     base = dict(line=spec.line, path=spec.path, where="question")
     out = [Event(verb="declare", entry="attack", action=spec.action, strength=strength, counter_strength=counter,
-                 closes=spec.closes, **base)]
+                 roll=rolls[0], counter_roll=rolls[1], closes=spec.closes, **base)]
     if spec.defender is not None:
         out.append(Event(verb="respond", entry="defend", **base,
                          action=Action(ActionKind.ASSIGN_DEFENDER, source=spec.defender, targets=spec.action.targets,
@@ -109,28 +101,18 @@ def _events(spec: FightSpec, strength, counter, lifo: bool) -> tuple[Event, ...]
     return tuple(out)
 
 
-def _die_mods(state, spec: FightSpec, edition: str, battle: bool, notes: list, unknown: list) -> tuple[int, int]:
-    """The sums of the attacker's and the responding creature's own die modifiers (legality/attack/die_cards.py,
-    the reading the `attack` and `roll` questions apply): the attacker's for the attack it initiates, the
-    target's for its response to a melee strike. Reported as notes; what cannot be decided is `unknown`."""
-    a = spec.action
-    out = []
-    for card, purpose in ((a.source, purpose_of(a.kind.value)),
-                          (a.target, "counterstrike" if a.kind is ActionKind.SIMPLE_STRIKE else "other")):
-        if card is None or (card == a.target and not battle):
-            out.append(0)
-            continue
-        dc = die_card_modifiers(state, card, purpose, edition)
-        notes.extend((t, rules) for rules, t in dc.notes if rules)
-        unknown.extend(u for u in dc.unknown if u not in unknown)
-        out.append(total(dc.modifiers))
-    return out[0], out[1]
-
-
-def _run(state, spec, edition, engine, strength, counter, triggers=None) -> Trace:
+def _run(state, spec, edition, engine, strength, counter, triggers=None, rolls=(None, None)) -> Trace:
     lifo = stack_model(edition).order == "lifo"
     tracer = Tracer(state, edition, engine, triggers)
-    return tracer.run(_events(spec, strength, counter, lifo))
+    return tracer.run(_events(spec, strength, counter, lifo, rolls))
+
+
+def _witness(rolls: list, battle: bool) -> tuple:
+    """The natural rolls the tracer is given for a run: the first that reach its strengths and Бешенство."""
+    r = rolls[0] if rolls and rolls[0] else ()
+    if not r:
+        return None, None
+    return r[0], (r[1] if battle and len(r) > 1 else None)
 
 
 def _outcome_of(state: GameState, t: Trace) -> tuple:
@@ -174,39 +156,47 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
     if not dice:
         t = _run(state, spec, edition, engine, spec.strength, spec.counter_strength, triggers)
         battle = any(n.what == "battle" for s in t.steps for n in s.notes)
-        combos = {(spec.strength, spec.counter_strength): [()]}
-        traces = {(spec.strength, spec.counter_strength): t}
+        combos = {(spec.strength, spec.counter_strength, ()): [()]}
+        traces = {(spec.strength, spec.counter_strength, ()): t}
         die_rules, rolled = (), 0
     else:
         probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak",
                      triggers)
         battle = any(n.what == "battle" for s in probe.steps for n in s.notes)
         combos: dict = {}
-        d1, d2 = _die_mods(state, spec, edition, battle, notes, unknown)
+        d1, d2 = die_mods(state, a, edition, battle, notes, unknown)
+        # the attacker's Бешенство: which fire on a result is part of an outcome's key (the tracer applies them)
+        rages, _read_state = frenzy_plan(state, a, edition, notes, unknown)
         own_rolls = (spec.roll,) if spec.roll is not None else ROLLS
         other_rolls = ((spec.counter_roll,) if spec.counter_roll is not None else ROLLS) if battle else (None,)
         stated = spec.strength is not None and (spec.counter_strength is not None or not battle)
         for r1 in own_rolls:
             for r2 in other_rolls:
-                f1 = r1 + d1 if battle else min(6, max(1, r1 + d1))   # 422.4.b: no 1-6 in a fight of two open
+                f1 = result_of(r1, d1, battle)          # 422.4.b: no 1-6 in a fight of two open creatures
                 f2 = None if r2 is None else r2 + d2
                 s = tier_of(f1, f2)
                 c = responding_tier(f1, f2) if battle else None
                 # a stated strength keeps the rolls that give it (the other side's strike follows the table)
                 if stated or (spec.strength or s) != s or (battle and (spec.counter_strength or c) != c):
                     continue
-                combos.setdefault((s, c), []).append((r1,) if r2 is None else (r1, r2))
+                fired = tuple(f"{rg.card}/{rg.feature}" for rg, _fe in rages if fires(rg, f1))
+                combos.setdefault((s, c, fired), []).append((r1,) if r2 is None else (r1, r2))
         pairs = {(tier_of(r1 + d1, r2 + d2), responding_tier(r1 + d1, r2 + d2)) for r1 in ROLLS for r2 in ROLLS}
         if stated and battle and (spec.strength, spec.counter_strength) not in pairs:
             unknown.append(f"strike {spec.strength} with counterstrike {spec.counter_strength}: the strike table "
                            "(classic-2012:205.6) gives no such pair from any rolls; only an effect the checker does "
                            "not read could make it")
         if stated or not combos:
-            combos = {(spec.strength or "weak", spec.counter_strength if battle else None): [()]}
+            combos = {(spec.strength or "weak", spec.counter_strength if battle else None, ()): [()]}
+            if rages:
+                unknown.append(f"{a.source}'s Бешенство: the strengths are stated, not the rolls, so whether it "
+                               "fires is not known")
         rolled = sum(len(r) for k, r in combos.items() if r != [()])
         die_rules = () if not rolled else (("classic-2012:205.6",) if battle else ("classic-2012:205.4",))
-        traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak") else
-                      _run(state, spec, edition, engine, *k, triggers)) for k in combos}
+        frenzy = any(frenzy_value(f) is not None for f in state.card(a.source).card.features) if a.source else False
+        traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak", ()) and not frenzy
+                      else _run(state, spec, edition, engine, k[0], k[1], triggers, _witness(r, battle)))
+                  for k, r in combos.items()}
     if battle and a.source and state.has(a.source) and not state.card(a.source).open:
         unknown.append(f"{a.source} is closed and {a.target} is open: no rule or ruling here says whether an open "
                        "creature fights back a closed one made to fight, or which strike table applies")
@@ -216,6 +206,7 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
         unknown.extend(u for u in t.unknown if u not in unknown)
         o = _outcome_of(state, t)
         wit = (k[0] or "printed", k[1] or ("none" if not battle else "printed"), tuple(r for r in rolls if r))
+        wit = wit + (k[2],)
         if o in grouped:
             grouped[o][0].append(wit)
         else:

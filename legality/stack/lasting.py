@@ -101,7 +101,21 @@ class LastingEffects:
     def left_play(self, cid: str, entry=None) -> None:
         ending = [le for le in self.lasting if le.duration == "while_source_in_play" and le.effect.source == cid]
         self._end_lasting(ending, f"its source {cid} has left play", entry=entry)
-        staying = [le for le in self.lasting if le.effect.source == cid and le.carrier != cid and le not in ending]
+        # an effect its source performs («она сводит», «Варг может изгнать»: params.source_acts) needs it in play
+        acting = [le for le in self.lasting if le.effect.source == cid and le.carrier != cid
+                  and _source_acts(self.cards[cid], le.effect.feature)]
+        if acting:
+            r = topic_rule(self.edition, "effect-performed-by-source")
+            if r is None:
+                for le in acting:
+                    why = (f"{le.label}: its source {cid}, which performs it, has left play; no rule of "
+                           f"{self.edition} here says whether it goes on")
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=le.carrier)
+            else:
+                self._end_lasting(acting, f"its source {cid}, which performs it, has left play", (r.id,), entry)
+        staying = [le for le in self.lasting if le.effect.source == cid and le.carrier != cid and le not in ending
+                   and le not in acting]
         if staying:                      # judges' dev-096, dev-159: only «пока … в игре» ends with its source
             r = topic_rule(self.edition, "effect-outlives-source")
             for le in staying:
@@ -145,3 +159,9 @@ class LastingEffects:
         self.uses[key] = self.uses.get(key, 0) + 1
         self.note("use", f"{cid}/{ability}: use {self.uses[key]} of {limit_text(lim)}" + (f" ({how})" if how else ""),
                   entry, card=cid, rules=self._r(topic_rule(self.edition, "use-limit")))
+
+
+def _source_acts(source, feature: str) -> bool:
+    """The laid feature says its source performs the effect (`params.source_acts`, docs/cards.md)."""
+    f = source.card.feature(feature)
+    return bool(f is not None and f.param("source_acts"))

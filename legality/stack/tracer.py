@@ -31,6 +31,7 @@ from .armour import Armour
 from .deaths import DeathReplacements
 from .heals import HealStep
 from .life import Life
+from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 
@@ -56,11 +57,13 @@ class Entry:
     defends: "Entry | None" = None             # for an assign_defender entry: the attack it redirects
     defenders: list = field(default_factory=list)
     attacked: str | None = None                # for an attack: the card it was declared at (before a defender)
+    rolled_only: bool = False                  # its strengths were given by its rolls, not stated (rolls.py)
     prevented: int | None = None               # the strike's value before its target's Броня (armour.py)
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
 
 
-class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements):
+class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
+             Rolls, Cancels):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -199,6 +202,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     def on_declare(self, ev: Event) -> None:
         self.passes = []
         a = ev.action
+        if ev.roll is not None:          # its Бешенство is applied at its calculation (rolls.py)
+            self.read_frenzies(a)
         entry = Entry(ev.entry, a, ev)
         extra = []
         if a.kind is ActionKind.ASSIGN_DEFENDER:
@@ -347,6 +352,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if e.executing:
             self.note("refused", f"{e.id} is already executing (it has left the stack): it cannot be "
                                  f"interrupted{by}", e.id, rules=self._r(self.m.interruption or self.m.steps_rule))
+            return
+        if ev.feature is not None and self.cancel_refused(e, ev):     # rolls.py: «отменить действие …»
             return
         self._remove(e, [f"interrupted{by}: card text makes it impossible"], ())
 
@@ -682,8 +689,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         a = e.action
         src = self.cards[a.source]
         ev = e.event
+        strength, counter_strength = self.rolled(e)      # stated, or given by its rolls (rolls.py: Бешенство)
         armour = self.armour_effects(a.target, a.kind)
-        sv = strike_value(self.state(), a.source, a.target, ev.strength, self.edition, self.engine, a,
+        sv = strike_value(self.state(), a.source, a.target, strength, self.edition, self.engine, a,
                           ev.modifiers, ev.value, effects=armour or ())
         e.value = self._strike_notes(e, "strike", sv, "value")
         e.prevented = sv.outcome.value if armour and sv.outcome is not None else None
@@ -724,11 +732,12 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             return
         if self._cannot_counterstrike(e, a):
             return
-        strength = e.event.counter_strength
+        strength = counter_strength
         s = tgt.card.strike
         if strength is None and s is not None and len(set(s.as_list())) > 1:
-            raise e.event.error("counter_strength", f"{a.target} fights back and its strike is "
-                                                    f"{s.weak}-{s.medium}-{s.strong}: give counter_strength")
+            field_ = "counter_roll" if e.event.roll is not None else "counter_strength"
+            raise e.event.error(field_, f"{a.target} fights back and its strike is "
+                                        f"{s.weak}-{s.medium}-{s.strong}: give {field_}")
         e.battle = True
         self.note("battle", f"{a.target} is an open enemy creature: both strike; its counterstrike on {a.source} "
                             "goes through the same calculation and modification steps", e.id,
@@ -845,6 +854,10 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if ev.counter_modifiers or ev.counter_value is not None:
             self.note("step", f"{e.id}: no counterstrike, so its counter_modifiers / counter_value do not apply",
                       e.id)
+        if ev.counter_roll is not None and e.rolled_only:
+            self._unknown(e, f"{e.action.target} does not fight, yet its counter_roll was given: the strike's "
+                             "strength was read off the table of two fighting creatures (classic-2012:205.6), "
+                             "not of one roll (205.4)")
 
     def _execute(self, e: Entry) -> None:
         a, k = e.action, e.action.kind

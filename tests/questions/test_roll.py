@@ -103,7 +103,7 @@ def test_fight_reads_both_sides_die_modifiers(tmp_path):
                             "roll: 1\ncounter_roll: 1")
     assert f.result.battle
     (o,) = f.result.outcomes
-    assert [(a, c) for a, c, _r in o.witnesses] == [("weak", "medium")]
+    assert [(a, c) for a, c, _r, _f in o.witnesses] == [("weak", "medium")]
     assert dict(o.wounds) == {"zendar": 2, "golem": 2}
     assert any("classic-2012:опыт-в-защите" in rules for _t, rules in f.result.notes)
 
