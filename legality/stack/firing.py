@@ -278,6 +278,8 @@ class Firing:
             want = eff.kind == "open"
             if self.cards[tgt].open != want:
                 self.set_card(tgt, open=want)
+                if want:
+                    self.opened(tgt, entry)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
         elif eff.kind == "destroy":
             kept = self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry)
