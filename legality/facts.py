@@ -199,6 +199,11 @@ def card_action(state: GameState, action: Action) -> bool | None:
     return "{tap}" in head or "закры" in head.lower()
 
 
+def directed_by_text(state: GameState, action: Action, edition: str | None) -> bool | None:
+    from .directed_strikes import directed_by_text as read
+    return read(state, action, edition)
+
+
 def more_acts(state: GameState, action: Action) -> int:
     """N-1 when the source's text lets it strike N times a turn with this kind of strike, else 0."""
     if action.source is None or not state.has(action.source):
@@ -260,7 +265,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.param": action.param or 0,
         "action.is_attack": action.kind in ATTACKS,
         "action.simple": action.simple,
-        "action.directed": action.directed,
+        "action.directed": action.directed or directed_by_text(state, action, edition) is True,
         "action.unanswered": action.unanswered,
         "action.generated": action.generated,
         "action.redirected": action.redirected,
