@@ -4,9 +4,10 @@ against this card's simple or special strike), printed or as a keyword with a co
 the judges' dev-140, as dev-135: the current lives, classic:ruling-dev-118 — an edition without it leaves the
 condition unknown).
 
-A defender's assignment (`assign_defender`, its target the attacker) reads it: the attacked card is the action's
-`about` (the `sequence` tracer sets it to the strike's target; a `legal` question may state it). A condition on
-the attacked card not given, or one this does not read, is `unknown` (`directed_unknowns`), never a guess.
+A defender's assignment (`assign_defender`: its source the defender, its target the attacked card) reads it off
+the attacker, the action's `about` (the `sequence` tracer sets it to the source of the strike defended against; a
+`legal` question may state it). An attacker not given is no directed strike the checker can see (as before: the
+action's own `directed` says it); a condition it does not read is `unknown` (`directed_unknowns`), never a guess.
 """
 from __future__ import annotations
 
@@ -50,14 +51,14 @@ def current_lives_rule(edition):
 
 
 def directed_by_text(state, action: Action, edition: str | None) -> bool | None:
-    """For a defender's assignment: whether the attacker's «Направленный удар» makes its strike directed (True,
-    False, or None when a condition of it is not known). The strike's kind is not in the assignment: a
-    printed keyword covers its simple and special strikes alike (the glossary)."""
-    if action.kind is not ActionKind.ASSIGN_DEFENDER or not action.target or not state.has(action.target):
+    """For a defender's assignment: whether the attacker's («about») «Направленный удар» makes its strike
+    directed (True, False, or None when a condition of it is not known). The strike's kind is not in the
+    assignment: a printed keyword covers its simple and special strikes alike (the glossary)."""
+    if action.kind is not ActionKind.ASSIGN_DEFENDER or not action.about or not state.has(action.about):
         return False
     out = False
-    for f in _keywords(state, action.target):
-        got = _meets(state, f, action.about, edition)
+    for f in _keywords(state, action.about):
+        got = _meets(state, f, action.target, edition)
         if got:
             return True
         if got is None:
@@ -68,22 +69,21 @@ def directed_by_text(state, action: Action, edition: str | None) -> bool | None:
 def directed_unknowns(state, action: Action, edition: str) -> tuple[str, ...]:
     if action.directed or directed_by_text(state, action, edition) is not None:
         return ()
-    return (f"whether {action.target}'s «Направленный удар» holds against the attacked card is not known: its "
-            "condition on that card is not read, the card is not given (the assignment's `about`), or no rule "
-            f"of {edition} says whether its lives are the printed or the current ones",)
+    return (f"whether {action.about}'s «Направленный удар» holds against {action.target} is not known: its "
+            f"condition on that card is not read, or no rule of {edition} says whether its lives are the printed "
+            "or the current ones",)
 
 
 def directed_reasons(state, action: Action, edition: str) -> tuple:
     """The judges' reading that decided a conditional «Направленный удар» (current lives), named in the verdict."""
-    if action.directed or action.kind is not ActionKind.ASSIGN_DEFENDER or not action.target \
-            or not state.has(action.target):
+    if action.directed or action.kind is not ActionKind.ASSIGN_DEFENDER or not action.about \
+            or not state.has(action.about) or not action.target or not state.has(action.target):
         return ()
-    conds = [f for f in _keywords(state, action.target) if f.param("against")]
+    conds = [f for f in _keywords(state, action.about) if f.param("against")]
     r = current_lives_rule(edition)
     if not conds or r is None or directed_by_text(state, action, edition) is None:
         return ()
     from .verdict import Reason
-    lives = state.card(action.about).lives_left if action.about and state.has(action.about) else None
     return (Reason(code="directed-by-current-lives", rule=r.id, rules=(r.id,),
-                   message=f"{action.target}'s «{conds[0].text}» reads the current lives of {action.about} "
-                           f"({lives}), not the printed ones ({r.id})"),)
+                   message=f"{action.about}'s «{conds[0].text}» reads the current lives of {action.target} "
+                           f"({state.card(action.target).lives_left}), not the printed ones ({r.id})"),)

@@ -208,8 +208,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 return
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
-            # the attacked card is what a «Направленный удар по …» reads (legality/directed_strikes.py)
-            a = entry.action = replace(a, simple=simple, directed=attack.action.directed, about=attack.attacked or attack.action.target,
+            # the attacker, whose «Направленный удар» it reads (legality/directed_strikes.py)
+            a = entry.action = replace(a, simple=simple, directed=attack.action.directed, about=attack.action.source,
                                        unanswered=attack.action.unanswered, generated=attack.action.generated)
             extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
         spent = self.used_up(a.source, a.ability)
