@@ -75,6 +75,26 @@ class Declared:
                       rules=self._r(r))
         return [(src, c) for c in fits]
 
+    def _same_weak_strike(self, l, c, other: str, entry) -> bool | None:
+        """«с таким же значением слабого {strike}»: the printed weak strikes compared (the judges, dev-336:
+        classic:ruling-dev-346); an edition without that reading, or a strike not printed, is unknown."""
+        from ..registry import topic_rule
+        r = topic_rule(self.edition, "computed-printed-value")
+        o = self.cards.get(other)
+        mine, theirs = c.card.strike, o.card.strike if o is not None else None
+        if r is None or mine is None or theirs is None:
+            why = (f"{l.label}: whether {c.id}'s weak strike is the same as {other}'s is not read: "
+                   + ("a strike is not printed" if mine is None or theirs is None
+                      else f"no rule of {self.edition} says printed or current"))
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=c.id)
+            return None
+        same = mine.weak == theirs.weak
+        self.note("effect", f"{l.label}: {c.id}'s printed weak strike {mine.weak} "
+                            f"{'is' if same else 'is not'} {other}'s {theirs.weak} (modifiers aside)", entry,
+                  card=c.id, rules=(r.id,))
+        return same
+
     def _fitting(self, l, want: dict, ends: dict, entry) -> list[str] | None:
         from ..board import adjacency
         from ..chain_rules import _type_fits
@@ -99,6 +119,12 @@ class Declared:
                 continue
             if "states" in want and not set(want["states"]) & set(c.states):
                 continue
+            if "same_weak_strike_as" in want:
+                same = self._same_weak_strike(l, c, ends[want["same_weak_strike_as"]], entry)
+                if same is None:
+                    return None
+                if not same:
+                    continue
             if "next_to" in want:
                 near = adjacency(self.state(), cid, ends[want["next_to"]])
                 if isinstance(near, str):
