@@ -14,7 +14,7 @@ trace follows the declared order (every trigger used) and reports every other ou
 """
 from __future__ import annotations
 
-from model import Action, ActionKind, Step
+from model import Action, ActionKind, Step, Zone
 
 from graphs.chain import INITIAL, Event as ChainEvent
 
@@ -233,7 +233,8 @@ class Firing:
             return False
         if eff.x:                        # «на X, где X …»: computed as it resolves (legality/computed_values.py)
             from ..computed_values import effect_x
-            value, rules = effect_x(self.state(), eff.x, l.owner, tgt, self.edition)
+            other = getattr(self, "_first_target", None) if dict(eff.x).get("of") == "first" else tgt
+            value, rules = effect_x(self.state(), eff.x, l.owner, other, self.edition)
             if isinstance(value, str):
                 why = f"{l.label}: its X: {value[1:]}"
                 self.unknown.append(why)
@@ -289,6 +290,12 @@ class Firing:
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+        elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now
+            was = self.cards[tgt].zone
+            self.set_card(tgt, zone=Zone.EXILE, cell=None)
+            self.note("effect", f"{tgt} is banished from {was.value} ({l.label})", entry, card=tgt)
+            if was is Zone.PLAY:
+                self.left_play(tgt, entry)
         elif eff.kind == "state":        # «получает проклятие / благословление» (2012 glossary Curse, Blessing)
             st = dict(eff.attrs)["state"]
             if st not in self.cards[tgt].states:
@@ -334,7 +341,11 @@ class Firing:
                        "later parts are not fired")
                 self.unknown.append(why)
                 self.note("unknown", why, entry, card=l.owner)
-            done = self.do_part(l, t, part, entry)      # its targets: legality/stack/declared.py
+            self._first_target = l.target              # what a later part's X `of: first` reads
+            try:
+                done = self.do_part(l, t, part, entry)  # its targets: legality/stack/declared.py
+            finally:
+                self._first_target = None
             full = None if done is None else (done and self._full)
             part = part.then
 
