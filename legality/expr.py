@@ -27,8 +27,10 @@ class Expr:
         return h
 
     def __getstate__(self) -> dict:
-        # the compiled closure (`_fn`, see `evaluate`) is rebuilt on first use; closures do not pickle
-        return {k: v for k, v in self.__dict__.items() if k != "_fn"}
+        # the compiled closure (`_fn`, see `evaluate`) is rebuilt on first use; closures do not pickle. The hash
+        # is not kept either: another process (a `check --jobs` worker, a later run reading the card cache) salts
+        # string hashes differently
+        return {k: v for k, v in self.__dict__.items() if k not in ("_fn", "_hash")}
 
     def __and__(self, other: "Expr") -> "Expr":
         return All((self, other))
@@ -170,11 +172,54 @@ def evaluate(expr: Expr, env: dict) -> bool | int | str:
 def truth_vector(exprs) -> "callable":
     """One function giving `tuple(bool(evaluate(e, env)) for e in exprs)`: the z3 engine reads every atom of a
     clause structure on each question (tens of atoms, thousands of questions in a stack trace)."""
+    exprs = tuple(exprs)
     fns = tuple(_sub(e) for e in exprs)
     if all(type(e) is Cmp and type(e.left) is Var and type(e.right) is Const and e.op == "==" for e in exprs):
         pairs = tuple((e.left.name, e.right.value) for e in exprs)      # the common case: fact == constant
         return lambda env: tuple([env[n] == v for n, v in pairs])
-    return lambda env: tuple([bool(f(env)) for f in fns])
+    guards = [_kinds(e) for e in exprs]
+    if sum(g is not None for g in guards) * 2 < len(exprs):
+        return lambda env: tuple([bool(f(env)) for f in fns])
+    # most clauses of a ruleset hold for a few action kinds only (their condition is `action.kind == K and …`):
+    # per kind, only the conditions that can hold for it are evaluated; the others are false
+    unguarded = tuple((i, f) for i, (f, g) in enumerate(zip(fns, guards)) if g is None)
+    by_kind: dict = {}
+    for i, (f, g) in enumerate(zip(fns, guards)):
+        for k in g or ():
+            by_kind.setdefault(k, []).append((i, f))
+    by_kind = {k: tuple(sorted(v + list(unguarded), key=lambda p: p[0])) for k, v in by_kind.items()}
+    n = len(exprs)
+
+    def truths(env):
+        out = [False] * n
+        for i, f in by_kind.get(env[KIND], unguarded):
+            if f(env):
+                out[i] = True
+        return tuple(out)
+    return truths
+
+
+KIND = "action.kind"
+
+
+def _kinds(expr: Expr) -> frozenset | None:
+    """The action kinds for which `expr` can hold, when its form says (a conjunct `action.kind == K` or
+    `action.kind in {…}`, or a disjunction of such); None when it may hold for any kind."""
+    t = type(expr)
+    if t is Cmp and expr.op == "==" and type(expr.left) is Var and expr.left.name == KIND and type(expr.right) is Const:
+        return frozenset((expr.right.value,))
+    if t is In and type(expr.var) is Var and expr.var.name == KIND:
+        return frozenset(expr.values)
+    if t is All:
+        for p in expr.parts:
+            k = _kinds(p)
+            if k is not None:
+                return k
+        return None
+    if t is Any:
+        ks = [_kinds(p) for p in expr.parts]
+        return frozenset().union(*ks) if ks and all(k is not None for k in ks) else None
+    return None
 
 
 def _compile(expr: Expr):

@@ -303,6 +303,9 @@ class Dependence:
     # the action is made by an effect (`generated`): it may be the effect of one of its sources' own triggered
     # abilities, whose text («вызвать … на клетку, рядом с которой …») can restrict it
     generated: bool = False
+    # (card id, feature id) of the ability the action names (`ability:`): its own text says what it may target
+    # and do, so where that text is not read the question is open whatever topics the text's words name
+    ability: tuple | None = None
 
 
 def read_in_full(f: Feature) -> bool:
@@ -318,6 +321,10 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     for cs in state.cards:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read or read_in_full(f):
+                continue
+            if dep.ability == (cs.id, f.id) and f.kind is FeatureKind.TEXT:
+                causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this "
+                              f"{dep.what} is made by: what it may target and do is not read")
                 continue
             unread_keyword = (dep.keywords_unread and f.kind is FeatureKind.KEYWORD
                               and (cs.id, f.id) not in dep.acted_on)
@@ -380,7 +387,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     sources = (action.source,) if action.source else ()
     cards = tuple(dict.fromkeys(sources + targets))
     return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
-                      what=action.kind.value, generated=action.generated)
+                      what=action.kind.value, generated=action.generated,
+                      ability=(action.source, action.ability) if action.source and action.ability else None)
 
 
 ATTACK_KIND_TOPICS = {

@@ -153,6 +153,16 @@ def rule_clauses(edition: str, step) -> tuple[ActiveClause, ...]:
 
 
 @lru_cache(maxsize=None)
+def _rule_key(edition: str, step) -> HashedKey:
+    return HashedKey(rule_clauses(edition, step))
+
+
+@lru_cache(maxsize=None)
+def _meta_key(edition: str) -> HashedKey:
+    return HashedKey(meta_clauses(edition))
+
+
+@lru_cache(maxsize=None)
 def meta_clauses(edition: str) -> tuple[ActiveClause, ...]:
     out = []
     for key, m in META_RULES.items():
@@ -173,9 +183,17 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     from .zones import acting_state as zone_state
     state, confined = zone_state(state, edition)             # features confined to a zone their card is not in
     noted += confined
-    clauses = (rule_clauses(edition, action.step) if rules else ()) + tuple(card_clauses(state, edition, action))
+    from_cards = tuple(card_clauses(state, edition, action))
     metas = meta_clauses(edition)
-    shape_key = HashedKey((clauses, metas))
+    if rules:
+        # the edition's clauses are keyed by objects hashed once for all questions, not clause by clause on
+        # each (a stack trace asks thousands); equal keys still mean equal clauses and metas
+        rule_key = _rule_key(edition, action.step)
+        clauses = rule_key.parts + from_cards
+        shape_key = HashedKey((rule_key, from_cards, _meta_key(edition)))
+    else:
+        clauses = from_cards
+        shape_key = HashedKey((clauses, metas))
     decisions = decide_all(clauses, metas, shape_key)
     dep = legal_dependence(action, declared)
     if action.kind in (ActionKind.ACCUMULATE_TOKEN, ActionKind.RECEIVE_TOKEN) and topic_rule(edition, "token-maximum"):
