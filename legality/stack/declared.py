@@ -109,6 +109,8 @@ class Declared:
                 continue
             if "types" in want and not _type_fits(c.card, want["types"]):
                 continue
+            if "classes" in want and not set(want["classes"]) & set(c.card.classes):
+                continue
             if "other_than" in want and cid == ends[want["other_than"]]:
                 continue
             if "among" in want and cid not in (getattr(self, "_first_targets", None) or (l.target,)):
