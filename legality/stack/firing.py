@@ -298,6 +298,8 @@ class Firing:
                 self.left_play(tgt, entry)
         elif eff.kind == "state":        # «получает проклятие / благословление» (2012 glossary Curse, Blessing)
             st = dict(eff.attrs)["state"]
+            if st in self.cards[tgt].states and self.state_replaced(tgt, st, l.label, entry):
+                return True
             if st not in self.cards[tgt].states:
                 self.set_card(tgt, states=self.cards[tgt].states + (st,))
             self.note("effect", f"{tgt} is {'blessed' if st == 'blessing' else 'cursed'} ({l.label})", entry, card=tgt)
@@ -312,6 +314,36 @@ class Firing:
         return True
 
     # -- compound abilities («…, при этом …», «…; …», «…, затем …») ------------------------------------
+    def state_replaced(self, tgt, st, label, entry) -> bool:
+        """«Если существо с проклятием должно получить проклятие вместо этого ранить его на 1 (3 раза за ход)»
+        (Ренниах; a feature's `params: {instead_of_state: {state: curse, wound: 1}}`): a replacement (classic 2012
+        419.1) of any creature's second curse, its controller's own too (the judges, dev-192),
+        while its use limit lasts. True when a replacement applied."""
+        from ..lasting import feature_limit
+        from ..registry import topic_rule
+        for cid, cs in self.cards.items():
+            if cs.zone is not Zone.PLAY:
+                continue
+            for f in cs.card.features:
+                rep = f.param("instead_of_state")
+                if not isinstance(rep, dict) or rep.get("state") != st:
+                    continue
+                lim = feature_limit(f)
+                if lim is not None and self.uses.get((cid, f.id, lim[1]), 0) >= lim[0]:
+                    self.note("effect", f"{cid}/{f.id} has been used {lim[0]} times: {tgt}'s {st} is not replaced",
+                              entry, card=cid)
+                    continue
+                r = topic_rule(self.edition, "replacement")
+                self.note("effect", f"{tgt} already has a {st}: {cid}/{f.id} replaces the {st} of {label} with a "
+                                    f"wound of {rep.get('wound', 0)}", entry, card=tgt, rules=(r.id,) if r else ())
+                if lim is not None:
+                    self.count_use(cid, f.id, lim, entry)
+                if rep.get("wound"):
+                    self.hit_by[tgt] = cid
+                    self._wound(tgt, int(rep["wound"]), entry, origin="effect", by=cid)
+                return True
+        return False
+
     def _next_parts(self, l, t, part, full, entry) -> None:
         """The later parts of a compound effect, in their printed order: a part linked `while` («при этом», «;»)
         only when the part before executed fully (classic:ruling-dev-097), a part linked `then` («затем»)
