@@ -121,7 +121,11 @@ def die_card_modifiers(state: GameState, roller: str, purpose: str, edition: str
         if conditional:
             held = condition_holds(state, cs, key, edition)
             if held is None:
-                unknown.append(f"{label}: it works only under a condition the checker does not decide")
+                f = cs.card.feature(key)
+                read = f is not None and f.param("while") == {"strong_strike_above_enemy_creatures": True}
+                unknown.append(f"{label}: no rule of {edition} says whether its condition reads printed or current "
+                               "strikes (classic:ruling-dev-346)" if read and not condition_rules(edition) else
+                               f"{label}: it works only under a condition the checker does not decide")
                 continue
             if held is not True:
                 notes.append((held[1], f"{label}: not now ({held[0]})"))
