@@ -299,7 +299,21 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                 pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: chooses {c}" for c in cands])
             tgt = cands[pick]
             ident = (_fid(trig), owner, src, tgt)
-        if trig.limit is not None:
+        if trig.effect.target == "all":             # «существа, которые стояли с ним в строю»: each that fits
+            cands = rules.choices(owner, trig, event, source=src)
+            if not cands:
+                links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
+                                  note="no card fits", owner=owner))
+            for i, c in enumerate(cands):           # one effect on each, in the scenario's order; one use
+                apply(owner, trig, event, cause, mode, (_fid(trig), owner, src, c), cause_id, src, c, first=i == 0)
+                if i == 0 and links[-1].status == "blocked" and links[-1].note.startswith("used up"):
+                    return
+            return
+        apply(owner, trig, event, cause, mode, ident, cause_id, src, tgt)
+
+    def apply(owner, trig, event: Event, cause: int, mode, ident, cause_id, src, tgt, first=True) -> None:
+        idx = len(links)
+        if trig.limit is not None and first:
             n, per = trig.limit
             spent = used.get((owner, trig.feature), 0) + (uses_before(owner, trig) if uses_before else 0)
             if spent >= n:
@@ -327,7 +341,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             return
         links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note,
                           owner))
-        if trig.limit is not None:
+        if trig.limit is not None and first:
             used[(owner, trig.feature)] = used.get((owner, trig.feature), 0) + 1
         seen["node"].setdefault(ident, idx)
         seen["edge"].setdefault((cause_id, ident), idx)

@@ -292,6 +292,45 @@ def _bonus(state: GameState, action) -> int:
     return range_bonus(state, action, permissive=True)
 
 
+ROW_STRIKE = "Удар через ряд"
+
+
+def row_strike(state: GameState, action) -> bool:
+    """The action is a strike through a row: its `ability` names a feature of its source whose ability is «Удар
+    через ряд» (glossary: a nonmagical ranged attack, not a melee one)."""
+    if action.ability is None or action.source is None or not state.has(action.source):
+        return False
+    f = state.card(action.source).card.feature(action.ability)
+    return f is not None and f.param("ability") == ROW_STRIKE
+
+
+def row_cell(state: GameState, action) -> tuple[int, int] | None | str:
+    """The one cell a strike through a row passes over (glossary «Удар через ряд»: on a vertical or horizontal,
+    exactly one cell between); None when the two cards do not stand so; '?…' when a cell is not given."""
+    a, b = where(state, action.source), where(state, action.target)
+    for p in (a, b):
+        if p[0] == "unknown":
+            return f"?{p[1]}"
+    if a[0] != "cell" or b[0] != "cell":
+        return None
+    (c1, l1), (c2, l2) = a[1], b[1]
+    if (c1 == c2 or l1 == l2) and distance(a[1], b[1]) == 2:
+        return ((c1 + c2) // 2, (l1 + l2) // 2)
+    return None
+
+
+def _row_facts(state: GameState, action) -> dict:
+    """Whether a strike through a row passes over a cell a marker makes occupied («клетка с маркером костра
+    считается занятой»: neither free nor occupied by one's cards — the judges, dev-368)."""
+    over = False
+    if action.target is not None and row_strike(state, action):
+        cell = row_cell(state, action)
+        if isinstance(cell, tuple):
+            from .cell_markers import markers_at, occupies
+            over = any(occupies(state, m) for m in markers_at(state, cell))
+    return {"board.row_over_occupying_marker": over}
+
+
 def board_facts(state: GameState, action) -> dict:
     """The board facts of `legality/facts.py`. An undecided position reads as not adjacent / not on a cell;
     `board_unknowns` makes the answer `unknown` wherever a rule in force reads it."""
@@ -306,6 +345,7 @@ def board_facts(state: GameState, action) -> dict:
         "action.range": (action.range or 0) + _bonus(state, action),
         "action.via": action.via or "none",
         **_to_facts(state, action),
+        **_row_facts(state, action),
     }
 
 
@@ -340,7 +380,16 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (Добивание destroys an adjacent creature, {r.id})")
     generated_reach = action.generated and topic_rule(edition, "generated-reach") is not None   # dev-484
-    if action.kind.value in MELEE and action.target and not generated_reach:
+    if action.target and row_strike(state, action) and topic_rule(edition, "cell-marker-occupied") is not None:
+        from .cell_markers import markers_at, occupies
+        cell = row_cell(state, action)
+        if isinstance(cell, str):
+            out.append(f"the cell a strike through a row passes over: {cell[1:]}")
+        elif cell is not None:
+            out += [f"whether the {m.name} marker on {label(cell)} makes the cell occupied: {m.source} has no "
+                    f"feature laying it (params.cell_marker)" for m in markers_at(state, cell)
+                    if occupies(state, m) is None]
+    if action.kind.value in MELEE and action.target and not generated_reach and not row_strike(state, action):
         sep = separation(state, action.source, action.target)
         if isinstance(sep, int) and sep > 1:
             # 2012 207.9 reads a melee attack as between neighbours, but no encoded rule says a melee attack
@@ -376,6 +425,9 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
 # Conditions on the board a deontic card feature may carry (`board:` in the card language, docs/cards.md): the
 # feature's clause holds only where every stated condition does. Each reads the cells as the rest of this module.
 BOARD_CONDITIONS = {
+    "target_teleports": "the action's target has Телепортация, printed or granted, or its printed text lets it "
+                        "teleport («существо с телепортацией»: Ахти's «может телепортироваться», the judges, "
+                        "dev-184)",
     "source_enemy": "the acting card is an enemy of the feature's card (with `role: target`: «карты противника … по "
                     "[этой карте]»)",
     "target_enemy": "the action's target is a card of the feature card's opponent («на … существо в вашем отряде» is "
@@ -734,6 +786,8 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
     if key == "source_enemy":
         return (action.source is not None and state.has(action.source)
                 and state.card(action.source).controller is not owner.controller)
+    if key == "target_teleports":
+        return _teleports(state, action.target)
     if key == "target_enemy":
         return (action.target is not None and state.has(action.target)
                 and state.card(action.target).controller is owner.controller.opponent)
@@ -833,6 +887,28 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
             return t[0] == "cell" and in_front(p[1], src.controller) == t[1]
         return t[0] == "cell" and t[1][0] == p[1][0]
     raise KeyError(key)
+
+
+_TELEPORTS_ITSELF = re.compile(r"(?<![а-яё])телепортироваться(?![а-яё])", re.I)
+_TELEPORT_WORDS = re.compile(r"(?<![а-яё])телепорт", re.I)
+
+
+def _teleports(state: GameState, cid: str | None) -> bool | str:
+    """A creature with teleportation: Телепортация printed, or a sentence of its printed text by which it
+    teleports («может телепортироваться»: the judges count Ахти one, dev-184). Телепортация under a condition
+    («Строй: Телепортация»), another sentence naming teleportation or an effect laid on it: not known."""
+    if cid is None or not state.has(cid):
+        return False
+    from .world import names_ability
+    cs = state.card(cid)
+    feats = cs.card.features
+    if any(names_ability(f, "Телепортация") and not (f.param("while") or f.param("against") or f.param("duration"))
+           for f in feats) \
+            or any(_TELEPORTS_ITSELF.search(f.text) for f in feats):
+        return True
+    if any(_TELEPORT_WORDS.search(f.text) for f in feats) or cs.effects:
+        return f"?whether {cid} is a creature with Телепортация: its text or an effect on it may make it one"
+    return False
 
 
 def feature_holds(state: GameState, action, owner, feature) -> bool | str:

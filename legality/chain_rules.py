@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from model import CardType, GameState, Zone
+from model import CardType, GameState, Player, Zone
 
 from graphs.chain import Event
 from .cards_io import family
+from .cell_markers import CELL_CONDITIONS, event_cell_marker
 from .effect_conditions import BOOL_CONDITIONS, effect_condition
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
@@ -27,6 +28,7 @@ COUNTERSTRIKE = Trigger(
 
 
 RANGED_ATTACKS = ("shot", "throw", "discharge", "magic_strike")     # attacks that are not strikes
+STRENGTH_EVENTS = ("strike",) + RANGED_ATTACKS                      # events of attacks that have a strength
 
 
 def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -44,6 +46,9 @@ def event_classes(event: Event, edition: str) -> tuple[tuple[str, ...], tuple[st
         return ("accumulate_token", "gain", "any"), ((r.id,) if r else ())
     if event.kind == "act":                       # a card action made («которое действует»): only its own class
         return ("act",), ()
+    if event.kind == "miss":                      # the strike table's Miss: no strike (rules/misses.py)
+        r = topic_rule(edition, "miss")
+        return ("miss", "any"), ((r.id,) if r else ())
     if event.kind != "strike":
         return (event.kind, "any"), ()
     if event.get("mode") == "counter":
@@ -110,6 +115,7 @@ class ChainRules:
                 for cls in t.on:
                     self._by_class.setdefault(cls, []).append((order, cs.id, t))
                 order += 1
+        order = self._marker_triggers(state, edition, order)
         self._by_class.setdefault("strike", []).append((order, "", COUNTERSTRIKE))
         rep = topic_rule(edition, "chain-repetition")
         self.repetition_rule = rep.id if rep else None
@@ -190,13 +196,21 @@ class ChainRules:
                 continue
             if "behind" in want and not self._behind(cs.id, event):
                 continue
-            if "next_to" in want and not self._next_to(cs.id, source):
+            if "in_formation_with" in want and not self._formation_mate(owner, trig, cs.id, event):
+                continue
+            if "marker_cell" in want and not self._on_marker_cell(cs.id, trig, want["marker_cell"]):
+                continue
+            if "next_to" in want and not self._next_to(cs.id, source if want["next_to"] == "source" else event.target):
                 continue
             if want.get("revealed") and not cs.revealed:
                 continue
             if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
                 continue
             out.append(cs.id)
+        if "marker_cell" in want and len(out) > 1:   # «ранить карты на этой клетке»: each, not one chosen
+            self.unknown.append(f"{owner}/{trig.feature}: every card {want['marker_cell'].replace('_', ' ')} the "
+                                f"marker's cell is its target ({', '.join(out)}); a chain applies it to one")
+            return []
         if want.get("least_cost") and out:     # «наименьшей стоимости»: among the cards that fit, the cheapest
             costs = {c: self.cards[c].card.cost for c in out}
             if any(k.x for k in costs.values()):
@@ -207,9 +221,25 @@ class ChainRules:
         if event.by is None and len(out) > 0:    # an ability the initial event fired: declared at its point
             r = topic_rule(self.edition, "stack-declared")
             if r is not None:
-                self.decisions.setdefault(f"{owner}/{trig.feature} chooses its {which} as it is declared, on the "
+                how = "takes its targets" if which == "target" and trig.effect.target == "all" else f"chooses its {which}"
+                self.decisions.setdefault(f"{owner}/{trig.feature} {how} as it is declared, on the "
                                           f"state of that point ({', '.join(out)})", (r.id,))
         return out
+
+    def _formation_mate(self, owner: str, trig, cid: str, event: Event) -> bool:
+        """«существа, которые стояли с ним в строю»: in formation with the event's target on the chain's state (a
+        death's: the state before it, legality/stack/firing.py), classic 2012 glossary «Строй»."""
+        from .formation import FORMATION, formation_mates
+        tgt = self.cards.get(event.target) if event.target is not None else None
+        if tgt is None:
+            return False
+        mates = formation_mates(self.state, tgt)
+        if isinstance(mates, str):
+            self.unknown.append(f"{owner}/{trig.feature}: {mates.lstrip('?')}")
+            return False
+        if cid in mates:
+            self.decisions.setdefault(f"{cid} stood in formation with {event.target}", (FORMATION,))
+        return cid in mates
 
     def _declared_target(self, owner: str, event: Event, want: str) -> bool:
         """«нападает (не) на Мимика»: the card the attack was declared at, whoever took it later (a defender):
@@ -308,6 +338,8 @@ class ChainRules:
                 self.decisions.setdefault(f"{owner}'s Вальхалла ({t.feature}) fires from the graveyard at the start "
                                           "of its player's turn", (r.id,) if r else ())
             out.append((owner, t))
+        if event.kind == "miss":
+            self._miss_listeners(event, class_rules)
         if event.kind == "magic_strike" and "strikes" not in classes and self._by_class.get("strikes"):
             self.unknown.append(f"a magic strike {event.source} → {event.target}: whether «при ударе» fires on it is "
                                 f"not ruled under {self.edition}")
@@ -321,6 +353,25 @@ class ChainRules:
         if event.kind in SUBCLASSES or event.kind in SUPERCLASSES:
             self._note_subclass(event, classes, out)
         return out
+
+    def _miss_listeners(self, event: Event, rules) -> None:
+        """A miss is no strike: «при ударе» does not fire on it (2012 205.6); whether «при атаке» / «при
+        нападении» does, no text says — unknown when such a trigger of the missing card's side could hear it."""
+        def hearing(classes):
+            return [(owner, t, cls) for cls in classes for _o, owner, t in self._by_class.get(cls, ())
+                    if t is not COUNTERSTRIKE and self._fits(t.source, owner, event.source)
+                    and self._fits(t.target, owner, event.target)]
+        if not rules:
+            if hearing(("miss", "strike", "strikes", "attack", "assault")):
+                self.unknown.append(f"a miss {event.source} → {event.target}: no rule of {self.edition} says what "
+                                    "a miss of the strike table is")
+            return
+        for owner, t, _cls in hearing(("strike", "strikes")):
+            self.decisions.setdefault(f"{event.source} missed: no strike, so {owner}/{t.feature} («при ударе») "
+                                      "does not fire", rules)
+        for owner, t, cls in hearing(("attack", "assault")):
+            self.unknown.append(f"a miss {event.source} → {event.target}: whether {owner}/{t.feature}, on "
+                                f"{'an attack' if cls == 'attack' else 'an assault'}, fires on a miss is not ruled")
 
     def _declared_valhalla(self, event: Event) -> list:
         """An ability declares the Вальхалла of `event.target`, a creature of its player's in the graveyard
@@ -391,6 +442,43 @@ class ChainRules:
                 out.append(cs.controller)
         return out
 
+    def _marker_triggers(self, state: GameState, edition: str, order: int) -> int:
+        """A marker's own trigger («адская бомба»: «в конце хода противника — … ранить карты на этой клетке»)
+        fires from each cell marker of its name its card laid, one instance per marker (two walls of fire on a
+        cell: two effects, classic:ruling-dev-227's like markers), whether its card is in play or not
+        (classic:ruling-dev-071); an edition without that rule: unknown for a card out of play."""
+        outlives = topic_rule(edition, "cell-marker-outlives-source")
+        for cs in state.cards:
+            for t in self._all.get(cs.id, ()):
+                marks = [m for m in state.cell_markers if t.on_marker and m.source == cs.id and m.name == t.on_marker]
+                if not marks:
+                    continue
+                if cs.zone is not Zone.PLAY:
+                    if outlives is None:
+                        self.unknown.append(f"{cs.id}/{t.feature}: its card has left play; no rule of {edition} "
+                                            f"here says whether its {t.on_marker} markers still act")
+                        continue
+                    self.decisions.setdefault(f"{cs.id} has left play: its {t.on_marker} marker(s) on the cells "
+                                              "stay and act", (outlives.id,))
+                for n, m in enumerate(marks, 1):
+                    mt = replace(t, marker_cell=m.cell, instance=n if n > 1 else 0)
+                    for cls in t.on:
+                        self._by_class.setdefault(cls, []).append((order, cs.id, mt))
+                    order += 1
+        return order
+
+    def _on_marker_cell(self, cid: str, trig: Trigger, how: str) -> bool:
+        """The card stands on (`at`) or next to (`next_to`) the cell of the marker the trigger fires from."""
+        from .board import neighbouring, where
+        if trig.marker_cell is None:
+            self.unknown.append(f"{trig.feature}: «this cell» is a marker's, and the trigger fires from none")
+            return False
+        p = where(self.state, cid)
+        if p[0] == "unknown":
+            self.unknown.append(f"whether {cid} stands {how.replace('_', ' ')} the marker's cell: {p[1]}")
+            return False
+        return p[0] == "cell" and (p[1] == trig.marker_cell if how == "at" else neighbouring(p[1], trig.marker_cell))
+
     def _like_marker(self, owner: str, t: Trigger) -> bool:
         """A feature laid on `owner` once more (its `instance`-th like marker) fires as an effect of its own
         (classic:ruling-dev-227); an edition without the ruling: unknown, and it does not fire."""
@@ -429,7 +517,7 @@ class ChainRules:
         if key in BOOL_CONDITIONS:           # conditions of a laid effect's trigger (legality/effect_conditions.py)
             held = effect_condition(self, owner, key, trig)
             return held is not None and held == want
-        if key == "turn" and event.kind in ("turn_start", "turn_end"):     # «в начале вашего хода»
+        if key == "turn":     # «в начале вашего хода», «в ход противника»: whose turn it is as the event happens
             own = owner in self.cards and self.cards[owner].controller is self.state.active
             return want == ("own" if own else "enemy")
         if key == "range_below_max" and want is True:   # «разряд с дальностью меньше максимальной»
@@ -445,10 +533,45 @@ class ChainRules:
             return isinstance(v, int) and isinstance(want, int) and v >= want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
+        if key in CELL_CONDITIONS:            # «с клетки с омутом», «на клетку с маркером гнили» (cell_markers.py)
+            return event_cell_marker(self, owner, event, key, str(want))
+        if key == "target_freed_cell":        # «освободившаяся клетка»: the dying card freed a cell of its own
+            from .cell_markers import freed_cell
+            cell = freed_cell(self.state, event.target)
+            if isinstance(cell, str):
+                self.unknown.append(f"{owner}: whether {event.target} freed a cell: {cell[1:]}")
+                return False
+            r = topic_rule(self.edition, "freed-cell")
+            if r is None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} here says which cell a death frees")
+                return False
+            self.decisions.setdefault(f"{event.target} freed {'no cell' if cell is None else 'its cell'} "
+                                      "(a symbiote stands in its host's cell, a flyer on none)", (r.id,))
+            return (cell is not None) == bool(want)
+        if key == "target_in_a_first_row":    # «переместилось на клетку первого ряда»: either player's (dev-108)
+            from .board import row_of, where
+            p = where(self.state, event.target)
+            if p[0] == "unknown":
+                self.unknown.append(f"{owner}: whether {event.target} stands in a first row: {p[1]}")
+                return False
+            r = topic_rule(self.edition, "board-rows")
+            got = p[0] == "cell" and 1 in (row_of(p[1], Player.FIRST), row_of(p[1], Player.SECOND))
+            if r is None:
+                self.unknown.append(f"{owner}: no rule of {self.edition} here says which cells are a first row")
+                return False
+            self.decisions.setdefault(f"{event.target} stands {'in' if got else 'in no'} first row (either "
+                                      "player's: the judges, dev-108)", (r.id,))
+            return got == bool(want)
+        if key == "target_state":             # «существа с проклятием»: a named state it carries (curse, blessing)
+            c = self.cards.get(event.target) if event.target is not None else None
+            return c is not None and str(want) in c.states
         if key == "declared_target":
             return self._declared_target(owner, event, str(want))
         if key == "corpse_eating" and want is True:
             return self._corpse_eating(owner, event)
+        if key == "target_not_elements":     # «нетёмное существо»: none of these elements (a neutral card has none)
+            c = self.cards.get(event.target) if event.target is not None else None
+            return c is not None and not set(want) & set(c.card.elements)
         if key in ("target_elements", "source_elements"):   # «ваше степное или нейтральное существо»
             cid = event.target if key == "target_elements" else event.source
             c = self.cards.get(cid) if cid is not None else None
@@ -458,6 +581,19 @@ class ChainRules:
             c = self.cards.get(cid) if cid is not None else None
             want = want if isinstance(want, (list, tuple)) else (want,)
             return c is not None and c.card.type.value in want
+        if key in ("target_formation", "source_formation"):   # «ваше существо со строем»: it has Строй
+            from .formation import has_formation
+            c = self.cards.get(event.target if key == "target_formation" else event.source)
+            return c is not None and has_formation(c.card) == want
+        if key in ("target_classes", "source_classes"):   # «вашего линунга»: one of these classes (races)
+            cid = event.target if key == "target_classes" else event.source
+            c = self.cards.get(cid) if cid is not None else None
+            return c is not None and bool(set(want) & set(c.card.classes))
+        if key == "strength" and event.get("strength") is None and event.kind in STRENGTH_EVENTS:
+            # «при слабом разряде»: an attack whose strength the trace was not told
+            self.unknown.append(f"{owner}: the strength of the {event.kind} {event.source} → {event.target} is not "
+                                "stated, so whether it is " + str(want) + " is not known")
+            return False
         if key in ("source_ordinary", "target_costlier"):
             return self._compared(owner, event, key, want)
         if key in ("target_lives", "source_lives"):  # «если у атакованного чётное количество {health}»: even | odd

@@ -25,9 +25,9 @@ STATES = ("blessing", "curse")
 
 def part_filter(ef: Fields, target: str) -> tuple:
     """`choose: {relation, types, classes, next_to, other_than, among: first.targets, elements, poisoned, states,
-    same_weak_strike_as}`: the cards a `chosen` or `all` target may be («стоящей рядом карте», «другое существо»,
-    «всех существ противника с проклятием», «с таким же значением слабого {strike}»: the printed weak strike of
-    that end, classic:ruling-dev-346)."""
+    healed_this_turn, same_weak_strike_as}`: the cards a `chosen` or `all` target may be («стоящей рядом карте»,
+    «другое существо», «всех существ противника с проклятием», «с таким же значением слабого {strike}»: the printed
+    weak strike of that end, classic:ruling-dev-346)."""
     sub = ef.sub("choose")
     if target not in ("chosen", "all"):
         if sub is not None:
@@ -55,6 +55,11 @@ def part_filter(ef: Fields, target: str) -> tuple:
     states = sub.one_of_each("states", STATES, "state")
     if states is not None:
         out.append(("states", states))
+    if sub.has("healed_this_turn"):    # «которое было излечено на 5 или более в этот ход»: wounds removed, ≥ N
+        n = sub.nonneg("healed_this_turn", None)
+        if not n:
+            raise sub.error("healed_this_turn", "the least number of wounds its heals removed this turn, 1 or more")
+        out.append(("healed_this_turn", n))
     sub.done()
     return tuple(out)
 

@@ -7,6 +7,9 @@
                                             #   (the trace's history; rechecked as it resolves: legality/stack/firing.py)
     where: {next_to_effect_source: true}    # «если атакованный стоит рядом с Рысью»: the carrier stands next to
                                             #   the card whose feature laid this effect, where that card is now
+    where: {unwounded_after: true}          # «если после этого у Келе нет ран»: the trigger's card has no wounds
+                                            #   as its effect resolves (after the effects before it: only a trace
+                                            #   reads it, legality/stack/firing.py; classic:ruling-dev-301)
 
 A source that has left play stands next to nothing (2012 207.7 read with the judges' dev-044: the effect lasts, its
 condition fails). Read by the chain rules (legality/chain_rules.py `_where`) for the `sequence` tracer; where a
@@ -19,7 +22,7 @@ from model import Zone
 
 from .registry import topic_rule
 
-BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "wounded_this_turn")
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "wounded_this_turn", "unwounded_after")
 
 
 def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
@@ -40,6 +43,12 @@ def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
         return did
     if key == "wounded_this_turn":
         return wounded_this_turn(rules, owner)
+    if key == "unwounded_after":          # read as the effect resolves (firing.py); fires, if a trace follows it
+        if rules._history is None:
+            rules.unknown.append(f"{owner}: whether it has no wounds «после этого» is read as its effect resolves, "
+                                 "after the effects before it: only a trace follows that")
+            return None
+        return True
     if key == "next_to_effect_source":
         from .board import adjacency
         c = rules.cards.get(owner)

@@ -306,6 +306,8 @@ class Dependence:
     # (card id, feature id) of the ability the action names (`ability:`): its own text says what it may target
     # and do, so where that text is not read the question is open whatever topics the text's words name
     ability: tuple | None = None
+    # the ability a `property` question asks about: a conditional keyword of another name does not bear on it
+    asked_ability: str = ""
 
 
 def read_in_full(f: Feature) -> bool:
@@ -332,6 +334,8 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if not (needs_reading(f) or unread_keyword or condition):
                 continue
             xs = sentences(f) if needs_reading(f) or unread_keyword else ()
+            if condition and not _may_be(dep.asked_ability, f.keyword):
+                condition = False    # whether it has another ability now does not say whether it has the one asked
             if condition:       # whether the card has the ability now depends on what the model does not read
                 xs += (Sentence(f.text, "static", frozenset({"features"}), frozenset(), False),)
             on = dep
@@ -339,6 +343,25 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                                      for g in cs.card.features):
                 on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
             hits = [x for x in xs if x.meets(on, cs.id)]
+            if hits:
+                causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
+    return tuple(causes)
+
+
+def listener_causes(state: GameState, kinds) -> tuple[str, ...]:
+    """The triggers the model does not act on (kept as text, or read with `touches`) that could fire on an event
+    of these kinds: a trace that meets the event cannot say what they do (legality/stack/firing.py)."""
+    # a card put into the graveyard otherwise than by destruction is no death (2012 glossary «Death»: the event
+    # classes the tracer passes say which it is): it meets only a trigger that may listen to any event
+    events = frozenset(t for k in kinds for t in (("graveyard",) if k == "graveyard" else event_topics(k)))
+    ids = tuple(c.id for c in state.cards)
+    dep = Dependence(frozenset(), ids, events, False, ids, ids, "event")
+    causes = []
+    for cs in state.cards:
+        for f in cs.card.features:
+            if not needs_reading(f):
+                continue
+            hits = [x for x in sentences(f) if x.form == "trigger" and x.meets(dep, cs.id)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
     return tuple(causes)
@@ -441,6 +464,7 @@ _EVENT_TOPICS = {
     "battle": ("battle", "counterstrike"), "destroy": ("destroy", "death"), "graveyard": ("destroy", "death"),
     "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
+    "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
 }
 
 
@@ -475,8 +499,10 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     if ALL in events or ALL in topics:
         events, topics = set(TOPICS), set(TOPICS)
     ids = tuple(c.id for c in state.cards)
+    from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
     return Dependence(frozenset(topics), ids, frozenset(events), False,
-                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain")
+                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain",
+                      read=inert_formation_keywords(state, ids))
 
 
 PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move": ("move_points",),
@@ -484,8 +510,19 @@ PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move":
                    "class": ("features",)}
 
 
-def property_dependence(card: str, prop: str) -> Dependence:
-    return Dependence(frozenset(PROPERTY_TOPICS[prop]), (card,), sources=(card,), targets=(card,), what=prop)
+def property_dependence(card: str, prop: str, ability: str = "") -> Dependence:
+    return Dependence(frozenset(PROPERTY_TOPICS[prop]), (card,), sources=(card,), targets=(card,), what=prop,
+                      asked_ability=ability if prop == "ability" else "")
+
+
+def _may_be(asked: str, keyword: str | None) -> bool:
+    """Whether a keyword may be the ability asked about (every one may, when none is asked): the same name, one
+    name within the other («Опыт в атаке» / «Опыт в атаке 2»), or two protections (one may include the other:
+    classic 2012 411.4)."""
+    if not asked:
+        return True
+    a, k = (" ".join(str(n or "").casefold().replace("ё", "е").split()) for n in (asked, keyword))
+    return a.startswith(k) or k.startswith(a) or (a.startswith("защита от") and k.startswith("защита от"))
 
 
 def cost_dependence(action: Action) -> Dependence:

@@ -74,6 +74,9 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
         if cf.has("card") and cf.has("inline"):
             raise cf.error("inline", "give either card (a built-in name) or inline (a card), not both")
         if cf.has("inline"):
+            if cf.has("readings"):
+                raise cf.error("readings", "readings read a named card's sentences kept as text; an inline card "
+                                           "is written in full")
             sub = cf.sub("inline")
             card = parse_card(f.path, sub.node, sub.where, sub.line())
         else:
@@ -88,6 +91,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
                 close = suggest(name, edition)
                 hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
                 raise cf.error("card", f"unknown card {name!r}{hint}")
+            from .card_readings import with_readings
+            card = with_readings(cf, card)          # sentences kept as text, read in the scenario
         seen = names.setdefault(skeleton(card.name), (card.name, line))
         if seen[0] != card.name:   # two different names a reader cannot tell apart
             raise cf.error("inline" if cf.has("inline") else "card",
@@ -188,6 +193,7 @@ def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation
 
 
 def parse_scenario(path: str, doc=None) -> Scenario:
+    from .cell_markers import parse_cell_markers
     from .questions import QUESTION_KINDS
     doc = load(path) if doc is None else as_nodes(doc)
     f = Fields(path, doc, "")
@@ -206,12 +212,13 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     note = f.opt("note", str, "")
     cards = parse_cards(f, edition, f.opt("card_base", str))
     st = f.sub("state")
-    active, turn, being_played = Player.FIRST, 1, ()
+    active, turn, being_played, cell_markers = Player.FIRST, 1, (), ()
     if st is not None:
         active = st.enum("active", Player, default=Player.FIRST)
         turn = st.nonneg("turn", 1)
+        cell_markers = parse_cell_markers(st, {c.id for c in cards})
         st.done()
-    state = GameState(cards, active, turn)
+    state = GameState(cards, active, turn, cell_markers=cell_markers)
     impossible_state(path, state)         # a state no game can be in: refused, naming the rule
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)

@@ -152,14 +152,24 @@ def rule_clauses(edition: str, step) -> tuple[ActiveClause, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+_PART_KEYS: dict = {}       # (edition, step) or edition -> (the cached clauses, their HashedKey)
+
+
+def _part_key(key, parts: tuple) -> HashedKey:
+    """The HashedKey of a cached tuple of clauses, kept while the cache returns that very tuple (a test that
+    swaps the registry clears rule_clauses' cache; a key kept past that would name clauses no longer in force)."""
+    hit = _PART_KEYS.get(key)
+    if hit is None or hit[0] is not parts:
+        hit = _PART_KEYS[key] = (parts, HashedKey(parts))
+    return hit[1]
+
+
 def _rule_key(edition: str, step) -> HashedKey:
-    return HashedKey(rule_clauses(edition, step))
+    return _part_key((edition, step), rule_clauses(edition, step))
 
 
-@lru_cache(maxsize=None)
 def _meta_key(edition: str) -> HashedKey:
-    return HashedKey(meta_clauses(edition))
+    return _part_key(edition, meta_clauses(edition))
 
 
 @lru_cache(maxsize=None)

@@ -92,6 +92,8 @@ class Trigger:
     after: bool = False            # «После …»: fires after the action's payment (classic 2012 216.12)
     valhalla: bool = False         # «Вальхалла: …»: from the graveyard at its player's turn start (rules/valhalla.py)
     instance: int = 0              # a laid feature laid again on the same card: its n-th like marker (n > 1)
+    on_marker: str | None = None   # a marker's own trigger: fires from each cell marker of this name its card laid
+    marker_cell: tuple | None = None   # … the cell of the marker this instance fires from (legality/cell_markers.py)
 
     @property
     def rule_effect(self) -> bool:
@@ -99,10 +101,12 @@ class Trigger:
 
 
 LIST_CONDITIONS = ("target_types", "source_types")     # `where` keys whose value is a list of card types
-ELEMENT_CONDITIONS = ("target_elements", "source_elements")   # … a list of elements («степное или нейтральное»)
+ELEMENT_CONDITIONS = ("target_elements", "source_elements",    # … a list of elements («степное или нейтральное»)
+                      "target_not_elements")                   # «нетёмное существо»: [dark]
+CLASS_CONDITIONS = ("target_classes", "source_classes")     # … a list of classes («вашего линунга»)
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
 # `where` keys read by legality/effect_conditions.py: «если … не нападет {strike}», «если атакованный стоит рядом с …»
-BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source")
+BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "unwounded_after")
 
 
 def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
@@ -125,6 +129,12 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
                 raise sub.error(k, f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}")
             out.append((str(k), tuple(v)))
             continue
+        if k in CLASS_CONDITIONS:     # «вашего линунга»: the card's classes (races), any of these
+            v = sub.req(k, list)
+            if not v or not all(isinstance(x, str) and x for x in v):
+                raise sub.error(k, "a list of card classes (Линунг, Гном, …)")
+            out.append((str(k), tuple(v)))
+            continue
         if k == "nth_this_turn":      # «во второй раз за ход»: the n-th such event this turn (n ≥ 1)
             n = sub.req(k, int)
             if n < 1:
@@ -133,6 +143,12 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
             continue
         if k in BOOL_CONDITIONS:      # legality/effect_conditions.py
             out.append((str(k), sub.req(k, bool)))
+            continue
+        if k in ("left_cell_marker", "on_cell_marker"):   # a marker's name on the cell (legality/cell_markers.py)
+            v = sub.req(k, str).strip()
+            if not v:
+                raise sub.error(k, "name the marker (the word the card text gives it: омут, гниль, …)")
+            out.append((str(k), v))
             continue
         if k == "declared_target":    # «нападает (не) на X»: the card the attack was declared at (dev-217)
             out.append((str(k), sub.enum(k, RELATIONS, required=True)))
@@ -148,7 +164,7 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     Every fitting card is a choice point the chain enumerates (as the players' orders)."""
     sub = ef.sub(key)
     end = "target" if key == "choose" else "source"
-    if target != "chosen":
+    if target not in ("chosen", "all"):
         if sub is not None:
             raise ef.error(key, f"only an effect with {end}: chosen says whom it may choose")
         return ()
@@ -180,16 +196,29 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         if sub.node["behind"] != "event.target":
             raise sub.error("behind", "only event.target: the card the chosen one stands behind")
         out.append(("behind", "event.target"))
-    if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source
-        if key != "choose" or sub.node["next_to"] != "source":
-            raise sub.error("next_to", "only a chosen target may be next_to: source (the effect's source)")
-        out.append(("next_to", "source"))
+    if sub.opt("in_formation_with", str) is not None:   # «которые стояли с ним в строю» (before it died)
+        if sub.node["in_formation_with"] != "event.target":
+            raise sub.error("in_formation_with", "only event.target: the card the chosen ones stood in formation with")
+        out.append(("in_formation_with", "event.target"))
+    cell = sub.opt("marker_cell", str)         # «карты на этой клетке» / «на соседних клетках»: the marker's own
+    if cell is not None:                       # trigger's cell (legality/cell_markers.py)
+        if cell not in ("at", "next_to"):
+            raise sub.error("marker_cell", f"expected at (the cards on the marker's cell) or next_to (on the "
+                                           f"cells next to it), got {cell!r}")
+        out.append(("marker_cell", cell))
+    if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source;
+        near = sub.node["next_to"]            # «рядом с вашим стражем леса этот страж»: next to the event's target
+        if near not in ("source", "event.target") or (near == "source" and key != "choose"):
+            raise sub.error("next_to", "next_to: source (a chosen target next to the effect's source) or "
+                                       "event.target (next to the card the event happened to, where it stands now)")
+        out.append(("next_to", str(near)))
     sub.done()
     return tuple(out)
 
 
 LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
-PART_ENDS = ("self", "first.source", "first.target")   # a later part's ends: the ability's card, or the first part's
+PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.target")   # a later part's ends: the
+# ability's card, the first part's, or (a trigger's part) the event that fired it («ту карту»)
 
 
 def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:
@@ -197,7 +226,8 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     kind = ef.req("kind", str)
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
-    etgt = ef.enum("target", ends + (("chosen", "all") if part else ()), default="first.target" if part else "self")
+    etgt = ef.enum("target", ends + ("chosen", "all") if part else ends + ("all",),
+                   default="first.target" if part else "self")
     link = ef.enum("link", LINKS, required=True) if part else None
     attrs = _scalar_map(ef, "set")
     if valhalla:                       # its effect's event: the target «становится целью вальхаллы»
@@ -275,13 +305,18 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     optional = f.opt("optional", bool, False)
     after = f.opt("after", bool, False)
     f.done()
+    on_marker = feature.param("on_marker")      # «(в конце хода противника — … ранить карты на этой клетке …)»
+    if on_marker is not None and (not isinstance(on_marker, str) or not on_marker.strip()):
+        raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].params.on_marker",
+                         "name the cell marker this trigger fires from (омут, адская бомба, …)")
     if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    effect,
                    f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
-                   feature.param("duration") is not None, after, valhalla)
+                   feature.param("duration") is not None, after, valhalla,
+                   on_marker=on_marker.strip() if on_marker else None)
 
 
 def in_force(state, triggers: dict) -> dict:
@@ -292,7 +327,7 @@ def in_force(state, triggers: dict) -> dict:
     (judges' ruling dev-124). The `chain` question and the tracer both read this (one code path)."""
     out = {}
     for cs in state.cards:
-        own = [t for t in triggers.get(cs.id, ()) if not t.laid]
+        own = [t for t in triggers.get(cs.id, ()) if not t.laid and not t.on_marker]   # markers': ChainRules
         laid: dict = {}                      # (source, feature) -> how many times laid on this card
         for e in cs.effects:
             t = next((t for t in triggers.get(e.source, ()) if t.feature == e.feature and t.laid), None)

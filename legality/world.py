@@ -33,7 +33,9 @@ def names_ability(feature, name: str) -> bool:
 
 
 def printed_has(card: Card, name: str) -> bool:
-    return any(names_ability(f, name) for f in card.features)
+    """A feature with a `duration` is in force only where it is laid (docs/cards.md): a grant's ability
+    («Концентрация: получает вампиризм до конца вашего хода») is not the card's until its trigger lays it."""
+    return any(names_ability(f, name) for f in card.features if f.param("duration") is None)
 
 
 def has_ability(state: GameState, card_id: str, name: str, edition: str | None) -> tuple[bool | None, tuple]:

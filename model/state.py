@@ -56,6 +56,16 @@ class CardState:
 
 
 @dataclass(frozen=True)
+class CellMarker:
+    """A marker on a Battlefield cell («клетка получает маркер омута»): it stays on the cell whatever stands there;
+    `source` is the card whose effect laid it (its controller owns the marker: the judges, dev-368, dev-436)."""
+    cell: tuple[int, int]
+    name: str
+    source: str
+    line: int = 0
+
+
+@dataclass(frozen=True)
 class GameState:
     __hash__ = cached_hash
     __getstate__ = state_without_caches
@@ -63,6 +73,7 @@ class GameState:
     active: Player = Player.FIRST
     turn: int = 1
     being_played: tuple[str, ...] = ()    # ids of cards being played right now
+    cell_markers: tuple[CellMarker, ...] = ()   # markers on cells (legality/cell_markers.py)
 
     @cached_property            # a frozen dataclass: cached_property writes the instance's __dict__ directly
     def _by_id(self) -> dict[str, CardState]:

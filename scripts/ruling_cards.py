@@ -3,7 +3,8 @@
 For every card entry of a ruling scenario written inline whose name is a card of the relaunch base, the scenario
 is run once with that entry switched to `card: Name` (the base's compiled text; other keys of the entry kept);
 where it still gives the judges' ruling (`match`), the switch is kept (`--write`). For the others it lists the
-base card's sentences the compiler keeps as text: the shapes that block the switch. Every inline copy of the card is
+base card's sentences the compiler keeps as text: the shapes that block the switch. A file's switch is refused
+where a sibling variant (dev-NNN-a / -b) with the same cards switched gives `differ`. Every inline copy of the card is
 switched (YAML anchors and their aliases too); a card printed more than once is named «Name [id]» by the printing
 whose text is the inline card's.
 
@@ -75,15 +76,53 @@ def switch(text: str, name: str, from_base: bool, as_name: str | None = None) ->
     return "\n".join(out) if found else None
 
 
-def _printing(raws: list, entries: list[dict], name: str):
+def _printing(raws: list, entries: list[dict], name: str, keys: set[str] = frozenset()):
     """The base's printing of an inline card and the name that picks it: the only one, else the one whose
-    text is the inline card's («Name [id]», as the compiled base names reprints); (None, None) when none is."""
+    text is the inline card's («Name [id]», as the compiled base names reprints); where several printings have
+    that text (Гуль: 10039 and 50043, word for word), the one the scenario's rulings name (`keys`: their
+    `card_base_key`); (None, None) when none is."""
     if len(raws) == 1:
         return raws[0], None
     texts = {" ".join(str(c["inline"].get("text", "")).split()) for c in entries
              if str(c["inline"].get("name")) == name}
     hits = [r for r in raws if " ".join(r.printed.split()) in texts]
+    if len(hits) > 1 and len({_card_of(r) for r in hits}) == 1:
+        hits = hits[:1]                  # reprinted word for word, with the same numbers: either is the card
+    if len(hits) > 1:
+        hits = [r for r in hits if str(r.id) in keys]
     return (hits[0], f"{name} [{hits[0].id}]") if len(hits) == 1 else (None, None)
+
+
+def _card_of(raw) -> tuple:
+    """What the compiled card is made of (a printing's id, place and line aside)."""
+    return (raw.type, raw.cost, raw.lives, raw.strike, raw.move, raw.elements, raw.classes, raw.printed, raw.icons,
+            raw.elite)
+
+
+def _ruling_keys(doc: dict) -> set[str]:
+    """The printings (base ids) the rulings a scenario answers name: the rulings data's `card_base_key`."""
+    src = doc.get("source") if isinstance(doc.get("source"), dict) else {}
+    ids = src.get("ruling") or []
+    ids = [ids] if isinstance(ids, str) else ids
+    keys = set()
+    for rid in ids:
+        key = _rulings().get(str(rid), {}).get("card_base_key") or {}
+        if "set_id" in key and "number" in key:
+            keys.add(str(int(key["set_id"]) * 1000 + int(key["number"])))
+    return keys
+
+
+_RULINGS: dict = {}
+
+
+def _rulings() -> dict:
+    """The judges' rulings by id (shared/data/rulings), read once."""
+    if not _RULINGS:
+        from legality.cardtext.resolve import shared_data_dir
+        path = os.path.join(shared_data_dir("rulings") or "", "classic-rulings-dev.json")
+        if os.path.exists(path):
+            _RULINGS.update({str(r["id"]): r for r in json.load(open(path, encoding="utf-8"))})
+    return _RULINGS
 
 
 def with_base(text: str) -> str:
@@ -127,6 +166,36 @@ def run(paths: list[str]) -> dict[str, str]:
     return res
 
 
+def _siblings_differ(files: list[str], ok: dict, chosen: dict, builtin: set, tmp: str) -> dict[str, str]:
+    """The files whose switch a sibling variant (dev-NNN-a / -b …: one ruling, other situations) refuses: each
+    sibling writing the same cards inline is run with them switched as well, and must not give `differ` (nor be
+    bad input): a variant that differs shows the reading wrong or incomplete. File → why."""
+    from legality.cards_io import normalize
+    trials = {}
+    for f in files:
+        m = re.match(r"^(dev-\d+)-[a-z]-", f)
+        if not m:
+            continue
+        for g in sorted(os.listdir(RULINGS)):
+            if g == f or not g.startswith(m.group(1) + "-"):
+                continue
+            text = open(os.path.join(RULINGS, g), encoding="utf-8").read()
+            changed = text
+            for name in ok[f]:
+                changed = switch(changed, name, normalize(name) in builtin, chosen[(f, name)][1]) or changed
+            if changed != text:
+                p = os.path.join(tmp, f"sibling--{g}")
+                open(p, "w", encoding="utf-8").write(with_base(changed))
+                trials[p] = (f, g)
+    results = run(sorted(trials)) if trials else {}
+    refused = {}
+    for p, (f, g) in trials.items():
+        outcome = results.get(os.path.abspath(p), "missing")
+        if outcome not in ("match", "unknown"):
+            refused[f] = f"its sibling {g} gives {outcome} with the compiled card"
+    return refused
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
@@ -165,9 +234,10 @@ def main() -> int:
         for name in dict.fromkeys(str(c["inline"].get("name")) for c in entries):
             if normalize(name) not in raws:
                 continue
-            raw, as_name = _printing(printings[normalize(name)], entries, name)
+            raw, as_name = _printing(printings[normalize(name)], entries, name, _ruling_keys(doc))
             if raw is None:
-                print(f"{f}: {name}: printed more than once in the base, and no printing has the inline text",
+                print(f"{f}: {name}: printed more than once in the base, and no one printing has the inline text "
+                      "(nor is named by the scenario's rulings)",
                       file=sys.stderr)
                 continue
             chosen[(f, name)] = (raw, as_name)
@@ -205,6 +275,10 @@ def main() -> int:
         open(os.path.join(tmp, f), "w", encoding="utf-8").write(combined[f])
     res2 = run([os.path.join(tmp, f) for f in full]) if full else {}
     matched = [f for f in full if res2.get(os.path.abspath(os.path.join(tmp, f))) == "match"]
+    refused = _siblings_differ(matched, ok, chosen, builtin, tmp)
+    for f, why in refused.items():
+        print(f"{f}: not switched: {why}", file=sys.stderr)
+    matched = [f for f in matched if f not in refused]
     switched = [f for f in matched if len(ok[f]) == len(candidates[f])]
     partial = {f: ok[f] for f in matched if f not in switched}
     if args.write:

@@ -1,6 +1,7 @@
 """An action that names the ability it is made by (`ability:`) is what that ability's text allows: where the text
 is kept as `text`, what the ability may target and do is not read, so the question is `unknown` whatever topics
-its words name (reach.py, Dependence.ability). Грёзы Архааля's prophecy (ruling dev-315) read by hand decides."""
+its words name (reach.py, Dependence.ability). Грёзы Архааля's prophecy (ruling dev-315) read by hand in the
+scenario's `readings:` decides."""
 import os
 
 from tests.variants import by_doc
@@ -11,9 +12,8 @@ DREAMS = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", 
 
 def _ability_as_text(doc):
     dreams = next(c for c in doc["cards"] if c["id"] == "dreams")
-    f1 = dreams["inline"]["features"][0]
-    assert f1["id"] == "f1"
-    dreams["inline"]["features"][0] = {"id": "f1", "text": f1["text"], "kind": "text"}
+    assert list(dreams["readings"]) == ["f1"]
+    del dreams["readings"]          # the prophecy stays as the compiler keeps it: text
 
 
 def test_the_ability_read_decides(tmp_path):

@@ -61,11 +61,17 @@ def test_a_part_needs_its_link(tmp_path):
         _variant(tmp_path, no_link)
 
 
-def test_a_part_names_no_event_end(tmp_path):
+def test_a_part_names_the_event_ends_but_not_the_defended_card(tmp_path):
+    """A trigger's later part may name the event that fired it («ту карту», tests/test_event_part_ends.py);
+    `event.defended` stays the first part's end only."""
     def event_end(doc):
         _then(doc)["target"] = "event.source"
+    assert _variant(tmp_path, event_end).verdict in ("traced", "choice", "unknown")
+
+    def defended(doc):
+        _then(doc)["target"] = "event.defended"
     with pytest.raises(InputError, match="first.target"):
-        _variant(tmp_path, event_end)
+        _variant(tmp_path, defended)
 
 
 def test_a_chosen_target_must_have_the_ability(tmp_path):

@@ -201,6 +201,9 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, ed
         return True if got == want else f"{name} is {'' if got else 'not '}{key}"
     if key == "formation_next_to_at_least":
         return _formation_next_to(state, c, want, holder)
+    if key in ("next_to_own_cell_marker", "on_own_cell_marker"):      # «рядом с гнездом», «на клетке с гнездом»
+        from ..cell_markers import own_marker_fact
+        return own_marker_fact(state, c.id, key, want, holder, edition)
     what, bound = key.rsplit("_at_", 1)
     value = card.move if what == "move" else (None if card.cost.x else card.cost.value)
     if value is None:

@@ -119,6 +119,10 @@ def die_card_modifiers(state: GameState, roller: str, purpose: str, edition: str
             notes.append(((r.id,), f"{label}: does not modify a roll for {_what(purpose)}"))
             continue
         if conditional:
+            from ..formation import FORMATION, inert_formation_keywords
+            if (roller, key) in inert_formation_keywords(state, (roller,)):   # «Строй: …», decided not in one
+                notes.append(((FORMATION,), f"{label}: {roller} stands in no formation, so it does not have it"))
+                continue
             held = condition_holds(state, cs, key, edition)
             if held is None:
                 f = cs.card.feature(key)

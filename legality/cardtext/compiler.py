@@ -23,6 +23,7 @@ from lark.lexer import Lexer
 from . import glossary
 from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .actions import ActionReading
+from .deontics import DeonticReading
 from .modifiers import ModifierReading
 from .sentences import split
 from .words import lemma, raw_tokens, token, tokens
@@ -308,7 +309,7 @@ def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = Fa
     return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
-class _Reading(ModifierReading, Transformer):
+class _Reading(DeonticReading, ModifierReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
     def start(self, items):
@@ -1067,8 +1068,11 @@ _NOTE = re.compile(r"\[\s*эррата[^\]]*\]", re.IGNORECASE)
 # «До набора отряда …», «Не может быть взят / набран в отряд с …»: what happens or is forbidden while the squads
 # are built, before the game (classic 2012 301.1: the Preliminary Phase's Recruitment Preparation and Squad
 # Recruitment steps come before the first turn). A scenario states the
-# squads and the cards where the game starts; no question the checker asks depends on these words.
-_SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может быть (?:взят|набран)а?\s+в\s+отряд\b)", re.I)
+# squads and the cards where the game starts; no question the checker asks depends on these words. So it is with
+# «При рассадке симбиотов …», «Во время рассадки паразитов …»: where symbiotes and parasites are placed before the
+# first turn (the Preliminary Phase, 2012 301.1), as a scenario states them.
+_SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может быть (?:взят|набран)а?\s+в\s+отряд\b"
+                    r"|при рассадке симбиотов\b|во время рассадки паразитов\b)", re.I)
 
 
 def _squad_building(sentence: str) -> SentenceReading | None:

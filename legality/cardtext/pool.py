@@ -16,6 +16,7 @@ from .compiler import SentenceReading, compile_card
 from .words import shape
 
 FORMS = ("keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders", "modifier", "modifier_unacted", "headed", "static", "class",
+         "concentration",
          "note", "text")
 
 

@@ -337,7 +337,12 @@ def rule_chain(state: GameState, question: ChainQuestion, edition: str, engine: 
         unknown.append(f"{', '.join(map(str, rotated))} effects triggered at once: only their rotations were tried, "
                        f"not every order" if rotated else
                        f"more than {CHOICE_CAP} orders of simultaneous effects; only the first were tried")
-    unknown += unknown_causes(state, chain_dependence(state, question.triggers, question.initial.kind))
+    from ..zones import acting_state, confined_unknowns     # a text confined to a zone its card is not in: aside,
+    acting, aside = acting_state(state, edition)               # as the `legal` and `property` kinds read it
+    for r in aside:
+        rules.decisions.setdefault(r.message, r.rules)
+    unknown += list(confined_unknowns(state, edition))
+    unknown += unknown_causes(acting, chain_dependence(state, question.triggers, question.initial.kind))
     unknown += [u for u in dict.fromkeys(rules.unknown) if u not in unknown]
     verdict = "unknown" if unknown else ("cut" if chain.cut is not None else "ended")
     return ChainAnswer(verdict, edition, chain, dict(rules.decisions), engine, tuple(unknown), checked,

@@ -26,6 +26,7 @@ OUTCOME_FIELDS = ("wounds", "destroyed", "closed", "opened")
 class FightQuestion:
     text: str
     spec: FightSpec
+    triggers: dict | None = None      # card id -> its triggers: they fire in each roll's run, as in `sequence`
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,9 @@ class FightKind:
         spec = FightSpec(action, q.enum("strength", STRENGTHS), q.enum("counter_strength", STRENGTHS),
                          q.opt("roll", int), q.opt("counter_roll", int), defender, q.opt("closes", bool, False),
                          q.path, q.line("action"))
-        return FightQuestion(text or f"what does the fight of {action.source} and {action.target} end with?", spec)
+        from .chain import scenario_triggers
+        return FightQuestion(text or f"what does the fight of {action.source} and {action.target} end with?", spec,
+                             scenario_triggers(q.path, state))
 
     def parse_expect(self, ef: Fields) -> dict:
         if not ef.has("outcomes"):
@@ -111,7 +114,7 @@ class FightKind:
         return {"outcomes": tuple(outs)}
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> FightAnswer:
-        r = resolve_fight(scenario.state, scenario.question.spec, edition, engine)
+        r = resolve_fight(scenario.state, scenario.question.spec, edition, engine, scenario.question.triggers)
         verdict = "unknown" if r.unknown else ("fixed" if len(r.outcomes) == 1 else "outcomes")
         return FightAnswer(verdict, edition, r)
 

@@ -157,6 +157,8 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
                "legal target")
         rs = [_rule_reason("ability-part", r, msg, cid, fid, feat.text)]
         choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
+        if why.startswith("?"):
+            return ObligeAnswer("unknown", edition, legal, (), (), why=why[1:], unknown=(why[1:],))
     if q.trigger is not None and _reveals(state, q):
         cid, fid = q.trigger
         feat = state.card(cid).card.feature(fid)
@@ -182,6 +184,8 @@ def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str =
             msg = f"{state.card(cid).card.name} ({cid}): «{part}» has no «может»: it must be declared"
             rs = [_rule_reason("trigger-mandatory", r, msg, cid, fid, feat.text)]
             choice, why = _must(state, q, edition, engine, legal, rs, cid, fid, feat, stands, lost)
+            if why.startswith("?"):
+                return ObligeAnswer("unknown", edition, legal, (), (), why=why[1:], unknown=(why[1:],))
     if legal.verdict == "illegal" and (stands or lost) and not why:
         why = "the action is forbidden, and a prohibition beats an obligation"
         pr = topic_rule(edition, "prohibition-over-permission")
@@ -230,8 +234,13 @@ def _must(state, q: ObligeQuestion, edition: str, engine: str, legal, rs: list, 
     if legal.verdict == "illegal":
         lost += rs
         return (), ""
-    others = tuple(t for t in q.candidates
-                   if rule_action(state, replace(q.action, targets=(t,)), edition, engine).verdict == "legal")
+    seen = {t: rule_action(state, replace(q.action, targets=(t,)), edition, engine) for t in q.candidates}
+    others = tuple(t for t, v in seen.items() if v.verdict == "legal")
+    open_ = [t for t, v in seen.items() if v.verdict not in ("legal", "illegal")]
+    if not others and open_:          # another target may be legal too: then the player chooses (never a guess)
+        causes = "; ".join(u for t in open_ for u in seen[t].unknown)
+        return (), (f"?whether {', '.join(open_)} is a legal target too is not decided ({causes}), so neither is "
+                    "whether the player may choose it instead")
     if others:
         choice = (q.action.target,) + others
         lost += rs

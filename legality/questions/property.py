@@ -225,7 +225,7 @@ class PropertyKind:
         q = scenario.question
         from ..zones import acting_state, confined_unknowns
         state, confined = acting_state(scenario.state, edition)
-        causes = unknown_causes(state, property_dependence(q.card, q.property))
+        causes = unknown_causes(state, property_dependence(q.card, q.property, q.ability or ""))
         causes += tuple(u for u in confined_unknowns(state, edition) if f"({q.card})" in u) if causes else ()
         if causes:
             return PropertyAnswer("unknown", edition, q.ability or q.property, None, (), (), engine, causes)

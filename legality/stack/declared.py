@@ -52,6 +52,14 @@ class Declared:
     def part_ends(self, l, part, entry) -> list[tuple[str, str]] | None:
         """(source, target) of each application of the part; [] when it has no legal target, None when unknown."""
         ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
+        if "event." in part.source + part.target:     # a trigger's event («ту карту»); a declared ability has none
+            ev = getattr(self, "_event_ends", None) if getattr(self, "_first_targets", None) is None else None
+            if ev is None:
+                why = f"{l.label}, its part ({part.kind}): it names the event that fired it, and there is none here"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+                return None
+            ends.update({"event.source": ev[0], "event.target": ev[1]})
         src = ends.get(part.source, l.owner)
         if part.target not in ("chosen", "all"):
             return [(src, ends[part.target])]
@@ -95,6 +103,22 @@ class Declared:
                   card=c.id, rules=(r.id,))
         return same
 
+    def _healed_enough(self, cid, n, l, entry) -> bool:
+        """«излечено на N или более в этот ход»: the wounds the card's heals removed this turn, from the trace's
+        history (the scenario's state is the turn's start); a heal of more than its wounds counts only the wounds
+        removed, a healthy card's heal nothing (classic:ruling-dev-053)."""
+        from ..registry import topic_rule
+        got = self.healed_this_turn.get(cid, 0)
+        r = topic_rule(self.edition, "healed-this-turn")
+        if r is None:
+            why = f"{l.label}: how much {cid} was healed this turn: no rule of {self.edition} here says what counts"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=cid)
+            return False
+        self.note("effect", f"{cid} was healed for {got} this turn (wounds removed){'' if got >= n else f', not {n}'}",
+                  entry, card=cid, rules=(r.id,))
+        return got >= n
+
     def _fitting(self, l, want: dict, ends: dict, entry) -> list[str] | None:
         from ..board import adjacency
         from ..chain_rules import _type_fits
@@ -127,6 +151,8 @@ class Declared:
                     return None
                 if not same:
                     continue
+            if "healed_this_turn" in want and not self._healed_enough(cid, want["healed_this_turn"], l, entry):
+                continue
             if "next_to" in want:
                 near = adjacency(self.state(), cid, ends[want["next_to"]])
                 if isinstance(near, str):

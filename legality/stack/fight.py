@@ -127,9 +127,9 @@ def _die_mods(state, spec: FightSpec, edition: str, battle: bool, notes: list, u
     return out[0], out[1]
 
 
-def _run(state, spec, edition, engine, strength, counter) -> Trace:
+def _run(state, spec, edition, engine, strength, counter, triggers=None) -> Trace:
     lifo = stack_model(edition).order == "lifo"
-    tracer = Tracer(state, edition, engine)
+    tracer = Tracer(state, edition, engine, triggers)
     return tracer.run(_events(spec, strength, counter, lifo))
 
 
@@ -144,7 +144,9 @@ def _outcome_of(state: GameState, t: Trace) -> tuple:
     return wounds, destroyed, closed, opened
 
 
-def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str = "z3") -> FightResult:
+def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str = "z3",
+                  triggers: dict | None = None) -> FightResult:
+    """`triggers`: the cards' triggers (the `sequence` kind's reading), fired in each roll's run."""
     notes, unknown = [], []
     a = spec.action
     gen = topic_rule(edition, "generated-action")
@@ -170,13 +172,14 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
                        "(classic-2012:209.3); a declared attack by a closed creature is not ruled here")
     dice = topic_rule(edition, "die-strength") is not None and stack_model(edition).order == "lifo"
     if not dice:
-        t = _run(state, spec, edition, engine, spec.strength, spec.counter_strength)
+        t = _run(state, spec, edition, engine, spec.strength, spec.counter_strength, triggers)
         battle = any(n.what == "battle" for s in t.steps for n in s.notes)
         combos = {(spec.strength, spec.counter_strength): [()]}
         traces = {(spec.strength, spec.counter_strength): t}
         die_rules, rolled = (), 0
     else:
-        probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak")
+        probe = _run(state, spec, edition, engine, spec.strength or "weak", spec.counter_strength or "weak",
+                     triggers)
         battle = any(n.what == "battle" for s in probe.steps for n in s.notes)
         combos: dict = {}
         d1, d2 = _die_mods(state, spec, edition, battle, notes, unknown)
@@ -203,7 +206,7 @@ def resolve_fight(state: GameState, spec: FightSpec, edition: str, engine: str =
         rolled = sum(len(r) for k, r in combos.items() if r != [()])
         die_rules = () if not rolled else (("classic-2012:205.6",) if battle else ("classic-2012:205.4",))
         traces = {k: (probe if k == (spec.strength or "weak", spec.counter_strength or "weak") else
-                      _run(state, spec, edition, engine, *k)) for k in combos}
+                      _run(state, spec, edition, engine, *k, triggers)) for k in combos}
     if battle and a.source and state.has(a.source) and not state.card(a.source).open:
         unknown.append(f"{a.source} is closed and {a.target} is open: no rule or ruling here says whether an open "
                        "creature fights back a closed one made to fight, or which strike table applies")

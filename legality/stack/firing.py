@@ -66,6 +66,19 @@ class Firing:
         for kind, source, target, attrs in events:
             self.fire(kind, source, target, attrs, entry, moment="after")
 
+    def _unread_listeners(self, kind, source, target, attrs, entry) -> None:
+        """A card text the model does not act on (kept as text, or read with `touches` beyond what it does) that
+        listens to this event could fire on it: the trace cannot say what follows, so it is unknown (reach.py;
+        the chain question reads the same), never traced as if nothing fired."""
+        from ..chain_rules import event_classes
+        from ..reach import listener_causes
+        classes, _r = event_classes(ChainEvent(kind, source, target, tuple(sorted(attrs))), self.edition)
+        for u in listener_causes(self.state(), set(classes)):
+            why = f"{kind} of {target or source}: {u}"
+            if why not in self.unknown:
+                self.unknown.append(why)
+                self.note("unknown", why, entry)
+
     def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
              moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
@@ -73,6 +86,7 @@ class Firing:
             self.saw(kind, source, target)
             if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
                 self.saw("generated_assault" if ("generated", True) in attrs else "assault", source, target)
+        self._unread_listeners(kind, source, target, attrs, entry)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
@@ -82,7 +96,8 @@ class Firing:
         from ..chain_rules import event_classes
         initial = ChainEvent(kind, source, target, tuple(sorted(attrs)))
         classes, _r = event_classes(initial, self.edition)
-        if not self._listened() & set(classes):
+        heard = set(classes) | ({"attack", "assault"} if kind == "miss" else set())   # a miss: chain_rules.py
+        if not self._listened() & heard:
             return
         from ..questions.chain import ChainQuestion, event_text, rule_chain
         moment = moment or self._moment(kind, source, target, attrs, entry)
@@ -142,6 +157,9 @@ class Firing:
         self.depth += 1
         try:
             for l in chain.executed:
+                # the ends of the event that fired it («ту карту»: a later part's `event.source`)
+                cause = initial if l.cause == INITIAL else chain.links[l.cause]
+                self._event_ends, self._link_chain = (cause.source, cause.target), id(chain)
                 self._apply_link(l, forced, entry, initial)
             self._deaths()
         finally:
@@ -177,6 +195,8 @@ class Firing:
             from ..triggers import in_force
             t = next((t for t in in_force(self.state(), self.triggers).get(l.owner, ()) if t.feature == l.feature),
                      None)
+        if t is None:                    # a cell marker's own trigger (legality/chain_rules.py `_marker_triggers`)
+            t = next((t for t in self.triggers.get(l.owner, ()) if t.feature == l.feature and t.on_marker), None)
         if t is None:
             return
         if dict(t.where).get("wounded_this_turn") is False and self._wounded_since(l.owner):
@@ -185,16 +205,34 @@ class Firing:
             self.note("effect", f"{l.label}: {l.owner} received wounds after it triggered, before it resolved: "
                                 "it does nothing", entry, card=l.owner, rules=(r.id,) if r else ())
             return
+        if dict(t.where).get("unwounded_after") is True and l.owner in self.cards and self.cards[l.owner].wounds:
+            from ..registry import topic_rule
+            r = topic_rule(self.edition, "unwounded-after")
+            if r is None:
+                why = f"{l.label}: no rule of {self.edition} here says when «если после этого … нет ран» is read"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=l.owner)
+                return
+            self.note("effect", f"{l.label}: {l.owner} has {self.cards[l.owner].wounds} wound(s) as it resolves: it "
+                                "does nothing", entry, card=l.owner, rules=(r.id,))
+            return
         if t.valhalla:                   # the turn's Вальхаллы declared so far (Рагнар's «первая за ход»)
             self.saw("valhalla", l.owner, None)
         self._full = True
+        event_ends, link_chain = getattr(self, "_event_ends", None), getattr(self, "_link_chain", None)
         done = self._do_link(l, t, entry, initial if l.cause == INITIAL else None)
         if t.effect.then is not None:
+            self._event_ends = event_ends        # its effect may have fired events of its own meanwhile
             self._next_parts(l, t, t.effect.then, done and self._full, entry)
         if done and l.owner in self.cards:       # a trigger's effect is an ability its player's card performed
             self.performed(l.owner, t.effect.kind)
         if done:
             self.fired_once(l.owner, l.feature, entry)
+        if done and t.limit is not None and t.effect.target == "all":    # one use for all its targets
+            key = (l.owner, l.feature, l.cause, link_chain)
+            if key in self._uses_counted:
+                return
+            self._uses_counted.add(key)
         if done and t.limit is not None:
             # a trigger that had no legal target or was forbidden did not execute: its use is not spent (heroes
             # 113.9; classic 2012 216.12 spends it at the payment of an action that executed)
@@ -282,6 +320,9 @@ class Firing:
                 if want:
                     self.opened(tgt, entry)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
+        elif eff.kind == "stay_open":     # «не закрывается» (после этой атаки): its payment does not close it
+            self.kept_open.add((entry, tgt))
+            self.note("effect", f"{tgt} does not close after this attack ({l.label})", entry, card=tgt)
         elif eff.kind == "destroy":
             kept = self.resists(tgt, src, "destroy", self._text_of(l.owner, t.feature), entry)
             if kept is not False:

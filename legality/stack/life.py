@@ -41,6 +41,7 @@ class Life:
         self.note("effect", f"{cid} heals {healed}: {self.cards[cid].lives_left} lives left", entry, card=cid,
                   rules=(r.id,) if r is not None and healed < n else ())
         if healed:                       # only wounds actually removed are a heal (judges' ruling dev-053)
+            self.healed_this_turn[cid] = self.healed_this_turn.get(cid, 0) + healed
             self.fire("heal", None, cid, (("value", healed),), entry)
         return healed
 

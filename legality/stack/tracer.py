@@ -66,6 +66,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.edition, self.engine = edition, engine
         self.cards: dict[str, CardState] = {c.id: c for c in state.cards}
         self.active, self.turn = state.active, state.turn
+        self.cell_markers = state.cell_markers       # markers on cells (legality/cell_markers.py)
         self.stack: list[Entry] = []
         self.ids: list[str] = []                # the stack's entry ids, kept beside it for cheap snapshots
         self.running: list[Entry] = []          # entries executing (off the stack) while paused
@@ -95,12 +96,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
         self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
         self.history: list = []               # this turn's events (kind, source, target), in order (history.py)
+        self.healed_this_turn: dict = {}      # card -> wounds its heals removed this turn (dev-053: not the declared X)
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
+        self._uses_counted: set = set()       # a trigger with target: all spends one use for all its targets
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
         self.armour_spent: dict = {}          # (card, feature) -> (turn, wounds its Броня prevented) (armour.py)
         self.pools: list = []                 # prevention effects with a source (armour.py)
@@ -129,7 +133,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
 
     def state(self) -> GameState:
         if self._state is None:
-            self._state = GameState(tuple(self.cards.values()), self.active, self.turn)
+            self._state = GameState(tuple(self.cards.values()), self.active, self.turn,
+                                    cell_markers=self.cell_markers)
         return self._state
 
     def set_card(self, cid: str, **changes) -> None:
@@ -423,8 +428,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   rules=self._r(topic_rule(self.edition, "death")))
         if was is Zone.PLAY:
             self.left_play(cid)
-        if self.triggers:
-            self.fire("graveyard", None, cid, (("from", was.value),), state=before)
+        self.fire("graveyard", None, cid, (("from", was.value),), state=before)   # returns at once with no listener
 
     def on_open(self, ev: Event) -> None:
         was = self.cards[ev.card].open
@@ -470,9 +474,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.end_of_turn()
         self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
-        self.abilities, self.history = {}, []
+        self.abilities, self.history, self.healed_this_turn = {}, [], {}
         for cid in self.cards:
-            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=())
+            self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
@@ -606,9 +610,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     def _do_step(self, e: Entry, step: Step) -> None:
         a = e.action
         if step is Step.PAYMENT:
-            self._pay(e)
+            acted = self._pay(e)
             if self.m.steps[-1] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
+            if acted is not None:        # «… которое действует»: after the payment, its closing included (dev-477)
+                r = topic_rule(self.edition, "act-after-payment")
+                if r is not None and self._listened() & {"act"}:
+                    self.note("trigger", f"{acted} has made a card action and paid for it: «… которое действует» "
+                                         "fires now", e.id, card=acted, rules=(r.id,))
+                self.fire("act", acted, acted, (), e.id)
             self.after_payment(e.id)
         elif step is Step.CALCULATION and self._computed_x(e):
             pass                         # X is not known: its value (and the wounds it deals) are not determined
@@ -630,7 +640,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             if self.m.steps[0] is Step.PAYMENT and a.kind in ATTACKS:
                 self._close_after_attack(e)
 
-    def _pay(self, e: Entry) -> None:
+    def _pay(self, e: Entry) -> str | None:
         a, bits, acted = e.action, [], None
         cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
         lost = 0
@@ -657,8 +667,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   e.id, rules=self._r(self.m.steps_rule))
         if lost:
             self.tokens_lost(a.source, lost, e.id, how="paid")
-        if acted is not None:            # «… которое действует»: the card has made a card action (event `act`)
-            self.fire("act", acted, acted, (), e.id)
+        return acted                     # the card that made a card action: its `act` event (_do_step)
 
     def _computed_x(self, e: Entry) -> bool:
         """«… на X, где X …»: the ability's X is computed at the calculation step (classic 2012 216.1; the judges
@@ -801,12 +810,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 + ((("generated", True),) if simple and a.generated else ()) \
                 + ((("strength", e.event.strength),) if e.event.strength else ()) \
                 + ((("attacked", e.attacked),) if e.attacked else ())   # declared at, before a defender
-            self.fire("strike", a.source, a.target, attrs, e.id)
+            # the strike table's Miss is no strike: a `miss` event instead (rules/misses.py, 2012 205.6)
+            self.fire("miss" if e.event.strength == "miss" else "strike", a.source, a.target, attrs, e.id)
         else:
             self.fire(ATTACK_EVENTS.get(a.kind, a.kind.value), a.source, a.target,
-                      (("range", "ranged"),) + self._limited_range(a), e.id)
+                      (("range", "ranged"),) + self._limited_range(a)
+                      + ((("strength", e.event.strength),) if e.event.strength else ()), e.id)
         if e.battle and countered is not None:
-            self.fire("strike", a.target, a.source, (("mode", "counter"), ("range", "melee")), e.id)
+            self.fire("miss" if e.event.counter_strength == "miss" else "strike", a.target, a.source,
+                      (("mode", "counter"), ("range", "melee")), e.id)
         if dealt:
             self.fire("wound", a.source, a.target, (("value", dealt), ("attack", True)), e.id)
         if countered:
@@ -929,7 +941,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                     self.fire(k.value, a.source, t, (), e.id)
         elif k is ActionKind.MOVE:
             m = mover(a)              # an ability moving another card moves its target (legality/board.py)
-            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",))
+            was = self.cards[m].cell       # the cell left joins its path (a cell marker's «с клетки с …»)
+            self.set_card(m, cell=e.event.cell, moved=self.cards[m].moved + (a.via or "movement",),
+                          path=self.cards[m].path + ((was,) if was is not None else ()))
             self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
             self._arrived(m, e.id)
             self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
@@ -999,8 +1013,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
-        if self.triggers:
-            self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
+        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
 
     def _deaths(self):
         for cid, c in list(self.cards.items()):
@@ -1054,6 +1067,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             return []
         if override(self.state(), a.source, r.topic) is not None:
             return []            # the defender's text explicitly overrides the rule (the axe rule); `legal` cites it
+        if self._defends_beyond_adjacent(a):
+            return []
         ids = (a.source, attack.action.source, a.target)
         if any(c not in self.cards for c in ids):
             return []
@@ -1066,6 +1081,25 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         d, s, t = (list(p[1]) for p in pos)
         return [(f"{a.source} on {d} is not adjacent both to the attacker on {s} and to {a.target} on {t}",
                  (r.id,))]
+
+    def _defends_beyond_adjacent(self, a: Action) -> bool:
+        """The defender's text lets it defend this card wherever it stands («Может выступать защитником любому
+        вашему существу с телепортацией»: `params.defends_beyond_adjacent` on a permit whose board holds); where
+        the board cannot say, the trace is unknown and adjacency is not held against it."""
+        from ..board import feature_holds
+        st = self.state()
+        if not st.has(a.source):
+            return False
+        cs = st.card(a.source)
+        for f in cs.card.features:
+            if f.param("defends_beyond_adjacent") and ActionKind.ASSIGN_DEFENDER in f.actions:
+                held = feature_holds(st, a, cs, f)
+                if isinstance(held, str):
+                    self.unknown.append(held[1:])
+                    return True
+                if held:
+                    return True
+        return False
 
     def _attacker_side(self, attack: Entry) -> list[tuple[str, tuple]]:
         """Heroes 509.1 (seed 002): a defender is assigned when a creature of the active player declares a
@@ -1140,6 +1174,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("closes", f"{e.id} is a generated action: {src} closes only if the effect that made it says so "
                                 f"({'it does' if e.event.closes else 'it does not'})", e.id, card=src,
                       rules=self._r(topic_rule(self.edition, "generated-action")))
+        elif (e.id, src) in self.kept_open:
+            self.note("closes", f"the attacker {src} does not close: an effect says it does not close after this "
+                                "attack", e.id, card=src)
         elif self.in_play(src) and self.cards[src].open and self.cards[src].card.type in CREATURES \
                 and not self._stays_open(e):
             self.set_card(src, open=False)

@@ -116,7 +116,7 @@ DEFAULTS = {
     "action.range": 0, "action.via": "none", "board.to_given": False, "board.to_distance": 0,
     "board.to_orthogonal": False, "board.to_same": False, "board.to_occupied": False,
     "source.may_accumulate": True, "target.over_token_max": False,
-    "board.to_own_row": 0, "target.incarnation": 0,
+    "board.to_own_row": 0, "target.incarnation": 0, "board.row_over_occupying_marker": False,
     "target.hosts_symbiote": False, "source.incarnation": 0, "squad.unique_clash": False, "summon.read": False, "summon.fits": False, "summon.onto_host": False,
     "summon.place_in_additional_zone": False,
     # an ability's targets by zone, count, classes and quoted text (legality/zones.py)
@@ -225,9 +225,13 @@ class Space:
             z3.And(s_cell, t_cell) == (dist >= 1), dist <= 5,
             v("board.adjacent") == (dist == 1),
             v("board.apart") == z3.And(src, tgt, z3.Not(v("board.adjacent"))),   # every witness card has a cell
-            # a declared melee attack between cells 2+ apart is unknown (legality/board.py): not a verdict to prove
+            # a declared melee attack between cells 2+ apart is unknown (legality/board.py): not a verdict to prove;
+            # a strike through a row over a cell a marker makes occupied is a ranged strike two cells off
             z3.Implies(z3.And(z3.Or([is_("action.kind", k) for k in MELEE]), z3.Not(v("action.generated")), s_cell,
-                              t_cell), dist == 1),
+                              t_cell, z3.Not(v("board.row_over_occupying_marker"))), dist == 1),
+            z3.Implies(v("board.row_over_occupying_marker"),
+                       z3.And(z3.Or(is_("action.kind", "simple_strike"), is_("action.kind", "special_strike")),
+                              s_cell, t_cell, dist == 2)),
             z3.Implies(z3.Not(v("action.has_range")), v("action.range") == 0),
             z3.Implies(z3.Not(is_("action.via", "none")), move),
             # a destination is a move's, or an incarnation's (legality/rules/incarnation_place.py: no cell read but

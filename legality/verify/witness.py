@@ -141,10 +141,21 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
     if point["action.feature_on_target"]:
         action["feature"] = FEATURE_NAMED
     _cells(point, cards, action, game)
+    state = {"active": point["state.active"]}
+    if point.get("board.row_over_occupying_marker"):    # a strike through a row over a marked cell (dev-368)
+        cards[0]["inline"].setdefault("features", []).append(
+            {"id": "row", "text": "Удар через ряд", "kind": "keyword", "keyword": "Удар через ряд",
+             "params": {"ability": "Удар через ряд"}})
+        action["ability"] = "row"
+        cards.append({"id": "layer", "zone": "graveyard", "controller": "first", "inline": _card(
+            "Свидетель-костёр", game, "creature", 0, None, [{"id": "mark", "text": "Свидетельство маркера",
+                                                           "kind": "keyword", "keyword": "Свидетельство маркера",
+                                                           "params": {"cell_marker": "костёр", "occupies": True}}])})
+        state["cell_markers"] = [{"at": [2, 1], "marker": "костёр", "by": "layer"}]
     question = {"kind": "legal", "text": title, "action": action}
     if step != "declaration":
         question["step"] = step
-    return {"title": title, "edition": edition, "cards": cards, "state": {"active": point["state.active"]},
+    return {"title": title, "edition": edition, "cards": cards, "state": state,
             "question": question, "expect": expect}
 
 

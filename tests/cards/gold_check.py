@@ -76,7 +76,10 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-d)
          "relaunch_gram_d": "relaunch", "online_gram_d": "online",
          # every sentence the recruiting, class-holder, column-wound and chosen-class readings read (h-gram-c)
-         "relaunch_gram_c": "relaunch"}
+         "relaunch_gram_c": "relaunch",
+         # every sentence the concentration, setup-placement, wound-source and defender readings read (h-gram-f;
+         # the «Онлайн» base prints none of them)
+         "relaunch_gram_f": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

@@ -63,7 +63,7 @@ def test_compiled_actions_bear_on_what_their_words_do(which, relaunch, online):
                  "target": {"quantity": "chosen", "noun": "существо", "controller": "enemy"}},
                 {"do": "poison", "value": "1", "target": {"quantity": "chosen", "noun": "существо", "controller": "enemy"}}]),
     ("В начале боя - выбранное существо противника теряет {zoo} и получить отравление на 1.", "text", None),
-    ("Концентрация: получить {counter}.", "headed", [{"do": "gain_counter", "count": 1, "target": "self"}]),
+    ("Концентрация: потерять {counter}.", "headed", [{"do": "lose_counter", "count": 1, "target": "self"}]),
     ("При {strike} атакованный получает проклятие.", "triggered",
      [{"do": "grant", "ability": ["Проклятие"], "target": "attacked"}]),
     ("Когда получает раны - получить +1 к бешенству до конца вашего хода.", "triggered",

@@ -147,4 +147,4 @@ def test_coverage_command_json(online_path, capsys):
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
     assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders",
-                                 "modifier", "modifier_unacted", "headed", "static", "class", "note", "text"}
+                                 "modifier", "modifier_unacted", "headed", "static", "class", "concentration", "note", "text"}

@@ -118,3 +118,22 @@ def test_hidden_card_revealed_when_its_trigger_triggers():
     assert a.verdict == "obliged" and "classic-2012:415.2" in a.cites()
     h = rule_scenario(parse_scenario(src), editions=["heroes"])[0].answer
     assert h.verdict == "unknown"
+
+
+def test_another_target_whose_legality_is_not_decided_makes_the_obligation_unknown():
+    """dev-046-c with text the model does not read on the other candidate, touching the ability: whether that card
+    is a legal target too is not decided, so neither is whether the player may choose it (never «obliged»)."""
+    import dataclasses
+    import os
+
+    from legality.api import load_scenario, rule_scenario
+    from model import Feature, FeatureKind
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sc = load_scenario(os.path.join(root, "legality", "scenarios", "rulings", "dev-046-c-ber-target-choice.yaml"))
+    feat = Feature("extra", "Непонятный текст", FeatureKind.TEXT, params=(("touches", ("finishing_blow",)),))
+    cards = tuple(dataclasses.replace(c, card=dataclasses.replace(c.card, features=c.card.features + (feat,)))
+                  if c.id == "enemy" else c for c in sc.state.cards)
+    varied = dataclasses.replace(sc, state=dataclasses.replace(sc.state, cards=cards))
+    a = rule_scenario(varied)[0].answer
+    assert a.verdict == "unknown" and any("Непонятный текст" in u for u in a.to_json()["unknown"])
+    assert rule_scenario(sc)[0].answer.verdict == "not-obliged"

@@ -116,9 +116,18 @@ def test_hand_typed_die_modifier_replaces_the_cards_own(tmp_path):
 
 def test_conditional_die_ability_is_unknown(tmp_path):
     golem = GOLEM.replace('kind: keyword, keyword: Неповоротливость}',
-                          'kind: keyword, keyword: Неповоротливость, params: {while: в строю}}')
+                          'kind: keyword, keyword: Неповоротливость, params: {while: на поверхности}}')
     a = _scenario(tmp_path, "kind: roll\ncard: golem\nfor: strike\nnatural: 3", golem=golem)
     assert a.verdict == "unknown" and "condition" in a.unknown[0]
+
+
+def test_a_formation_die_ability_without_a_formation_is_not_had(tmp_path):
+    """«Строй: Неповоротливость» on a creature no friendly creature with Строй could stand beside (glossary
+    «Строй»): it does not have it, decided, not unknown."""
+    golem = GOLEM.replace('kind: keyword, keyword: Неповоротливость}',
+                          'kind: keyword, keyword: Неповоротливость, params: {while: в строю}}')
+    a = _scenario(tmp_path, "kind: roll\ncard: golem\nfor: strike\nnatural: 3", golem=golem)
+    assert a.verdict != "unknown"
 
 
 def test_heroes_has_no_die_rolls(tmp_path):

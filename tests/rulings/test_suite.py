@@ -11,7 +11,7 @@ from legality.scenario import parse_scenario
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
-UNREACHED = os.path.join(RULINGS, "dev-184-rigorn-guard-defends-teleporter.yaml")   # the checker says unknown
+UNREACHED = os.path.join(RULINGS, "dev-085-free-temple-not-summoned-with-neutrals.yaml")   # the checker says unknown
 REACHED = os.path.join(RULINGS, "dev-241-a-bon-berrow-token-has-discharge.yaml")
 
 
@@ -55,7 +55,7 @@ def test_a_ruling_answered_unknown_is_counted_unknown_not_differ(capsys):
 
 
 def test_the_same_unknown_without_a_ruling_still_differs(tmp_path, capsys):
-    text = open(UNREACHED, encoding="utf-8").read().replace("source: {ruling: dev-184}\n", "")
+    text = open(UNREACHED, encoding="utf-8").read().replace("source: {ruling: dev-085}\n", "")
     p = tmp_path / "no-ruling.yaml"
     p.write_text(text, encoding="utf-8")
     assert main(["check", str(p)]) == 1
@@ -76,13 +76,13 @@ def test_score_counts_a_ruling_by_its_worst_scenario(tmp_path):
     wrong.write_text(open(REACHED, encoding="utf-8").read().replace("value: true", "value: false"), encoding="utf-8")
     rulings = [r for p in (REACHED, str(wrong), UNREACHED) for r in rule_scenario(parse_scenario(p))]
     entries = [TriageEntry("dev-241", "magic", "encoded", "", "", "t.yaml", 1),
-               TriageEntry("dev-184", "defenders", "encoded", "", "", "t.yaml", 2),
+               TriageEntry("dev-085", "summoning", "encoded", "", "", "t.yaml", 2),
                TriageEntry("dev-001", "movement", "out-of-scope", "cells", "", "t.yaml", 3),
                TriageEntry("dev-002", "movement", "out-of-scope", "cells", "", "t.yaml", 4)]
     s = score(entries, rulings)
     rows = {r["mechanic"]: r for r in s["mechanics"]}
     assert rows["magic"] == {"mechanic": "magic", "triaged": 1, "encoded": 1, "match": 0, "unknown": 0, "differ": 1}
-    assert rows["defenders"]["unknown"] == 1
+    assert rows["summoning"]["unknown"] == 1
     assert rows["movement"]["triaged"] == 2 and rows["movement"]["encoded"] == 0
     assert s["totals"] == {"triaged": 4, "encoded": 2, "match": 0, "unknown": 1, "differ": 1}
     assert s["needs"] == [{"needs": "cells", "rulings": 2}]
