@@ -61,7 +61,9 @@ OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types"
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int",
              "enemy_first_row_empty": "bool",   # «пока в первом ряду противника нет его карт» (207.3.b, the cells)
-             "opposite_own_unwounded": "bool"}  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
+             "opposite_own_unwounded": "bool",  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
+             # «пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или метанием разной дальности»
+             "own_distinct_ranges_at_least": "int"}
 GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",
                  "through": "bool"}
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят

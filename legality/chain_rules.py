@@ -643,6 +643,10 @@ class ChainRules:
         if any(c is None or c.x for c in costs):
             self.unknown.append(f"{owner}: the costs of {event.source} and {event.target} are not both fixed numbers")
             return False
+        r = topic_rule(self.edition, "computed-printed-value")     # the printed costs (the judges, dev-394)
+        if r is not None:
+            self.decisions.setdefault(f"{event.target}'s printed cost {costs[1].value} against {event.source}'s "
+                                      f"{costs[0].value} ({owner}; not what either was recruited for)", (r.id,))
         return (costs[1].value > costs[0].value) == bool(want)
 
     def _range_below_max(self, owner: str, event: Event) -> bool:

@@ -20,7 +20,9 @@ CURRENT = ("lives", "wounds")     # «X — его {health}» (current lives, de
 DIFFERENCES = ("cost",)           # «X — разница стоимости … и атакованного»: its absolute value (dev-057)
 KEYS = ("printed", "count", "current", "difference")
 GROUPS = ("beside",)              # «сумма … ваших существ справа и слева от …» (dev-286): a sum over cards
-OF = ("other", "self", "opposite") + GROUPS   # opposite: «существа напротив» (207.8, the cell in front)
+# opposite: «существа напротив» (207.8, the cell in front); first: a compound effect's later part reading the first
+# part's target («изгнать … ваше существо; … излечивается на Х, где Х его {health}», dev-118)
+OF = ("other", "self", "opposite", "first") + GROUPS
 CREATURES = (CardType.CREATURE, CardType.FLYER, CardType.HERO)
 
 

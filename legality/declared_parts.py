@@ -24,10 +24,10 @@ STATES = ("blessing", "curse")
 
 
 def part_filter(ef: Fields, target: str) -> tuple:
-    """`choose: {relation, types, next_to, other_than, among: first.targets, elements, poisoned, states,
-    healed_this_turn}`: the cards a
-    `chosen` or `all` target may be («стоящей рядом карте», «другое существо», «всех существ противника с
-    проклятием»)."""
+    """`choose: {relation, types, classes, next_to, other_than, among: first.targets, elements, poisoned, states,
+    healed_this_turn, same_weak_strike_as}`: the cards a `chosen` or `all` target may be («стоящей рядом карте»,
+    «другое существо», «всех существ противника с проклятием», «с таким же значением слабого {strike}»: the printed
+    weak strike of that end, classic:ruling-dev-346)."""
     sub = ef.sub("choose")
     if target not in ("chosen", "all"):
         if sub is not None:
@@ -39,7 +39,10 @@ def part_filter(ef: Fields, target: str) -> tuple:
     types = sub.one_of_each("types", CHOOSE_TYPES, "card type")
     if types is not None:
         out.append(("types", types))
-    for key in ("next_to", "other_than"):
+    classes = sub.opt("classes", list)              # «ваших линунгов»: any of these classes, as a trigger's choose
+    if classes:
+        out.append(("classes", tuple(str(c) for c in classes)))
+    for key in ("next_to", "other_than", "same_weak_strike_as"):
         if sub.has(key):
             out.append((key, sub.enum(key, ("first.target", "first.source", "self"))))
     if sub.has("among"):              # «каждое из них»: among the declared action's targets

@@ -56,6 +56,9 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     _enum("source.controller", ["first", "second", NONE], "who controls the source"),
     FactSpec("source.defended_this_turn", int, "times the source has been a defender this turn"),
     FactSpec("source.acted_this_turn", int, "card actions the source has made this turn (2012 glossary «Card action»)"),
+    FactSpec("action.more_acts", int, "card actions of this kind its source may make a turn beyond one: N-1 for a "
+             "strike its text permits N times a turn (2012 glossary «Act X times per turn»; "
+             "legality/strikes_per_turn.py), else 0"),
     FactSpec("action.card_action", bool, "the action's payment closes its source: a simple strike, or an ability whose "
                                          "cost closes ({tap})"),
     FactSpec("action.non_sudden", bool, "a playable ability its card prints without {instant} (2012 404.7: the "
@@ -198,6 +201,20 @@ def card_action(state: GameState, action: Action) -> bool | None:
     return "{tap}" in head or "закры" in head.lower()
 
 
+def directed_by_text(state: GameState, action: Action, edition: str | None) -> bool | None:
+    from .directed_strikes import directed_by_text as read
+    return read(state, action, edition)
+
+
+def more_acts(state: GameState, action: Action) -> int:
+    """N-1 when the source's text lets it strike N times a turn with this kind of strike, else 0."""
+    if action.source is None or not state.has(action.source):
+        return 0
+    from .strikes_per_turn import strikes_feature
+    got = strikes_feature(state.card(action.source).card, action.kind)
+    return got[1] - 1 if got else 0
+
+
 def non_sudden(state: GameState, action: Action) -> bool:
     """A declared playable ability the source prints in the «[cost]: [text]» form (404.2) without {instant}
     («внезапное действие», 404.6): 2012 404.7 lets only the active player declare it. False for a generated
@@ -250,7 +267,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.param": action.param or 0,
         "action.is_attack": action.kind in ATTACKS,
         "action.simple": action.simple,
-        "action.directed": action.directed,
+        "action.directed": action.directed or directed_by_text(state, action, edition) is True,
         "action.unanswered": action.unanswered,
         "action.generated": action.generated,
         "action.redirected": action.redirected,
@@ -259,6 +276,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.free": action.free,
         "action.compound": action.compound,
         "action.card_action": card_action(state, action) is True,
+        "action.more_acts": more_acts(state, action),
         "action.non_sudden": non_sudden(state, action),
         "action.cost_x": bool(target_card and target_card.cost.x) if action.playing else False,
         "action.feature_on_target": bool(target_card and action.feature_named

@@ -57,6 +57,11 @@ def feature_limit(feature) -> tuple[int, str] | None:
         if m is None:
             return None
         return int(m.group(1)), "turn" if "ход" in m.group(2) else "game"
+    if isinstance(v, dict):     # the compiler's {count: N, per: turn|game|own_turn} («за ваш ход»: per turn)
+        n, per = v.get("count"), v.get("per")
+        if not isinstance(n, int) or isinstance(n, bool) or per not in ("turn", "game", "own_turn"):
+            return None
+        return n, "game" if per == "game" else "turn"
     return tuple(v)
 
 

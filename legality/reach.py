@@ -310,12 +310,19 @@ class Dependence:
     asked_ability: str = ""
 
 
+def read_in_full(f: Feature) -> bool:
+    """A bounded reading the engine reads wherever it bears, whatever `touches` its card file declares:
+    «может атаковать {strike} N раз за ход, после первой атаки не закрывается» (legality/strikes_per_turn.py)."""
+    from .strikes_per_turn import read_in_full as strikes_read
+    return strikes_read(f)
+
+
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
     causes = []
     for cs in state.cards:
         for f in cs.card.features:
-            if (cs.id, f.id) in dep.read:
+            if (cs.id, f.id) in dep.read or read_in_full(f):
                 continue
             if dep.ability == (cs.id, f.id) and f.kind is FeatureKind.TEXT:
                 causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this "

@@ -222,6 +222,11 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
+    from .zones import reading_unknowns
+    unknown += reading_unknowns(state, action, edition, facts)
+    from .directed_strikes import directed_reasons, directed_unknowns
+    unknown += directed_unknowns(state, action, edition)
+    noted += directed_reasons(state, action, edition)
     unknown += ignoring_beyond_the_text(state, action, edition, facts)
     unknown += feature_unknowns(state, action)
     from .summons import summon_unknowns

@@ -124,6 +124,32 @@ def has_feature_text(card, text: str) -> bool:
     return any(_words(f.text).startswith(want) for f in card.features)
 
 
+# the judges' readings of an ability's targets (legality/rules/zones.py), each the only rule that refuses what its
+# facts say fails: (topic, the failing facts, what no rule of the edition says)
+JUDGED_READINGS = (
+    ("ability-zone", lambda f: not f["ability.target_in_zone"],
+     "whether an ability acts on a card outside the zone its text names (classic:ruling-dev-304)"),
+    ("ability-zone", lambda f: f["ability.target_in_zone"] and not f["ability.target_fits"],
+     "whether an ability acts on a card of another player, type, element or cost than its text names "
+     "(classic:ruling-dev-304)"),
+    ("one-card-each-class", lambda f: f["ability.one_each_read"] and not f["ability.one_each_fits"],
+     "whether a text taking one card of each class it lists may take these (classic:ruling-dev-202)"),
+    ("ability-card-count", lambda f: f["ability.count_read"] and not f["ability.count_fits"],
+     "whether an ability taking N cards of a zone acts on fewer (classic:ruling-dev-366)"),
+    ("feature-text-match", lambda f: f["ability.feature_text_read"] and not f["ability.feature_text_fits"],
+     "whether a text quoting a feature takes a card whose feature says otherwise (classic:ruling-dev-246)"),
+)
+
+
+def reading_unknowns(state: GameState, action: Action, edition: str, facts: dict) -> tuple[str, ...]:
+    """Under an edition without the judges' reading that would refuse this target (classic-b, classic-2012: no
+    text of theirs says), `unknown` naming the missing ruling — never `legal` for want of a rule."""
+    if not facts.get("ability.targets_read"):
+        return ()
+    return tuple(f"{action.source} acts on {', '.join(action.targets)}: no rule of {edition} says {what}"
+                 for topic, fails, what in JUDGED_READINGS if fails(facts) and topic_rule(edition, topic) is None)
+
+
 def zone_facts(state: GameState, action: Action) -> dict:
     """The facts of the ability's targets: every target of the action is read (a text choosing several cards
     names them all in `targets`)."""

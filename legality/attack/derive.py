@@ -287,6 +287,9 @@ def _self_fact(state, cs: CardState, key: str, want):
         return (True if got == want else f"the opponent's first row has {'no ' if got else ''}cards of theirs"), ()
     if key == "opposite_own_unwounded":
         return _opposite_own_unwounded(state, cs, want), ()
+    if key == "own_distinct_ranges_at_least":     # printed ranges (legality/squad_ranges.py)
+        from ..squad_ranges import at_least
+        return at_least(state, cs, want, True), ()
     got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
     return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
 

@@ -123,14 +123,59 @@ def die_card_modifiers(state: GameState, roller: str, purpose: str, edition: str
             if (roller, key) in inert_formation_keywords(state, (roller,)):   # «Строй: …», decided not in one
                 notes.append(((FORMATION,), f"{label}: {roller} stands in no formation, so it does not have it"))
                 continue
-            unknown.append(f"{label}: it works only under a condition the checker does not decide")
-            continue
+            held = condition_holds(state, cs, key, edition)
+            if held is None:
+                f = cs.card.feature(key)
+                read = f is not None and f.param("while") == {"strong_strike_above_enemy_creatures": True}
+                unknown.append(f"{label}: no rule of {edition} says whether its condition reads printed or current "
+                               "strikes (classic:ruling-dev-346)" if read and not condition_rules(edition) else
+                               f"{label}: it works only under a condition the checker does not decide")
+                continue
+            if held is not True:
+                notes.append((held[1], f"{label}: not now ({held[0]})"))
+                continue
+            rules += list(condition_rules(edition))
+            r_cond = condition_rules(edition)
+        else:
+            r_cond = ()
         mid = f"{roller}/{key}" if "/" not in key else key
         feature = key if "/" not in key and key not in STATES else None
         mods.append(Modifier(mid, op, roller, x, feature=feature))
         rules.append(r.id)
-        notes.append(((r.id,), f"{label}: {'+' if op == 'add' else '-'}{x} to the roll for {_what(purpose)}"))
+        notes.append(((r.id,) + r_cond, f"{label}: {'+' if op == 'add' else '-'}{x} to the roll for "
+                                        f"{_what(purpose)}" + (" (its condition holds)" if r_cond else "")))
     return DieCards(tuple(mods), tuple(notes), frozenset(acted), tuple(unknown), tuple(dict.fromkeys(rules)))
+
+
+def condition_rules(edition: str) -> tuple[str, ...]:
+    r = topic_rule(edition, "computed-printed-value")
+    return (r.id,) if r is not None else ()
+
+
+def condition_holds(state: GameState, cs, feature_id: str, edition: str):
+    """A printed die ability's structured condition: `params.while: {strong_strike_above_enemy_creatures: true}`
+    («{ova} 2, пока сильный {strike} Громилы племени больше, чем у любого существа противника»): its printed strong
+    strike above every enemy creature's printed one (the judges, dev-465: without modifiers;
+    classic:ruling-dev-346). True, (why not, rules), or None when not read (another condition, an edition
+    without the reading, a strike not printed)."""
+    f = cs.card.feature(feature_id)
+    cond = f.param("while") if f is not None else None
+    if not isinstance(cond, dict) or cond != {"strong_strike_above_enemy_creatures": True} or f.param("against"):
+        return None
+    rules = condition_rules(edition)
+    if not rules or cs.card.strike is None:
+        return None
+    from model import CardType, Zone
+    mine = cs.card.strike.strong
+    for o in state.cards:
+        if o.zone is not Zone.PLAY or o.controller is cs.controller \
+                or o.card.type not in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE):
+            continue
+        if o.card.strike is None:
+            return None
+        if o.card.strike.strong >= mine:
+            return (f"{o.id}'s printed strong strike {o.card.strike.strong} is not below {mine}", rules)
+    return True
 
 
 def _what(purpose: str) -> str:

@@ -21,7 +21,11 @@ a card cannot move or use another action that turn. (Действие карты
         forbid("moves-after-acting", kind("move") & V("source.acted_this_turn").ge(1), "acted-then-move",
                "this card has acted this turn: it cannot move any more this turn",
                ["move a card that has not acted this turn"]),
-        forbid("acts-again", is_("action.card_action") & V("source.acted_this_turn").ge(1), "acted-twice",
+        # its bound is 1, or N for a strike its text permits N times a turn (2012 «Act X times per turn»,
+        # legality/rules/opening_again.py): acted ≥ 1 + (N-1)
+        forbid("acts-again", is_("action.card_action") & V("source.acted_this_turn").ge(1)
+               & V("source.acted_this_turn").gt(V("action.more_acts")),
+               "acted-twice",
                "this card has acted this turn: it cannot make another card action this turn",
                ["act with a card that has not acted this turn"]),
     ],

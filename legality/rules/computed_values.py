@@ -7,12 +7,15 @@ rule(
     """Судейское решение dev-346 (Метаморф, «+X к {strike}, где X значение {strike} атакованного существа (без
 учета модификаторов)»): Значение простого удара смотрится напечатанное на карте, или текущее, с учетом возможных
 модификаторов? — Напечатанное. То же: dev-291 (Кобольд, «величина {strike} существа напротив»), dev-336
-(Герольд мрака, слабый удар), dev-464 (Великий таран), dev-155 и dev-212 (движение), dev-004 и dev-283.""",
+(Герольд мрака, слабый удар), dev-464 (Великий таран), dev-155 и dev-212 (движение), dev-004 и dev-283; dev-394
+(Омидгал: стоимость, напечатанная на карте, а не цена набора, например Линдвурма); dev-437 (Рейнджер: дальность
+без модификаторов); dev-465 (Громила племени: сильный удар существ противника без модификаторов).""",
     "An X a card text reads off another card's strike, movement or cost is the value printed on that card, "
     "without modifiers (lives: classic:ruling-dev-118).",
     topic="computed-printed-value",
     note="A judges' ruling (shared/data/rulings dev-346 and the others named). Read by legality/attack/derive.py "
-         "for a card modifier whose value is computed (`value: {printed: strike, of: other}`).",
+         "for a card modifier whose value is computed (`value: {printed: strike, of: other}`), and by a trigger's "
+         "`target_costlier` (legality/chain_rules.py: the printed costs, dev-394).",
 )
 
 rule(

@@ -15,8 +15,11 @@ from ..registry import topic_rule
 NONMAGIC = (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.SHOT, ActionKind.THROW)
 
 
-def armour_features(card):
-    return [f for f in card.features if (f.keyword or "").casefold() == "броня" and isinstance(f.param("value"), int)]
+def armour_features(card, laid: bool = False):
+    """The card's own Броня (a feature with a `duration` is in force only where it is laid), or with `laid` the
+    ones it lays on others."""
+    return [f for f in card.features if (f.keyword or "").casefold() == "броня" and isinstance(f.param("value"), int)
+            and bool(f.param("duration")) == laid]
 
 
 class Armour:
@@ -75,6 +78,9 @@ class Armour:
         """The prevention effects a `kind` attack on `target` meets now; () when none, None when not known."""
         c = self.cards.get(target)
         feats = armour_features(c.card) if c is not None else []
+        laid = self._laid_armour(c) if c is not None else []
+        if laid:                                  # Броня laid by an effect beside its own (classic 2012 414.4)
+            return self._greatest_armour(target, kind, feats + laid)
         pools = self._pools_for(target) if c is not None and self.pools else []
         if pools and kind in NONMAGIC:            # «от немагических атак»: a magic attack meets none of them
             # the same effect of one source laid again (a trigger used twice) is one pool: their order is no choice
@@ -103,6 +109,41 @@ class Armour:
             out.append(ModEffect(f"{target}/{f.id}", "prevention", target, f.id, max(0, left)))
         return tuple(out)
 
+    def _laid_armour(self, c):
+        """(key, feature) of each Броня laid on the card by an effect in force (its source's feature)."""
+        out = []
+        for e in c.effects:
+            src = self.cards.get(e.source)
+            f = src.card.feature(e.feature) if src is not None else None
+            if f is not None and f in armour_features(src.card, laid=True):
+                out.append((f"{e.source}/{f.id}", f))
+        return out
+
+    def _greatest_armour(self, target, kind, feats):
+        """classic 2012 414.4: of the card's Броня (its own `feats` and `(key, feature)` laid ones) only the one
+        with the greatest X affects play; what it prevented this turn is spent from it. None when not known."""
+        r, armour = topic_rule(self.edition, "named-greatest-x"), topic_rule(self.edition, "armour")
+        if r is None or armour is None or kind not in NONMAGIC or self.pools:
+            return None
+        best = None
+        for item in feats:
+            key, f = item if isinstance(item, tuple) else (item.id, item)
+            has = self.armour_has(target, f) if not isinstance(item, tuple) else True
+            if has is None:
+                return None
+            if has and (best is None or f.param("value") > best[1].param("value")):
+                best = (key, f)     # a tie: the first, its own (414.5 names the earliest gained)
+        if best is None:
+            return ()
+        key, f = best
+        self.note("effect", f"{target} has several Броня: only the greatest, {f.param('value')} ({key}), affects "
+                            "play", card=target, rules=(r.id, armour.id))
+        # its own others affect nothing now: read, as a prevention of 0
+        rest = tuple(ModEffect(f"{target}/{o.id}", "prevention", target, o.id, 0) for o in feats
+                     if not isinstance(o, tuple) and o.id != key)
+        return (ModEffect(f"{target}/{key}", "prevention", target, key, max(0, f.param("value")
+                                                                           - self._spent(target, key))),) + rest
+
     def _spent(self, cid, fid) -> int:
         turn, n = self.armour_spent.get((cid, fid), (None, 0))
         return n if turn == self.turn else 0
@@ -118,22 +159,31 @@ class Armour:
             r = topic_rule(self.edition, "prevention-source")
             self.note("effect", f"{p['source']}'s prevention prevents {take} wound{'s' if take != 1 else ''} on "
                                 f"{target} ({p['left']} left)", entry, card=target, rules=(r.id,) if r else ())
-        for f in armour_features(self.cards[target].card):
+        items = [(f.id, f) for f in armour_features(self.cards[target].card)]
+        laid = self._laid_armour(self.cards[target])
+        if laid:                                  # only the greatest Броня affects play (classic 2012 414.4)
+            items = [max(items + laid, key=lambda kf: kf[1].param("value"))]
+        for key, f in items:
             if not prevented:
                 break
-            take = min(prevented, f.param("value") - self._spent(target, f.id))
+            take = min(prevented, f.param("value") - self._spent(target, key))
             if take > 0:
-                self.armour_spent[(target, f.id)] = (self.turn, self._spent(target, f.id) + take)
+                self.armour_spent[(target, key)] = (self.turn, self._spent(target, key) + take)
                 prevented -= take
                 r = topic_rule(self.edition, "armour")
                 self.note("effect", f"{target}'s «{f.text}» prevents {take} wound{'s' if take != 1 else ''} "
-                                    f"({self._spent(target, f.id)} of {f.param('value')} this turn)", entry,
+                                    f"({self._spent(target, key)} of {f.param('value')} this turn)", entry,
                           card=target, rules=(r.id,) if r else ())
 
     def armour_watch(self):
         """After an event: armour a card no longer has is lost; regained, it is new (dev-244, dev-245)."""
         for (cid, fid) in list(self.armour_spent):
             f = self.cards[cid].card.feature(fid)
+            if f is None:                # laid by an effect (`source/feature`): in force while laid
+                if self.in_play(cid) and any(f"{e.source}/{e.feature}" == fid for e in self.cards[cid].effects):
+                    continue
+                del self.armour_spent[(cid, fid)]
+                continue
             if self.in_play(cid) and self.armour_has(cid, f) is not False:
                 continue
             del self.armour_spent[(cid, fid)]

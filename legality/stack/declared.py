@@ -83,6 +83,26 @@ class Declared:
                       rules=self._r(r))
         return [(src, c) for c in fits]
 
+    def _same_weak_strike(self, l, c, other: str, entry) -> bool | None:
+        """«с таким же значением слабого {strike}»: the printed weak strikes compared (the judges, dev-336:
+        classic:ruling-dev-346); an edition without that reading, or a strike not printed, is unknown."""
+        from ..registry import topic_rule
+        r = topic_rule(self.edition, "computed-printed-value")
+        o = self.cards.get(other)
+        mine, theirs = c.card.strike, o.card.strike if o is not None else None
+        if r is None or mine is None or theirs is None:
+            why = (f"{l.label}: whether {c.id}'s weak strike is the same as {other}'s is not read: "
+                   + ("a strike is not printed" if mine is None or theirs is None
+                      else f"no rule of {self.edition} says printed or current"))
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=c.id)
+            return None
+        same = mine.weak == theirs.weak
+        self.note("effect", f"{l.label}: {c.id}'s printed weak strike {mine.weak} "
+                            f"{'is' if same else 'is not'} {other}'s {theirs.weak} (modifiers aside)", entry,
+                  card=c.id, rules=(r.id,))
+        return same
+
     def _healed_enough(self, cid, n, l, entry) -> bool:
         """«излечено на N или более в этот ход»: the wounds the card's heals removed this turn, from the trace's
         history (the scenario's state is the turn's start); a heal of more than its wounds counts only the wounds
@@ -113,6 +133,8 @@ class Declared:
                 continue
             if "types" in want and not _type_fits(c.card, want["types"]):
                 continue
+            if "classes" in want and not set(want["classes"]) & set(c.card.classes):
+                continue
             if "other_than" in want and cid == ends[want["other_than"]]:
                 continue
             if "among" in want and cid not in (getattr(self, "_first_targets", None) or (l.target,)):
@@ -123,6 +145,12 @@ class Declared:
                 continue
             if "states" in want and not set(want["states"]) & set(c.states):
                 continue
+            if "same_weak_strike_as" in want:
+                same = self._same_weak_strike(l, c, ends[want["same_weak_strike_as"]], entry)
+                if same is None:
+                    return None
+                if not same:
+                    continue
             if "healed_this_turn" in want and not self._healed_enough(cid, want["healed_this_turn"], l, entry):
                 continue
             if "next_to" in want:

@@ -14,7 +14,7 @@ trace follows the declared order (every trigger used) and reports every other ou
 """
 from __future__ import annotations
 
-from model import Action, ActionKind, Step
+from model import Action, ActionKind, Step, Zone
 
 from graphs.chain import INITIAL, Event as ChainEvent
 
@@ -271,7 +271,8 @@ class Firing:
             return False
         if eff.x:                        # «на X, где X …»: computed as it resolves (legality/computed_values.py)
             from ..computed_values import effect_x
-            value, rules = effect_x(self.state(), eff.x, l.owner, tgt, self.edition)
+            other = getattr(self, "_first_target", None) if dict(eff.x).get("of") == "first" else tgt
+            value, rules = effect_x(self.state(), eff.x, l.owner, other, self.edition)
             if isinstance(value, str):
                 why = f"{l.label}: its X: {value[1:]}"
                 self.unknown.append(why)
@@ -316,6 +317,8 @@ class Firing:
             want = eff.kind == "open"
             if self.cards[tgt].open != want:
                 self.set_card(tgt, open=want)
+                if want:
+                    self.opened(tgt, entry)
             self.note("effect", f"{tgt} {'opens' if want else 'closes'} ({l.label})", entry, card=tgt)
         elif eff.kind == "stay_open":     # «не закрывается» (после этой атаки): its payment does not close it
             self.kept_open.add((entry, tgt))
@@ -328,8 +331,16 @@ class Firing:
             self._die(tgt, f"{l.label} destroys {tgt}", entry)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+        elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now
+            was = self.cards[tgt].zone
+            self.set_card(tgt, zone=Zone.EXILE, cell=None)
+            self.note("effect", f"{tgt} is banished from {was.value} ({l.label})", entry, card=tgt)
+            if was is Zone.PLAY:
+                self.left_play(tgt, entry)
         elif eff.kind == "state":        # «получает проклятие / благословление» (2012 glossary Curse, Blessing)
             st = dict(eff.attrs)["state"]
+            if st in self.cards[tgt].states and self.state_replaced(tgt, st, l.label, entry):
+                return True
             if st not in self.cards[tgt].states:
                 self.set_card(tgt, states=self.cards[tgt].states + (st,))
             self.note("effect", f"{tgt} is {'blessed' if st == 'blessing' else 'cursed'} ({l.label})", entry, card=tgt)
@@ -344,6 +355,36 @@ class Firing:
         return True
 
     # -- compound abilities («…, при этом …», «…; …», «…, затем …») ------------------------------------
+    def state_replaced(self, tgt, st, label, entry) -> bool:
+        """«Если существо с проклятием должно получить проклятие вместо этого ранить его на 1 (3 раза за ход)»
+        (Ренниах; a feature's `params: {instead_of_state: {state: curse, wound: 1}}`): a replacement (classic 2012
+        419.1) of any creature's second curse, its controller's own too (the judges, dev-192),
+        while its use limit lasts. True when a replacement applied."""
+        from ..lasting import feature_limit
+        from ..registry import topic_rule
+        for cid, cs in self.cards.items():
+            if cs.zone is not Zone.PLAY:
+                continue
+            for f in cs.card.features:
+                rep = f.param("instead_of_state")
+                if not isinstance(rep, dict) or rep.get("state") != st:
+                    continue
+                lim = feature_limit(f)
+                if lim is not None and self.uses.get((cid, f.id, lim[1]), 0) >= lim[0]:
+                    self.note("effect", f"{cid}/{f.id} has been used {lim[0]} times: {tgt}'s {st} is not replaced",
+                              entry, card=cid)
+                    continue
+                r = topic_rule(self.edition, "replacement")
+                self.note("effect", f"{tgt} already has a {st}: {cid}/{f.id} replaces the {st} of {label} with a "
+                                    f"wound of {rep.get('wound', 0)}", entry, card=tgt, rules=(r.id,) if r else ())
+                if lim is not None:
+                    self.count_use(cid, f.id, lim, entry)
+                if rep.get("wound"):
+                    self.hit_by[tgt] = cid
+                    self._wound(tgt, int(rep["wound"]), entry, origin="effect", by=cid)
+                return True
+        return False
+
     def _next_parts(self, l, t, part, full, entry) -> None:
         """The later parts of a compound effect, in their printed order: a part linked `while` («при этом», «;»)
         only when the part before executed fully (classic:ruling-dev-097), a part linked `then` («затем»)
@@ -373,7 +414,11 @@ class Firing:
                        "later parts are not fired")
                 self.unknown.append(why)
                 self.note("unknown", why, entry, card=l.owner)
-            done = self.do_part(l, t, part, entry)      # its targets: legality/stack/declared.py
+            self._first_target = l.target              # what a later part's X `of: first` reads
+            try:
+                done = self.do_part(l, t, part, entry)  # its targets: legality/stack/declared.py
+            finally:
+                self._first_target = None
             full = None if done is None else (done and self._full)
             part = part.then
 

@@ -207,6 +207,7 @@ class HealStep:
             self.set_card(dest, open=True)
             self.note("effect", f"{dest} opens ({label})", entry, card=dest)
             if not was:
+                self.opened(dest, entry)
                 self.fire("open", cid, dest, (), entry)
         else:                           # heal: a produced heal may meet another replacement (419.7), not this one
             healed = self._replace_or_heal(dest, v, entry, chosen, f"the heal by {cid}/{f.id}", used + ((cid, f.id),))

@@ -218,7 +218,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 return
             entry.defends = attack
             simple = attack.action.kind is ActionKind.SIMPLE_STRIKE and attack.action.simple
-            a = entry.action = replace(a, simple=simple, directed=attack.action.directed,
+            # the attacker, whose «Направленный удар» it reads (legality/directed_strikes.py)
+            a = entry.action = replace(a, simple=simple, directed=attack.action.directed, about=attack.action.source,
                                        unanswered=attack.action.unanswered, generated=attack.action.generated)
             extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
         spent = self.used_up(a.source, a.ability)
@@ -441,7 +442,21 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.set_card(ev.card, open=True)
         self.note("effect", f"{ev.card} opens", card=ev.card)
         if not was:
+            self.opened(ev.card)
             self.fire("open", None, ev.card)
+
+    def opened(self, cid: str, entry: str | None = None) -> None:
+        """A closed card has opened during the turn: it may act again, X times again (classic 2012 219.4,
+        219.4.a; legality/rules/opening_again.py). A card kept open by its text has not opened."""
+        acted = self.cards[cid].acted_this_turn
+        r = topic_rule(self.edition, "opened-acts-again")
+        if not acted or r is None:
+            return
+        self.set_card(cid, acted_this_turn=0)
+        many = any(f.param("strikes_per_turn") for f in self.cards[cid].card.features)
+        self.note("effect", f"{cid} opened during the turn: its {acted} card action(s) this turn no longer stop it "
+                            "acting (it may act again, as many times a turn as it may)", entry, card=cid,
+                  rules=self._r(r, topic_rule(self.edition, "opened-acts-x-again") if many else None))
 
     def on_close(self, ev: Event) -> None:
         was = self.cards[ev.card].open
@@ -934,6 +949,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 else:
                     self.set_card(t, open=want)
                     self.note("effect", f"{t} {'opens' if want else 'closes'}", e.id, card=t)
+                    if want:
+                        self.opened(t, e.id)
                     self.fire(k.value, a.source, t, (), e.id)
         elif k is ActionKind.MOVE:
             m = mover(a)              # an ability moving another card moves its target (legality/board.py)

@@ -102,7 +102,7 @@ DEFAULTS = {
     "action.playing": False, "action.free": False, "action.compound": False, "action.cost_x": False,
     "action.feature_on_target": False, "action.source_tokens_short": False,
     "source.zone": "play", "source.open": True, "source.type": "creature", "source.controller": "first",
-    "source.defended_this_turn": 0, "source.tokens": 0, "source.acted_this_turn": 0, "action.card_action": False,
+    "source.defended_this_turn": 0, "source.tokens": 0, "source.acted_this_turn": 0, "action.card_action": False, "action.more_acts": 0,
     "action.non_sudden": False,
     "target.zone": "play", "target.open": True, "target.revealed": True, "target.type": "creature",
     "target.controller": "second", "target.is_defender": False, "target.protection_spells": False,
@@ -196,6 +196,9 @@ class Space:
                 is_("action.kind", "incarnate"), z3.And(tgt, is_summon)))),
             # a witness names no ability: its card actions are the declared simple strikes (facts.card_action)
             v("action.card_action") == z3.And(is_("action.kind", "simple_strike"), z3.Not(v("action.generated"))),
+            # «может атаковать {strike} N раз за ход» on a witness source: its simple strikes (facts.more_acts)
+            v("action.more_acts") >= 0,
+            z3.Implies(v("action.more_acts") >= 1, z3.And(src, is_("action.kind", "simple_strike"))),
             # a printed playable ability without {instant} (facts.non_sudden): the source's, declared (404.7)
             z3.Implies(v("action.non_sudden"), z3.And(src, z3.Not(v("action.generated")))),
         ]

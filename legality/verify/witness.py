@@ -54,6 +54,10 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         if point.get("source.may_accumulate"):
             summons.append({"id": "token-ability", "text": "{counter}: Свидетельство", "kind": "activated",
                             "params": {"cost": "1 фишка"}})
+        if point.get("action.more_acts"):      # «может атаковать {strike} N раз за ход» (legality/strikes_per_turn.py)
+            n = point["action.more_acts"] + 1
+            summons.append({"id": "again", "text": f"Может атаковать {{strike}} {n} раза за ход.", "kind": "permanent",
+                            "params": {"strikes_per_turn": n}})
         if point.get("action.non_sudden"):     # 2012 404.7: a printed playable ability without {instant}
             summons.append({"id": "playable", "text": "Ранить себя на 1: Свидетельство действия", "kind": "activated"})
         src = {"id": "src", "inline": _card("Свидетель-источник", game, point["source.type"], 0, None, summons),

@@ -1,0 +1,56 @@
+"""«Направленный удар» read off the attacker (legality/directed_strikes.py): with a condition on the attacked
+card's current lives (the judges' dev-140, classic:ruling-dev-118), alike in a `legal` question and in a trace's
+defender assignment; unknown where the attacked card or the edition's reading is missing."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.variants import by_doc
+
+RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
+EVEN = RULINGS / "dev-140-a-dirr-giant-even-current-lives-directed.yaml"
+ODD = RULINGS / "dev-140-b-dirr-giant-odd-current-lives-not-directed.yaml"
+
+
+def _traced(doc):
+    doc["question"] = {"kind": "sequence", "events": [
+        {"declare": "hit", "action": {"kind": "simple_strike", "source": "giant", "target": "victim"},
+         "strength": "weak", "counter_strength": "weak"},
+        {"respond": "defend", "action": {"kind": "assign_defender", "source": "guard", "target": "victim"}},
+        {"resolve": "defend"}, {"resolve": "hit"}]}
+
+
+def test_the_legal_question_reads_current_lives(tmp_path):
+    assert by_doc(tmp_path, EVEN, lambda d: None).verdict == "illegal"
+    assert by_doc(tmp_path, ODD, lambda d: None).verdict == "legal"
+
+
+def test_the_trace_agrees_with_the_legal_question(tmp_path):
+    t = by_doc(tmp_path, EVEN, _traced)
+    assert t.to_json()["not_entered"] == ["defend"], t.to_json()
+    assert "classic-2012:направленный-удар" in t.cites()
+    t = by_doc(tmp_path, ODD, _traced)
+    assert "defend" in t.to_json()["resolved"], t.to_json()
+
+
+def test_a_condition_not_read_is_unknown(tmp_path):
+    def edit(doc):
+        doc["cards"][0]["inline"]["features"][0]["params"] = {"against": {"element": "mountain"}}
+    v = by_doc(tmp_path, EVEN, edit)
+    assert v.verdict == "unknown" and any("Направленный удар" in u for u in v.unknown)
+
+
+def test_an_edition_without_the_judges_reading_is_unknown(tmp_path):
+    for ed in ("classic-2012", "classic-b"):
+        v = by_doc(tmp_path, EVEN, lambda d: None, edition=ed)
+        assert v.verdict == "unknown", (ed, v.verdict)
+
+
+def test_a_printed_keyword_without_condition_is_directed_in_every_classic_edition(tmp_path):
+    def edit(doc):
+        f1 = doc["cards"][0]["inline"]["features"][0]
+        f1.pop("params")
+        f1["text"] = "Направленный удар"
+        doc["cards"][0]["inline"]["features"] = [f1]
+    for ed in ("classic", "classic-2012"):
+        assert by_doc(tmp_path, EVEN, edit, edition=ed).verdict == "illegal"
