@@ -306,6 +306,9 @@ class Dependence:
     # (card id, feature id) of the ability the action names (`ability:`): its own text says what it may target
     # and do, so where that text is not read the question is open whatever topics the text's words name
     ability: tuple | None = None
+    # how a `move` relocates and the range it declares (via, range): a generated jump is fitted against the
+    # compiled reading of a trigger of its source (legality/compiled_parts.py)
+    relocation: tuple = ()
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -314,6 +317,12 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     for cs in state.cards:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read:
+                continue
+            fit = compiled_fit(state, dep, cs, f)
+            if fit is True:
+                continue             # the action is one part of the compiled reading: the rules decide the rest
+            if fit is not None:
+                causes.append(fit)
                 continue
             if dep.ability == (cs.id, f.id) and f.kind is FeatureKind.TEXT:
                 causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this "
@@ -335,6 +344,15 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
     return tuple(causes)
+
+
+def compiled_fit(state: GameState, dep: Dependence, cs, f: Feature):
+    """A compiled ability read against the question's action (legality/compiled_parts.py): True where the action
+    is one of its parts, a cause where it is the feature's own and fits none, None where it does not apply."""
+    if not f.param("touches") or not (f.param("actions") or f.param("trigger")):
+        return None
+    from .compiled_parts import fit
+    return fit(state, dep, cs, f)
 
 
 def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependence) -> str:
@@ -381,7 +399,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     cards = tuple(dict.fromkeys(sources + targets))
     return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
                       what=action.kind.value, generated=action.generated,
-                      ability=(action.source, action.ability) if action.source and action.ability else None)
+                      ability=(action.source, action.ability) if action.source and action.ability else None,
+                      relocation=(action.via, action.range) if action.kind is ActionKind.MOVE else ())
 
 
 ATTACK_KIND_TOPICS = {

@@ -171,6 +171,10 @@ class ActionReading(Transformer):
 
     # --- heads
     def head_cost(self, items):
+        if any(isinstance(i, dict) for i in items):
+            if len(items) > 1:
+                raise ValueError("a closing among other costs")
+            return ("cost", _plain(items[0]))
         return ("cost", " + ".join(items))
 
     def cost_tap(self, _):
@@ -178,6 +182,10 @@ class ActionReading(Transformer):
 
     def cost_instant(self, _):
         return "внезапное действие"
+
+    def cost_close(self, items):
+        """«Закрыть стоящее рядом ваше существо:»: the cost is closing that card (its description)."""
+        return {"close": items[0]}
 
     def cost_x_counters(self, _):
         return "X фишек"
@@ -425,7 +433,7 @@ class ActionReading(Transformer):
         while items and isinstance(items[-1], tuple) and items[-1][0] in ("limit", "cond"):
             end = items.pop()
             tail.update(end[1] if end[0] == "limit" else self._cond(True))
-        out, together = [], False
+        out, together, both = [], False, False
         for it in items:
             if isinstance(it, dict) and it.get("do") != "redirect" and "into" in (it.get("target") or {}):
                 raise ValueError("«в себя» after a target of no redirected attack")
@@ -440,10 +448,23 @@ class ActionReading(Transformer):
             if it == "with":
                 together = True
                 continue
+            if it == "and":
+                both = True
+                continue
+            if both and out and out[-1].get("optional") and _governed(it):
+                # «может ранить его на 1 и совершить прыжок»: «может» governs both infinitives
+                it["optional"] = True
+            both = False
             if isinstance(it, tuple) and it[0] in ("no_close", "only"):
                 if not out or out[-1]["do"] not in ATTACK_TOPICS:
                     raise ValueError(f"{it[0]} after no attack")
                 out[-1][it[0]] = it[1]
+                continue
+            if isinstance(it, tuple) and it[0] == "only_to":
+                # «…, только на свободную клетку»: the cell the last relocation may end on
+                if not out or out[-1]["do"] not in ("jump", "move", "teleport") or out[-1].get("to"):
+                    raise ValueError("a destination after no relocation")
+                out[-1]["to"] = it[1]
                 continue
             if isinstance(it, tuple) and it[0] == "range":
                 # an attack's range, or how far an effect on another card reaches («излечить …, дальность 3»)
@@ -491,6 +512,9 @@ class ActionReading(Transformer):
     def join_with(self, _):
         return "with"
 
+    def join_and(self, _):
+        return "and"
+
     def join_semi(self, _):
         return "semi"
 
@@ -510,6 +534,9 @@ class ActionReading(Transformer):
 
     def flag_only(self, items):
         return ("only", items[0])
+
+    def flag_only_to(self, items):
+        return ("only_to", items[0])
 
     def tail_only(self, items):
         return ("only", items[0])
@@ -557,6 +584,14 @@ class ActionReading(Transformer):
             a["optional"] = True
         a["target"] = subject
         a.subject = True
+        return a
+
+    def subject_attack(self, items):
+        """«она может совершить выстрел …»: the subject makes the attack (`source`), its target is the attack's."""
+        subject, a = items[0], items[-1]
+        if items[1] == "may":
+            a["optional"] = True
+        a["source"] = subject
         return a
 
     def attack(self, items):
@@ -1120,6 +1155,10 @@ class ActionReading(Transformer):
     def t_it(self, _):
         return "it"
 
+    def t_each_of_those(self, items):
+        """«по каждой из этих карт»: each card among those named before (`among: those`)."""
+        return {items[0][0]: items[0][1], "quantity": "each", "among": "those"}
+
     def t_either(self, items):
         """«себя или стоящее рядом существо»: one of them (the player chooses)."""
         out = []
@@ -1354,6 +1393,17 @@ def _with_mods(ev: dict, mods) -> dict:
             raise ValueError(f"two {key} in one event")
         ev[key], last = value, key
     return ev
+
+
+# actions printed as a transitive infinitive whose lemma no finite form shares (a reflexive verb's lemma is also
+# read for «открывается»): after «может X и …» the modal verb governs them too
+_INFINITIVE_ACTS = ("wound", "heal", "jump", "destroy", "close", "open", "move", "poison", *ATTACK_TOPICS)
+
+
+def _governed(a) -> bool:
+    return (isinstance(a, dict) and a.get("do") in _INFINITIVE_ACTS and not getattr(a, "subject", False)
+            and not getattr(a, "finite", False) and not getattr(a, "implicit", False) or
+            isinstance(a, dict) and a.get("do") == "jump")
 
 
 def _lasting(a: dict) -> bool:
