@@ -1097,7 +1097,9 @@ _EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+",
 _ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
 _EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,6}?)(?=" + _ACTION_VERB
                               + r"\s)", re.I)
-_WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*", re.I)
+# (a use limit printed last, «… этого существа (1 раз за ход)», is the ability's, not the definition's)
+_WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*?(?=\s*\((?:не более |до )?\S+ раза? (?:за|в) [^()]*\)\s*\.?\s*$|\s*\.?\s*$|[.;])",
+                    re.I)
 # a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
 _MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
@@ -1126,7 +1128,7 @@ def _cut(sentence: str, base: str, clause: bool = True) -> tuple[list[str], str,
     pieces = [sentence]
     m = _WHERE.search(sentence)
     if m:
-        where = sentence[m.start():].strip(" ,.")
+        where = sentence[m.start():m.end()].strip(" ,.")
         where = re.sub(r"^где\s+", "", where, flags=re.I)
         pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]
