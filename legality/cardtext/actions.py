@@ -601,6 +601,11 @@ class ActionReading(Transformer):
         return act(kind, (*ATTACK_TOPICS[kind], "strike_value", "wounds"), value=rest[0],
                    target=rest[1] if len(rest) > 1 else None, called=" ".join(names) or None)
 
+    def unanswered_strike(self, items):
+        """«простой безответный удар по карте противника»: a simple strike the target does not answer."""
+        return act("strike", ("simple_strike", "strike_value", "wounds", "counterstrike"), unanswered=True,
+                   target=items[0] if items else None)
+
     def special_strike(self, items):
         names = [str(i) for i in items if isinstance(i, _Name)]
         rest = [i for i in items if not isinstance(i, _Name)]
@@ -1154,6 +1159,13 @@ class ActionReading(Transformer):
 
     def t_it(self, _):
         return "it"
+
+    def t_up_to_less(self, items):
+        """«двух или менее существ»: at most that many of the cards described."""
+        n, target = items
+        if not isinstance(target, dict) or "up_to" in target or "any_of" in target:
+            raise ValueError("a count before no description")
+        return {"up_to": int(n) if str(n).isdigit() else n, **target}
 
     def t_each_of_those(self, items):
         """«по каждой из этих карт»: each card among those named before (`among: those`)."""

@@ -1089,13 +1089,13 @@ _LEAD_COND = re.compile(r"^\s*пока\s+((?:[^,:]|(?<=\[):)+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+((?:[^,:]|(?<=\[):)+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
 # (a condition ends at a spaced dash: «…, если рядом стоят две его карты - может совершить прыжок, …»)
-_EVENT_COND = re.compile(r",?\s*если\s+((?:(?!\s[—–-]\s)[^,])+),", re.I)
+_EVENT_COND = re.compile(r",?\s*если\s+((?:(?!\s[—–-]\s|\sмо(?:жет|гут)\s)[^,])+),", re.I)
 # «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2»: a condition that ends at a dash
 _EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+", re.I)
 # «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
-# an action's verb starts (at most six words, none of them such a verb)
+# an action's verb starts (at most eight words, none of them such a verb)
 _ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
-_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,6}?)(?=" + _ACTION_VERB
+_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,8}?)(?=" + _ACTION_VERB
                               + r"\s)", re.I)
 # (a use limit printed last, «… этого существа (1 раз за ход)», is the ability's, not the definition's)
 _WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*?(?=\s*\((?:не более |до )?\S+ раза? (?:за|в) [^()]*\)\s*\.?\s*$|\s*\.?\s*$|[.;])",
