@@ -76,7 +76,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-d)
          "relaunch_gram_d": "relaunch", "online_gram_d": "online",
          # every sentence the recruiting, class-holder, column-wound and chosen-class readings read (h-gram-c)
-         "relaunch_gram_c": "relaunch"}
+         "relaunch_gram_c": "relaunch",
+         # every sentence the triggers and actions grammar newly reads (h-gram-e)
+         "relaunch_gram_e": "relaunch", "online_gram_e": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
