@@ -183,6 +183,16 @@ class ActionReading(Transformer):
     def cost_instant(self, _):
         return "внезапное действие"
 
+    def head_cost_markers(self, items):
+        """«{tap}, потерять два маркера «фуража»:»: closing and the markers (their printed words) paid."""
+        costs = ["закрыться"]
+        names = [str(i) for i in items if isinstance(i, _Name)]
+        counts = [i for i in items if isinstance(i, int) or (isinstance(i, str) and i.isdigit())]
+        if any(isinstance(i, dict) for i in items):
+            raise ValueError("a closing among other costs")
+        n = int(counts[0]) if counts else 1
+        return ("cost", " + ".join([*costs, f"{n} маркер{'' if n == 1 else 'а' if n < 5 else 'ов'} {' '.join(names)}"]))
+
     def cost_close(self, items):
         """«Закрыть стоящее рядом ваше существо:»: the cost is closing that card (its description)."""
         return {"close": items[0]}
@@ -804,6 +814,7 @@ class ActionReading(Transformer):
     c_any = _c("quantity", "any")
     c_chosen = _c("quantity", "chosen")
     c_field = _c("where", "field")
+    c_forward = _c("direction", "forward")      # «на клетку вперёд»: the next cell ahead, as its controller sees it
 
     def c_next_to(self, items):
         return ("next_to", items[0])
@@ -1309,6 +1320,15 @@ class ActionReading(Transformer):
 
     def tt_poisoned(self, _):
         return ("is", "poisoned")
+
+    def tt_at_edge(self, _):
+        return ("is", "at_edge")                # «у края поля боя»: on the outer ring of cells (the judges, dev-020)
+
+    def tt_most_lives(self, _):
+        return ("most", "lives")                # «с наибольшим {health}»: with the most lives of those described
+
+    def tt_behind(self, items):
+        return ("behind", items[0])             # «по карте позади атакованной»: on the cell behind that card
 
     def tt_unwounded(self, _):
         return ("is", "unwounded")
