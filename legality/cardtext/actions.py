@@ -64,6 +64,9 @@ class ActionReading(Transformer):
     # --- the three shapes
     def headed(self, items):
         head, acts = items
+        acted = _acted_only(head, acts) if head[0] == "cost" else None
+        if acted is not None:
+            return acted
         if head[0] == "cost":
             return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], **acts}}, acts)
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **acts}}, acts)
@@ -1436,6 +1439,31 @@ def _governed(a) -> bool:
     return (isinstance(a, dict) and a.get("do") in _INFINITIVE_ACTS and not getattr(a, "subject", False)
             and not getattr(a, "finite", False) and not getattr(a, "implicit", False) or
             isinstance(a, dict) and a.get("do") == "jump")
+
+
+# «только по …» of a single attack, as the board condition a deontic feature of the engine reads (docs/cards.md)
+_ONLY_BOARD = ({"noun": "карта", "controller": "enemy", "most": "lives"}, {"target_most_lives": False})
+_ACTED_ATTACKS = {"shot": "Выстрел", "discharge": "Разряд", "throw": "Метание"}
+
+
+def _acted_only(head, acts) -> list | None:
+    """«{tap}: Выстрел на 2, только по карте противника с наибольшим {health}»: the ability as the engine declares it
+    (`ability`, `action`, `value`, `range`, as the first grammar reads «{tap}: Выстрел на 2») and its «только по …»
+    as a deontic feature forbidding the card's attacks of that kind at any other target (the judges, dev-439: the
+    current lives). Only a sole attack with nothing else printed; else None."""
+    if set(acts) != {"actions"} or len(acts["actions"]) != 1:
+        return None
+    a = {k: v for k, v in acts["actions"][0].items() if k != "_topics"}
+    kind = a.get("do")
+    if kind not in _ACTED_ATTACKS or set(a) - {"do", "value", "range", "only"} or a.get("only") != _ONLY_BOARD[0]:
+        return None
+    if not isinstance(head[1], str):        # a cost that closes another card: not the first grammar's form
+        return None
+    ability = {"kind": "activated", "params": {"cost": head[1], "ability": _ACTED_ATTACKS[kind], "action": kind,
+                                               "value": a["value"], **({"range": a["range"]} if "range" in a else {})}}
+    only = {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source", "scope": "self",
+            "board": dict(_ONLY_BOARD[1])}
+    return [("activated", ability), ("deontic", only)]
 
 
 def _lasting(a: dict) -> bool:

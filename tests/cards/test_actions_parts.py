@@ -126,3 +126,12 @@ def test_up_to_n_cards_and_a_misprint_of_vashe():
 def test_a_word_of_a_printed_name_that_the_grammar_also_knows():
     t = _trigger("При гибели - может объявить особый удар «из последних сил» на 2.")
     assert t["actions"][0]["called"] == "из последних сил"
+
+
+def test_a_sole_attack_only_at_the_enemy_card_with_most_lives_is_acted_on():
+    form, feats = _read("{tap}: Выстрел на 2, только по карте противника с наибольшим {health} .")
+    assert form == "activated"
+    assert feats[0] == {"kind": "activated", "params": {"cost": "закрыться", "ability": "Выстрел", "action": "shot",
+                                                        "value": "2"}}
+    assert feats[1] == {"kind": "permanent", "modality": "forbid", "actions": ["shot"], "role": "source",
+                        "scope": "self", "board": {"target_most_lives": False}}
