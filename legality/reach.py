@@ -308,6 +308,9 @@ class Dependence:
     ability: tuple | None = None
     # the ability a `property` question asks about: a conditional keyword of another name does not bear on it
     asked_ability: str = ""
+    # how a `move` relocates and the range it declares (via, range): a generated jump is fitted against the
+    # compiled reading of a trigger of its source (legality/compiled_parts.py)
+    relocation: tuple = ()
 
 
 def read_in_full(f: Feature) -> bool:
@@ -323,6 +326,12 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     for cs in state.cards:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read or read_in_full(f):
+                continue
+            fit = compiled_fit(state, dep, cs, f)
+            if fit is True:
+                continue             # the action is one part of the compiled reading: the rules decide the rest
+            if fit is not None:
+                causes.append(fit)
                 continue
             if dep.ability == (cs.id, f.id) and f.kind is FeatureKind.TEXT:
                 causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this "
@@ -359,12 +368,21 @@ def listener_causes(state: GameState, kinds) -> tuple[str, ...]:
     causes = []
     for cs in state.cards:
         for f in cs.card.features:
-            if not needs_reading(f):
+            if not needs_reading(f) or read_in_full(f):
                 continue
             hits = [x for x in sentences(f) if x.form == "trigger" and x.meets(dep, cs.id)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
     return tuple(causes)
+
+
+def compiled_fit(state: GameState, dep: Dependence, cs, f: Feature):
+    """A compiled ability read against the question's action (legality/compiled_parts.py): True where the action
+    is one of its parts, a cause where it is the feature's own and fits none, None where it does not apply."""
+    if not f.param("touches") or not (f.param("actions") or f.param("trigger")):
+        return None
+    from .compiled_parts import fit
+    return fit(state, dep, cs, f)
 
 
 def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependence) -> str:
@@ -411,7 +429,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     cards = tuple(dict.fromkeys(sources + targets))
     return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
                       what=action.kind.value, generated=action.generated,
-                      ability=(action.source, action.ability) if action.source and action.ability else None)
+                      ability=(action.source, action.ability) if action.source and action.ability else None,
+                      relocation=(action.via, action.range) if action.kind is ActionKind.MOVE else ())
 
 
 ATTACK_KIND_TOPICS = {

@@ -64,6 +64,9 @@ class ActionReading(Transformer):
     # --- the three shapes
     def headed(self, items):
         head, acts = items
+        acted = _acted_only(head, acts) if head[0] == "cost" else None
+        if acted is not None:
+            return acted
         if head[0] == "cost":
             return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], **acts}}, acts)
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **acts}}, acts)
@@ -171,6 +174,10 @@ class ActionReading(Transformer):
 
     # --- heads
     def head_cost(self, items):
+        if any(isinstance(i, dict) for i in items):
+            if len(items) > 1:
+                raise ValueError("a closing among other costs")
+            return ("cost", _plain(items[0]))
         return ("cost", " + ".join(items))
 
     def cost_tap(self, _):
@@ -178,6 +185,20 @@ class ActionReading(Transformer):
 
     def cost_instant(self, _):
         return "внезапное действие"
+
+    def head_cost_markers(self, items):
+        """«{tap}, потерять два маркера «фуража»:»: closing and the markers (their printed words) paid."""
+        costs = ["закрыться"]
+        names = [str(i) for i in items if isinstance(i, _Name)]
+        counts = [i for i in items if isinstance(i, int) or (isinstance(i, str) and i.isdigit())]
+        if any(isinstance(i, dict) for i in items):
+            raise ValueError("a closing among other costs")
+        n = int(counts[0]) if counts else 1
+        return ("cost", " + ".join([*costs, f"{n} маркер{'' if n == 1 else 'а' if n < 5 else 'ов'} {' '.join(names)}"]))
+
+    def cost_close(self, items):
+        """«Закрыть стоящее рядом ваше существо:»: the cost is closing that card (its description)."""
+        return {"close": items[0]}
 
     def cost_x_counters(self, _):
         return "X фишек"
@@ -425,7 +446,7 @@ class ActionReading(Transformer):
         while items and isinstance(items[-1], tuple) and items[-1][0] in ("limit", "cond"):
             end = items.pop()
             tail.update(end[1] if end[0] == "limit" else self._cond(True))
-        out, together = [], False
+        out, together, both = [], False, False
         for it in items:
             if isinstance(it, dict) and it.get("do") != "redirect" and "into" in (it.get("target") or {}):
                 raise ValueError("«в себя» after a target of no redirected attack")
@@ -440,10 +461,23 @@ class ActionReading(Transformer):
             if it == "with":
                 together = True
                 continue
+            if it == "and":
+                both = True
+                continue
+            if both and out and out[-1].get("optional") and _governed(it):
+                # «может ранить его на 1 и совершить прыжок»: «может» governs both infinitives
+                it["optional"] = True
+            both = False
             if isinstance(it, tuple) and it[0] in ("no_close", "only"):
                 if not out or out[-1]["do"] not in ATTACK_TOPICS:
                     raise ValueError(f"{it[0]} after no attack")
                 out[-1][it[0]] = it[1]
+                continue
+            if isinstance(it, tuple) and it[0] == "only_to":
+                # «…, только на свободную клетку»: the cell the last relocation may end on
+                if not out or out[-1]["do"] not in ("jump", "move", "teleport") or out[-1].get("to"):
+                    raise ValueError("a destination after no relocation")
+                out[-1]["to"] = it[1]
                 continue
             if isinstance(it, tuple) and it[0] == "range":
                 # an attack's range, or how far an effect on another card reaches («излечить …, дальность 3»)
@@ -491,6 +525,9 @@ class ActionReading(Transformer):
     def join_with(self, _):
         return "with"
 
+    def join_and(self, _):
+        return "and"
+
     def join_semi(self, _):
         return "semi"
 
@@ -510,6 +547,9 @@ class ActionReading(Transformer):
 
     def flag_only(self, items):
         return ("only", items[0])
+
+    def flag_only_to(self, items):
+        return ("only_to", items[0])
 
     def tail_only(self, items):
         return ("only", items[0])
@@ -559,12 +599,25 @@ class ActionReading(Transformer):
         a.subject = True
         return a
 
+    def subject_attack(self, items):
+        """«она может совершить выстрел …»: the subject makes the attack (`source`), its target is the attack's."""
+        subject, a = items[0], items[-1]
+        if items[1] == "may":
+            a["optional"] = True
+        a["source"] = subject
+        return a
+
     def attack(self, items):
         kind, *rest = items
         names = [str(i) for i in rest if isinstance(i, _Name)]
         rest = [i for i in rest if not isinstance(i, _Name)]
         return act(kind, (*ATTACK_TOPICS[kind], "strike_value", "wounds"), value=rest[0],
                    target=rest[1] if len(rest) > 1 else None, called=" ".join(names) or None)
+
+    def unanswered_strike(self, items):
+        """«простой безответный удар по карте противника»: a simple strike the target does not answer."""
+        return act("strike", ("simple_strike", "strike_value", "wounds", "counterstrike"), unanswered=True,
+                   target=items[0] if items else None)
 
     def special_strike(self, items):
         names = [str(i) for i in items if isinstance(i, _Name)]
@@ -764,6 +817,7 @@ class ActionReading(Transformer):
     c_any = _c("quantity", "any")
     c_chosen = _c("quantity", "chosen")
     c_field = _c("where", "field")
+    c_forward = _c("direction", "forward")      # «на клетку вперёд»: the next cell ahead, as its controller sees it
 
     def c_next_to(self, items):
         return ("next_to", items[0])
@@ -1120,6 +1174,17 @@ class ActionReading(Transformer):
     def t_it(self, _):
         return "it"
 
+    def t_up_to_less(self, items):
+        """«двух или менее существ»: at most that many of the cards described."""
+        n, target = items
+        if not isinstance(target, dict) or "up_to" in target or "any_of" in target:
+            raise ValueError("a count before no description")
+        return {"up_to": int(n) if str(n).isdigit() else n, **target}
+
+    def t_each_of_those(self, items):
+        """«по каждой из этих карт»: each card among those named before (`among: those`)."""
+        return {items[0][0]: items[0][1], "quantity": "each", "among": "those"}
+
     def t_either(self, items):
         """«себя или стоящее рядом существо»: one of them (the player chooses)."""
         out = []
@@ -1259,6 +1324,15 @@ class ActionReading(Transformer):
     def tt_poisoned(self, _):
         return ("is", "poisoned")
 
+    def tt_at_edge(self, _):
+        return ("is", "at_edge")                # «у края поля боя»: on the outer ring of cells (the judges, dev-020)
+
+    def tt_most_lives(self, _):
+        return ("most", "lives")                # «с наибольшим {health}»: with the most lives of those described
+
+    def tt_behind(self, items):
+        return ("behind", items[0])             # «по карте позади атакованной»: on the cell behind that card
+
     def tt_unwounded(self, _):
         return ("is", "unwounded")
 
@@ -1354,6 +1428,42 @@ def _with_mods(ev: dict, mods) -> dict:
             raise ValueError(f"two {key} in one event")
         ev[key], last = value, key
     return ev
+
+
+# actions printed as a transitive infinitive whose lemma no finite form shares (a reflexive verb's lemma is also
+# read for «открывается»): after «может X и …» the modal verb governs them too
+_INFINITIVE_ACTS = ("wound", "heal", "jump", "destroy", "close", "open", "move", "poison", *ATTACK_TOPICS)
+
+
+def _governed(a) -> bool:
+    return (isinstance(a, dict) and a.get("do") in _INFINITIVE_ACTS and not getattr(a, "subject", False)
+            and not getattr(a, "finite", False) and not getattr(a, "implicit", False) or
+            isinstance(a, dict) and a.get("do") == "jump")
+
+
+# «только по …» of a single attack, as the board condition a deontic feature of the engine reads (docs/cards.md)
+_ONLY_BOARD = ({"noun": "карта", "controller": "enemy", "most": "lives"}, {"target_most_lives": False})
+_ACTED_ATTACKS = {"shot": "Выстрел", "discharge": "Разряд", "throw": "Метание"}
+
+
+def _acted_only(head, acts) -> list | None:
+    """«{tap}: Выстрел на 2, только по карте противника с наибольшим {health}»: the ability as the engine declares it
+    (`ability`, `action`, `value`, `range`, as the first grammar reads «{tap}: Выстрел на 2») and its «только по …»
+    as a deontic feature forbidding the card's attacks of that kind at any other target (the judges, dev-439: the
+    current lives). Only a sole attack with nothing else printed; else None."""
+    if set(acts) != {"actions"} or len(acts["actions"]) != 1:
+        return None
+    a = {k: v for k, v in acts["actions"][0].items() if k != "_topics"}
+    kind = a.get("do")
+    if kind not in _ACTED_ATTACKS or set(a) - {"do", "value", "range", "only"} or a.get("only") != _ONLY_BOARD[0]:
+        return None
+    if not isinstance(head[1], str):        # a cost that closes another card: not the first grammar's form
+        return None
+    ability = {"kind": "activated", "params": {"cost": head[1], "ability": _ACTED_ATTACKS[kind], "action": kind,
+                                               "value": a["value"], **({"range": a["range"]} if "range" in a else {})}}
+    only = {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source", "scope": "self",
+            "board": dict(_ONLY_BOARD[1])}
+    return [("activated", ability), ("deontic", only)]
 
 
 def _lasting(a: dict) -> bool:

@@ -232,8 +232,14 @@ def _feed_second(ip, tok: str, term: Token, raw: str, by_value: dict, naming: bo
         if after is not None:
             return after, term
         term = Token("NAMEWORD", raw.lower())
+    elif tok in _NAME_PARTICLES and "NAMEWORD" in ps.parse_conf.states[ps.position] and _fed(ip, term) is None:
+        term = Token("NAMEWORD", raw.lower())     # «особый удар «из последних сил»»: a word of the printed name
     ip.feed_token(term)
     return ip, term
+
+
+# words of the grammar («каждой из этих карт») that are also words of printed names where a name may stand
+_NAME_PARTICLES = frozenset({"из"})
 
 
 class _NotRead(Exception):
@@ -251,7 +257,8 @@ def _names(items):
 
 
 # Word forms whose first letters differ from their lemma's («может», «могут» of «мочь»).
-_IRREGULAR = frozenset({"мож", "мог", "тре", "дву", "одн"})   # «трёх», «двух», «одном» of «три», «два», «один»
+_IRREGULAR = frozenset({"мож", "мог", "тре", "дву", "одн", "эти"})   # «трёх», «двух», «одном», «этих» of «три», «два»,
+#                                                                   «один», «этот»
 
 
 @lru_cache(maxsize=2)
@@ -1003,7 +1010,7 @@ class SentenceReading:
 _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"),
               (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
               (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
-              (re.compile(r"(?i)\bизлечениие\b"), "излечение"))
+              (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"))
 
 
 def spell_out(sentence: str, base: str) -> str:
@@ -1103,15 +1110,18 @@ _COND = re.compile(r"(?:,\s*)?(?<![а-яё])(?:пока|если|за кажду
 _LEAD_COND = re.compile(r"^\s*пока\s+((?:[^,:]|(?<=\[):)+),", re.I)
 _LEAD_COND_VERB = re.compile(r"^\s*пока\s+((?:[^,:]|(?<=\[):)+?)\s+(?=(?:имеет|имеют|получает|получают)\s)", re.I)
 _LEAD_IF = re.compile(r"^\s*если\s+([^,]+),", re.I)
-_EVENT_COND = re.compile(r",?\s*если\s+([^,]+),", re.I)
+# (a condition ends at a spaced dash: «…, если рядом стоят две его карты - может совершить прыжок, …»)
+_EVENT_COND = re.compile(r",?\s*если\s+((?:(?!\s[—–-]\s|\sмо(?:жет|гут)\s)[^,])+),", re.I)
 # «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2»: a condition that ends at a dash
 _EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+", re.I)
 # «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
-# an action's verb starts (at most six words, none of them such a verb)
+# an action's verb starts (at most eight words, none of them such a verb)
 _ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
-_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,6}?)(?=" + _ACTION_VERB
+_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,8}?)(?=" + _ACTION_VERB
                               + r"\s)", re.I)
-_WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*", re.I)
+# (a use limit printed last, «… этого существа (1 раз за ход)», is the ability's, not the definition's)
+_WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*?(?=\s*\((?:не более |до )?\S+ раза? (?:за|в) [^()]*\)\s*\.?\s*$|\s*\.?\s*$|[.;])",
+                    re.I)
 # a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
 _MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
@@ -1140,7 +1150,7 @@ def _cut(sentence: str, base: str, clause: bool = True) -> tuple[list[str], str,
     pieces = [sentence]
     m = _WHERE.search(sentence)
     if m:
-        where = sentence[m.start():].strip(" ,.")
+        where = sentence[m.start():m.end()].strip(" ,.")
         where = re.sub(r"^где\s+", "", where, flags=re.I)
         pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]

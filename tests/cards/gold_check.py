@@ -79,7 +79,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          "relaunch_gram_c": "relaunch",
          # every sentence the concentration, setup-placement, wound-source and defender readings read (h-gram-f;
          # the «Онлайн» base prints none of them)
-         "relaunch_gram_f": "relaunch"}
+         "relaunch_gram_f": "relaunch",
+         # every sentence the triggers and actions grammar newly reads (h-gram-e)
+         "relaunch_gram_e": "relaunch", "online_gram_e": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

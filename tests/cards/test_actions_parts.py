@@ -83,3 +83,55 @@ def test_what_a_list_of_actions_would_misread_stays_text():
     assert _read('Пока на Всепожирателе 5 [:cnt], получает "паладин".', "online", "Всепожиратель")[0] == "static"
     # a fight with another attack than a simple strike
     assert _read("После рывка может сразиться выстрелом со стоящим рядом существом как с открытым.")[0] == "text"
+
+
+def test_a_cost_that_closes_another_card_and_an_attack_its_subject_makes():
+    form, feats = _read("Закрыть стоящее рядом ваше существо: Переместить Кулеврину орков на соседнюю клетку, при "
+                        "этом она может совершить выстрел на 1-2-2, дальность 4 (2 раза за ход).",
+                        name="Кулеврина орков")
+    assert form == "activated"
+    p = feats[0]["params"]
+    assert p["cost"] == {"close": {"is": ["adjacent"], "controller": "own", "noun": "существо"}}
+    assert p["actions"] == [
+        {"do": "move", "target": "self", "to": {"noun": "клетка", "is": ["adjacent"]}},
+        {"do": "shot", "value": "1-2-2", "optional": True, "source": "it", "with_previous": True, "range": 4}]
+    assert p["limit"] == {"count": 2, "per": "turn"}
+
+
+def test_a_jump_only_to_a_free_cell_and_may_governing_both_verbs():
+    t = _trigger("При движении на клетку, занятую наземным существом противника - может ранить его на 1 и совершить "
+                 "прыжок, дальность 3, только на свободную клетку.")
+    assert t["actions"] == [{"do": "wound", "target": "it", "value": "1", "optional": True},
+                            {"do": "jump", "target": "self", "range": 3, "optional": True,
+                             "to": {"noun": "клетка", "is": ["free"]}}]
+
+
+def test_a_condition_ends_at_a_dash_and_each_of_those_cards():
+    t = _trigger("В начале хода противника, если рядом стоят две или более его карты - может совершить прыжок, "
+                 "дальность 2, при этом выстрел на 1 по каждой из этих карт.")
+    assert t["event"] == {"on": "turn_start", "turn": "enemy", "if": "рядом стоят две или более его карты"}
+    assert t["actions"][1] == {"do": "shot", "value": "1", "with_previous": True,
+                               "target": {"noun": "карта", "quantity": "each", "among": "those"}}
+
+
+def test_up_to_n_cards_and_a_misprint_of_vashe():
+    form, feats = _read("{tap}: Воздействие частица души ранить двух или менее существ без ран на 1.")
+    assert feats[0]["params"]["actions"][0]["target"] == {"up_to": 2, "noun": "существо", "is": ["unwounded"]}
+    form, feats = _read("X {counter}{tap}: Заклинание предсметный дар ранить существо противника на X, при этом "
+                        "излечить вашше существо на X.")
+    assert feats[0]["params"]["actions"][1] == {"do": "heal", "target": {"controller": "own", "noun": "существо"},
+                                                "value": "X", "with_previous": True}
+
+
+def test_a_word_of_a_printed_name_that_the_grammar_also_knows():
+    t = _trigger("При гибели - может объявить особый удар «из последних сил» на 2.")
+    assert t["actions"][0]["called"] == "из последних сил"
+
+
+def test_a_sole_attack_only_at_the_enemy_card_with_most_lives_is_acted_on():
+    form, feats = _read("{tap}: Выстрел на 2, только по карте противника с наибольшим {health} .")
+    assert form == "activated"
+    assert feats[0] == {"kind": "activated", "params": {"cost": "закрыться", "ability": "Выстрел", "action": "shot",
+                                                        "value": "2"}}
+    assert feats[1] == {"kind": "permanent", "modality": "forbid", "actions": ["shot"], "role": "source",
+                        "scope": "self", "board": {"target_most_lives": False}}
