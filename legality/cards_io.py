@@ -143,6 +143,10 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
             if not isinstance(k, str):   # keys are sorted into the feature's identity: text only
                 raise InputError(path, getattr(params, "line_of", lambda _k: ff.line("params"))(k), ff.name("params"),
                                  f"a parameter name must be text, got {k!r} (quote it)")
+        nxt = params.get("next_roll")     # «следующий бросок … равен …» (legality/frenzy.py): a die's face or `result`
+        if nxt is not None and nxt != "result" and not (type(nxt) is int and 1 <= nxt <= 6):
+            raise InputError(path, getattr(params, "line_of", lambda _k: ff.line("params"))("next_roll"),
+                             f"{ff.name('params')}.next_roll", f"expected result or a die's value 1-6, got {nxt!r}")
         ftext = ff.req("text", str)
         limit, duration = parse_limit(ff), parse_duration(ff)
         effect = None

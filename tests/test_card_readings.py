@@ -68,3 +68,16 @@ def test_readings_on_an_inline_card_are_refused(tmp_path, capsys):
     assert main(["check", str(p)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cards[0].readings" in err[0] and "inline card is written in full" in err[0]
+
+
+def test_a_next_roll_that_is_no_die_value_is_refused(tmp_path, capsys):
+    """«следующий бросок … равен …» (`params.next_roll`): a die's face or `result`; anything else is bad input
+    (it was read as a number deep in the roll; found by tests/test_fuzz_input.py)."""
+    p = tmp_path / "roll.yaml"
+    p.write_text("title: t\nedition: classic\ncards:\n  - id: a\n    inline:\n      name: Самодельный\n"
+                 "      type: creature\n      features:\n        - {id: f1, text: «Бешенство 2», kind: permanent,\n"
+                 "           params: {next_roll: семь}}\nquestion: {kind: legal, action: {kind: open, source: a, "
+                 "target: a}}\n", encoding="utf-8")
+    assert main(["check", str(p)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cards[0].inline.features[0].params.next_roll" in err[0] and "1-6" in err[0], err

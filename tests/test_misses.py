@@ -65,7 +65,7 @@ def test_every_roll_hit_or_miss(tmp_path):
     ans = by_doc(tmp_path, BRAWLER, any_roll)
     assert ans.verdict == "outcomes" and ans.result.rolled == 36
     for o in ans.result.outcomes:
-        for strength, _c, _rolls_ in o.witnesses:
+        for strength, _c, _rolls_, _frenzies in o.witnesses:
             assert ("brawler" in o.closed) == (strength != "miss")
 
 
