@@ -41,6 +41,7 @@ EXTRA_TOPICS = {
     "battle": "a battle (бой) and its strikes",
     "counterstrike": "a counterstrike (ответный удар)",
     "death": "a card's destruction or death",
+    "graveyard": "a card put into the graveyard (a death or not: «попадает на кладбище»)",
     "turn": "the turn and its phases",
     "dice": "a die roll (бросок кубика) and its result",
 }
@@ -72,6 +73,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}", ("move", "move_points")),
     (r"(?<![а-я])ход|хода|ходу", ("turn",)),
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
+    (r"кладбищ", ("graveyard",)),
     (r"отравлен|(?<![а-я])яд", ("poison", "wounds")),
     (r"вызв|вызыв|вызов", ("summon",)),
     (r"изгн|изгон", ("banish",)),
@@ -110,6 +112,7 @@ _BEFORE_PLAY = re.compile(r"^(после расстановки|при расс�
 # declares
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
+_HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")   # «…; …» stays one compound sentence
@@ -133,6 +136,8 @@ class Sentence:
             return False          # about its card acting: only where its card acts
         if self.role == "target" and card_id not in dep.targets:
             return False
+        if dep.triggers_only and self.form != "trigger":
+            return False          # an event alone changes nothing a static sentence reads
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
@@ -174,7 +179,10 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         if _ACTIVATED_HEAD.match(low):
             form, events = "activated", frozenset()
         elif _TRIGGER_HEAD.match(low) and not _BEFORE_PLAY.match(low):
-            head = low.split(",", 1)[0] if "," in low else " ".join(low.split()[:2])
+            # the event it listens to ends where its effect begins: a comma, a dash, «;», «может …»; a sentence
+            # with none of them is read by its first two words (most often: any event)
+            cut = _HEAD_END.split(low, 1)
+            head = cut[0] if len(cut) > 1 else " ".join(low.split()[:2])
             form, events = "trigger", infer_topics(head)
         elif _MODIFIER_HEAD.match(low):
             # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
@@ -306,6 +314,8 @@ class Dependence:
     # (card id, feature id) of the ability the action names (`ability:`): its own text says what it may target
     # and do, so where that text is not read the question is open whatever topics the text's words name
     ability: tuple | None = None
+    # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it
+    triggers_only: bool = False
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -441,6 +451,26 @@ def event_topics(kind: str) -> tuple[str, ...]:
     if kind in _EVENT_TOPICS:
         return _EVENT_TOPICS[kind]
     return (kind,) if kind in TOPICS else (ALL,)
+
+
+# events the trace (legality/stack) fires that no chain trigger kind names: the topics a trigger sentence listening
+# to them would name («в начале хода», «теряет … {counter}», «назначен защитник»)
+_TRACE_EVENT_TOPICS = {
+    "turn_start": ("turn",), "turn_end": ("turn",), "lose_token": ("tokens", "pay"),
+    "graveyard": ("graveyard",),        # put there, not destroyed (2012 glossary «Death»): «при гибели» does not fire
+    "accumulate_token": ("accumulate_token", "receive_token", "tokens"), "act": ("ability",),
+    "defend": ("assign_defender", "defender"), "vampirism": ("heal", "wounds", "lives"),
+}
+
+
+def event_dependence(state: GameState, kind: str) -> Dependence:
+    """An event the trace makes happen where no trigger the model reads listens to it: a trigger kept as text
+    whose event it is could fire on it (what it would do is not read). Only trigger sentences bear: the event
+    changes nothing else by itself (its effects are their own events or questions)."""
+    events = _TRACE_EVENT_TOPICS.get(kind) or event_topics(kind)
+    ids = tuple(c.id for c in state.cards)
+    return Dependence(frozenset(), ids, frozenset(TOPICS if ALL in events else events), False, ids, ids, kind,
+                      triggers_only=True)
 
 
 def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dependence:

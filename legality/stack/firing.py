@@ -78,11 +78,14 @@ class Firing:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
                 self.unknown.append(why)
                 self.note("unknown", why, entry)
+            else:
+                self._unread_triggers(kind, source, target, attrs, entry, state)
             return
         from ..chain_rules import event_classes
         initial = ChainEvent(kind, source, target, tuple(sorted(attrs)))
         classes, _r = event_classes(initial, self.edition)
         if not self._listened() & set(classes):
+            self._unread_triggers(kind, source, target, attrs, entry, state)
             return
         from ..questions.chain import ChainQuestion, event_text, rule_chain
         moment = moment or self._moment(kind, source, target, attrs, entry)
@@ -146,6 +149,26 @@ class Firing:
             self._deaths()
         finally:
             self.depth -= 1
+
+    def text_listens(self, kind: str) -> bool:
+        """Whether a trigger kept as text could fire on an event of `kind` (the rules' reading of the event, such
+        as «a death with tokens is no loss of tokens», is then worth saying)."""
+        from ..reach import event_dependence, unknown_causes
+        st = self.state()
+        return bool(unknown_causes(st, event_dependence(st, kind)))
+
+    def _unread_triggers(self, kind, source, target, attrs, entry, state) -> None:
+        """No trigger the model reads listens to the event, so no chain is run: a trigger kept as text that could
+        fire on it still makes the trace `unknown` (what it would do is not read), as the chain's own reach does."""
+        from ..questions.chain import event_text
+        from ..reach import event_dependence, unknown_causes
+        st = state or self.state()
+        what = event_text(ChainEvent(kind, source, target, tuple(sorted(attrs))))
+        for u in unknown_causes(st, event_dependence(st, kind)):
+            why = f"triggers on {what}: {u}"
+            if why not in self.unknown:
+                self.unknown.append(why)
+                self.note("unknown", why, entry)
 
     # -- what an executed link does to the state ----------------------------------------------------
     def _may(self, l, kind, src, tgt, entry) -> bool:

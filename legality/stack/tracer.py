@@ -422,8 +422,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   rules=self._r(topic_rule(self.edition, "death")))
         if was is Zone.PLAY:
             self.left_play(cid)
-        if self.triggers:
-            self.fire("graveyard", None, cid, (("from", was.value),), state=before)
+        self.fire("graveyard", None, cid, (("from", was.value),), state=before)     # text triggers too
 
     def on_open(self, ev: Event) -> None:
         was = self.cards[ev.card].open
@@ -969,7 +968,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if self.death_replaced(cid, entry):            # «вместо гибели …» (legality/stack/deaths.py)
             return
         before = self.state()            # its own «при гибели» fires from what it was (last known information)
-        if self.cards[cid].tokens and self.triggers and "lose_token" in self._listened():
+        if self.cards[cid].tokens and (self.triggers and "lose_token" in self._listened()
+                                       or self.text_listens("lose_token")):
             r = topic_rule(self.edition, "token-loss")
             if r is not None:
                 self.note("effect", f"{cid} leaves play with {self.cards[cid].tokens} token(s): not a loss of tokens",
@@ -982,8 +982,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
-        if self.triggers:
-            self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
+        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)     # text triggers too
 
     def _deaths(self):
         for cid, c in list(self.cards.items()):
