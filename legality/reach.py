@@ -115,7 +115,9 @@ _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:t
 _HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
-_SENTENCES = re.compile(r"(?<=[.!?])\s+")   # «…; …» stays one compound sentence
+# «…; …» stays one compound sentence; «…ран.-1 от …», «…карт.Когда …»: the base prints some with no space
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[а-яё)»}][.!?])(?=[А-ЯЁ+−-])")
+_REPLACES = re.compile(r"(?<![а-я])вместо(?![а-я])")
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,7 @@ class Sentence:
     others: bool               # may bear on questions about other cards
     role: str = "any"          # any | source | target: which end of an action its card must be on
     declared: bool = False     # topics from the card file's `touches`
+    replaces: bool = False     # «вместо …»: acts where its event is about to happen, before it does
 
     def meets(self, dep: "Dependence", card_id: str) -> bool:
         if not self.others and card_id not in dep.cards:
@@ -138,6 +141,8 @@ class Sentence:
             return False
         if dep.triggers_only and self.form != "trigger":
             return False          # an event alone changes nothing a static sentence reads
+        if dep.pending and not self.replaces:
+            return False          # an event that did not happen (a heal of 0): only what would replace it bears
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
@@ -194,6 +199,14 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         else:
             form, events = "static", frozenset()
         out.append(Sentence(part, form, infer_topics(part), events, infer_others(part)))
+        if _REPLACES.search(low):
+            # «Вместо гибели …», «Когда должен излечиться … вместо этого …»: it also acts where its event would
+            # happen (what it replaces is the part before «вместо» or its trigger's head)
+            head = _HEAD_END.split(low, 1)[0] if form != "trigger" else None
+            ev = events if form == "trigger" else infer_topics(_REPLACES.split(head, 1)[0] or head)
+            out[-1] = replace(out[-1], replaces=True)
+            if form != "trigger":
+                out.append(Sentence(part, "trigger", frozenset(out[-1].topics), ev, out[-1].others, replaces=True))
     return tuple(out) or (Sentence(text, "static", frozenset({ALL}), frozenset(), True),)
 
 
@@ -314,8 +327,10 @@ class Dependence:
     # (card id, feature id) of the ability the action names (`ability:`): its own text says what it may target
     # and do, so where that text is not read the question is open whatever topics the text's words name
     ability: tuple | None = None
-    # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it
+    # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
+    # one (about to happen, or it came to nothing): only replacements («вместо …») bear
     triggers_only: bool = False
+    pending: bool = False
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -344,7 +359,31 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             hits = [x for x in xs if x.meets(on, cs.id)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
+        causes += laid_causes(state, cs, dep)
     return tuple(causes)
+
+
+def laid_causes(state: GameState, cs, dep: Dependence) -> list[str]:
+    """A lasting effect laid on the card (a `lay` of the trace, a scenario's `effects`) whose feature is not read:
+    what it does is in force on its carrier now, whatever form its sentence has on its source («{tap}: …
+    выбранный гном получает …» laid is what the ability did) — its words bear as a static sentence on the carrier,
+    and its trigger or ability still bears where its form does."""
+    out = []
+    for eff in cs.effects:
+        if not state.has(eff.source) or (eff.source, eff.feature) in dep.read:
+            continue
+        src = state.card(eff.source)
+        f = src.card.feature(eff.feature)
+        if f is None or not needs_reading(f):
+            continue
+        xs = sentences(f)
+        xs += tuple(replace(x, form="static", events=frozenset()) for x in xs if x.form != "static")
+        hits = [x for x in xs if x.meets(dep, cs.id)]
+        if hits:
+            out.append(cause_text(cs.id, src.card, f, hits[0], dep).replace(
+                f"({cs.id})", f"({eff.source}), laid on {cs.id},", 1) if eff.source != cs.id else
+                cause_text(cs.id, src.card, f, hits[0], dep))
+    return out
 
 
 def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependence) -> str:
@@ -463,14 +502,14 @@ _TRACE_EVENT_TOPICS = {
 }
 
 
-def event_dependence(state: GameState, kind: str) -> Dependence:
+def event_dependence(state: GameState, kind: str, pending: bool = False) -> Dependence:
     """An event the trace makes happen where no trigger the model reads listens to it: a trigger kept as text
     whose event it is could fire on it (what it would do is not read). Only trigger sentences bear: the event
     changes nothing else by itself (its effects are their own events or questions)."""
     events = _TRACE_EVENT_TOPICS.get(kind) or event_topics(kind)
     ids = tuple(c.id for c in state.cards)
     return Dependence(frozenset(), ids, frozenset(TOPICS if ALL in events else events), False, ids, ids, kind,
-                      triggers_only=True)
+                      triggers_only=True, pending=pending)
 
 
 def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dependence:

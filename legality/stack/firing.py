@@ -157,18 +157,23 @@ class Firing:
         st = self.state()
         return bool(unknown_causes(st, event_dependence(st, kind)))
 
-    def _unread_triggers(self, kind, source, target, attrs, entry, state) -> None:
+    def _unread_triggers(self, kind, source, target, attrs, entry, state, pending=False) -> None:
         """No trigger the model reads listens to the event, so no chain is run: a trigger kept as text that could
         fire on it still makes the trace `unknown` (what it would do is not read), as the chain's own reach does."""
         from ..questions.chain import event_text
         from ..reach import event_dependence, unknown_causes
         st = state or self.state()
         what = event_text(ChainEvent(kind, source, target, tuple(sorted(attrs))))
-        for u in unknown_causes(st, event_dependence(st, kind)):
-            why = f"triggers on {what}: {u}"
+        for u in unknown_causes(st, event_dependence(st, kind, pending)):
+            why = f"{'would replace' if pending else 'triggers on'} {what}: {u}"
             if why not in self.unknown:
                 self.unknown.append(why)
                 self.note("unknown", why, entry)
+
+    def unread_replacements(self, kind, target, entry=None) -> None:
+        """An event about to happen on `target` (or one that came to nothing: a heal of 0): a replacement kept as
+        text («вместо …», «когда должен …») could take its place; what it does is not read."""
+        self._unread_triggers(kind, None, target, (), entry, None, pending=True)
 
     # -- what an executed link does to the state ----------------------------------------------------
     def _may(self, l, kind, src, tgt, entry) -> bool:

@@ -475,6 +475,11 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.asked.append(f"{ev.card} {ev.feature}: {word}")
         if has is None:
             self.unknown.append(f"whether {ev.card} has {ev.feature} at step {self.n}: the rules leave it undecided")
+        from ..reach import property_dependence, unknown_causes       # text not read that could grant or remove it
+        for u in unknown_causes(self.state(), property_dependence(ev.card, "ability")):
+            why = f"whether {ev.card} has {ev.feature} at step {self.n}: {u}"
+            self.unknown.append(why)
+            self.note("unknown", why, card=ev.card)
         self.note("property", f"does {ev.card} have «{ev.feature}» now? {word}", card=ev.card, rules=rules)
 
     # -- resolution ---------------------------------------------------------------------------------
