@@ -70,7 +70,9 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"леч|исцел|восстанав", ("heal", "wounds", "lives")),
     (r"закры|закрыв", ("close", "open_state")),
     (r"откры", ("open", "open_state")),
-    (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}", ("move", "move_points")),
+    (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}|(?<![а-я])мест(ами|ом)(?![а-я])",
+     ("move", "move_points")),
+    (r"перенаправ", ("redirect",)),
     (r"(?<![а-я])ход|хода|ходу", ("turn",)),
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
     (r"кладбищ", ("graveyard",)),
@@ -146,9 +148,9 @@ class Sentence:
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
-            if dep.generated and not self.declared and card_id in dep.sources \
-                    and (ALL in self.topics or bool(self.topics & dep.topics)):
-                return True             # the question's action may be this trigger's own effect
+            if dep.generated and not self.declared and (card_id in dep.sources or self.others) \
+                    and (ALL in self.topics or bool(self.topics & dep.topics) or "ability" in dep.topics):
+                return True             # the question's action may be this trigger's effect (an ability: any)
             return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
         return ALL in self.topics or bool(self.topics & dep.topics)
 
@@ -331,6 +333,9 @@ class Dependence:
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
     triggers_only: bool = False
     pending: bool = False
+    # a generic ability or influence (`ability`, `effect`) that names no ability: any text of its source not read
+    # may be the one it is made by, whatever the text's words name
+    unnamed: bool = False
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
@@ -339,6 +344,11 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     for cs in state.cards:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read:
+                continue
+            if dep.unnamed and cs.id in dep.sources and f.kind is FeatureKind.TEXT and not f.param("touches") \
+                    and not any(g.text == f.text and g is not f and not needs_reading(g) for g in cs.card.features):
+                causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the {dep.what} names "
+                              f"no ability, and it may be made by this one: what it may target and do is not read")
                 continue
             if dep.ability == (cs.id, f.id) and f.kind is FeatureKind.TEXT:
                 causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this "
@@ -429,7 +439,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     sources = (action.source,) if action.source else ()
     cards = tuple(dict.fromkeys(sources + targets))
     return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
-                      what=action.kind.value, generated=action.generated,
+                      what=action.kind.value, generated=action.generated or action.via == "effect",
+                      unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None)
 
 
