@@ -148,11 +148,19 @@ class Sentence:
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
-            if dep.generated and not self.declared and (card_id in dep.sources or self.others) \
-                    and (ALL in self.topics or bool(self.topics & dep.topics) or "ability" in dep.topics):
-                return True             # the question's action may be this trigger's effect (an ability: any)
+            if dep.generated and (card_id in dep.sources or self.others) and self.may_make(dep):
+                return True             # the question's action may be this trigger's effect
             return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
         return ALL in self.topics or bool(self.topics & dep.topics)
+
+
+    def may_make(self, dep: "Dependence") -> bool:
+        """Whether this trigger's effect could be the question's action: its words (or a compiler's partial
+        reading's touches) name the action's topics, or the action is a generic ability. A card file's declared
+        `touches` are trusted as written: the author read the sentence (its restrictions are their own features)."""
+        if self.declared:
+            return False
+        return ALL in self.topics or bool(self.topics & dep.topics) or "ability" in dep.topics
 
 
 def _norm(text: str) -> str:
@@ -240,11 +248,13 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", frozenset(feature.param("listens") or (ALL,))
         elif feature.kind is FeatureKind.ACTIVATED:
             form = "activated"
-        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, True),)
+        # a compiler's partial reading (`params.trigger`) infers its touches from the words: not an author's bound
+        trusted = feature.param("trigger") is None
+        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, trusted),)
         if form == "trigger" and feature.param("lasting"):
             # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
             out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
-                             scope not in (None, "self"), role, True),)
+                             scope not in (None, "self"), role, trusted),)
         return out
     known = keyword_reading(feature)
     if known is not None:
