@@ -248,10 +248,15 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", frozenset(feature.param("listens") or (ALL,))
         elif feature.kind is FeatureKind.ACTIVATED:
             form = "activated"
+        elif _head_events(feature.param("when")):
+            # a compiled headed ability («Вальхалла: …», «Бешенство 3: …», «Концентрация: …»): it acts when its
+            # head's event happens, and what it did lasts (read below as the lasting trigger it is); other heads
+            # («первым игроком», «на …») are conditions
+            form, events = "trigger", _head_events(feature.param("when"))
         # a compiler's partial reading (`params.trigger`) infers its touches from the words: not an author's bound
         trusted = feature.param("trigger") is None
         out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, trusted),)
-        if form == "trigger" and feature.param("lasting"):
+        if form == "trigger" and (feature.param("lasting") or feature.kind is FeatureKind.PERMANENT):
             # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
             out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
                              scope not in (None, "self"), role, trusted),)
@@ -264,6 +269,18 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
         out = tuple(Sentence(x.text, x.form, x.topics, x.events,
                              x.others if scope is None else scope != "self", role) for x in out)
     return out
+
+
+# the events a named ability's head fires on (2012 glossary: Вальхалла acts on its card's death, or when declared;
+# Бешенство on a roll); the others' events are not bounded here
+_HEAD_EVENTS = {"вальхалла": ("death", "destroy"), "бешенство": ("dice",), "концентрация": (ALL,),
+                "отпор": (ALL,)}
+
+
+def _head_events(head) -> frozenset:
+    """The events a compiled headed ability («Вальхалла: …») fires on; empty when its head is a condition."""
+    words = _norm(head).split() if isinstance(head, str) else []
+    return frozenset(_HEAD_EVENTS.get(words[0].strip(":"), ())) if words else frozenset()
 
 
 # «Защита от X» (a keyword, often printed as an icon): what it could change is the X aimed at its card, nothing
