@@ -44,6 +44,7 @@ EXTRA_TOPICS = {
     "graveyard": "a card put into the graveyard (a death or not: «попадает на кладбище»)",
     "turn": "the turn and its phases",
     "dice": "a die roll (бросок кубика) and its result",
+    "range": "the range (дальность) of an ability a card makes at a distance",
 }
 TOPICS = tuple(ActionKind.values()) + tuple(EXTRA_TOPICS)
 
@@ -73,6 +74,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}|(?<![а-я])мест(ами|ом)(?![а-я])",
      ("move", "move_points")),
     (r"перенаправ", ("redirect",)),
+    (r"дальност", ("range",)),
     (r"(?<![а-я])ход|хода|ходу", ("turn",)),
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
     (r"кладбищ", ("graveyard",)),
@@ -368,6 +370,12 @@ class Dependence:
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
     causes = []
+    if dep.ability and state.has(dep.ability[0]):
+        cs, fid = state.card(dep.ability[0]), dep.ability[1]
+        if cs.card.feature(fid) is None and not any(e.feature == fid for e in cs.effects):
+            causes.append(f"{cs.card.name} ({cs.id}) has no feature {fid!r}, the ability this {dep.what} is made by "
+                          f"(its features: {', '.join(f.id for f in cs.card.features) or 'none'}): what it may "
+                          "target and do is not read")
     for cs in state.cards:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read:
@@ -455,6 +463,8 @@ def action_topics(action: Action) -> frozenset:
         topics.add("tokens")
     if action.playing or action.cost is not None or action.x_from == "cost":
         topics.add("cost")
+    if action.range is not None:       # a range the action is made at: «+1 к дальности» bears on it
+        topics.add("range")
     return frozenset(topics)
 
 
