@@ -74,6 +74,8 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}|(?<![а-я])мест(ами|ом)(?![а-я])",
      ("move", "move_points")),
     (r"перенаправ", ("redirect",)),
+    # «является артефактом», «становится существом»: what the card is changes every question about it
+    (r"(являет|станов)[а-я]*\s+(артефакт|существ|геро|террит|снаряжен|заклинан)", (ALL,)),
     (r"дальност", ("range",)),
     (r"(?<![а-я])ход|хода|ходу", ("turn",)),
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
@@ -122,6 +124,7 @@ _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
 # «…; …» stays one compound sentence; «…ран.-1 от …», «…карт.Когда …»: the base prints some with no space
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[а-яё)»}][.!?])(?=[А-ЯЁ+−-])")
 _REPLACES = re.compile(r"(?<![а-я])вместо(?![а-я])")
+_OBLIGES = re.compile(r"(?<![а-я])обязан")
 
 
 @dataclass(frozen=True)
@@ -211,6 +214,10 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         else:
             form, events = "static", frozenset()
         out.append(Sentence(part, form, infer_topics(part), events, infer_others(part)))
+        if form == "trigger" and _OBLIGES.search(low):
+            # «Если в свой ход … может атаковать …, он обязан это сделать»: a standing obligation, not only an
+            # event's effect — it also bears where its topics meet, as a static sentence
+            out.append(replace(out[-1], form="static", events=frozenset()))
         if _REPLACES.search(low):
             # «Вместо гибели …», «Когда должен излечиться … вместо этого …»: it also acts where its event would
             # happen (what it replaces is the part before «вместо» or its trigger's head)
