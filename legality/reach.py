@@ -45,6 +45,7 @@ EXTRA_TOPICS = {
     "turn": "the turn and its phases",
     "dice": "a die roll (бросок кубика) and its result",
     "range": "the range (дальность) of an ability a card makes at a distance",
+    "formation": "who stands in formation (строй) with whom: board conditions and «Строй:» abilities read it",
 }
 TOPICS = tuple(ActionKind.values()) + tuple(EXTRA_TOPICS)
 
@@ -77,6 +78,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # «является артефактом», «становится существом»: what the card is changes every question about it
     (r"(являет|станов)[а-я]*\s+(артефакт|существ|геро|террит|снаряжен|заклинан)", (ALL,)),
     (r"дальност", ("range",)),
+    (r"счита[а-я]*\s+(сто[яи][а-я]*\s+)?в\s+строю", ("formation",)),     # «считается стоящим в строю с хозяином»
     (r"(?<![а-я])ход|хода|ходу", ("turn",)),
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
     (r"кладбищ", ("graveyard",)),
@@ -109,6 +111,7 @@ _OTHERS = re.compile(r"существ|вражеск|противник|союз
                      r"(?<![а-я])его|(?<![а-я])ее|(?<![а-я])им(?![а-я])|(?<![а-я])них|(?<![а-я])этого")
 
 
+_HOST = re.compile(r"хозяин")
 _TRIGGER_HEAD = re.compile(r"^(при|когда|если|после|в начале|в конце|каждый раз|всякий раз)(?![а-я])")
 # a trigger that has surely fired before any question is asked (at the setup, at the start of the game): what it
 # did lasts, so it bears on questions as a static sentence does
@@ -139,9 +142,10 @@ class Sentence:
     declared: bool = False     # topics from the card file's `touches`
     replaces: bool = False     # «вместо …»: acts where its event is about to happen, before it does
 
-    def meets(self, dep: "Dependence", card_id: str) -> bool:
-        if not self.others and card_id not in dep.cards:
-            return False
+    def meets(self, dep: "Dependence", card_id: str, host: str | None = None) -> bool:
+        if not self.others and card_id not in dep.cards \
+                and not (host in dep.cards and _HOST.search(_norm(self.text))):
+            return False          # about its own card (a symbiote's «хозяин …»: its host's too)
         if self.role == "source" and card_id not in dep.sources:
             return False          # about its card acting: only where its card acts
         if self.role == "target" and card_id not in dep.targets:
@@ -408,7 +412,7 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if dep.generated and any(g.text == f.text and g is not f and not needs_reading(g)
                                      for g in cs.card.features):
                 on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
-            hits = [x for x in xs if x.meets(on, cs.id)]
+            hits = [x for x in xs if x.meets(on, cs.id, cs.host)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
         causes += laid_causes(state, cs, dep)
@@ -430,7 +434,7 @@ def laid_causes(state: GameState, cs, dep: Dependence) -> list[str]:
             continue
         xs = sentences(f)
         xs += tuple(replace(x, form="static", events=frozenset()) for x in xs if x.form != "static")
-        hits = [x for x in xs if x.meets(dep, cs.id)]
+        hits = [x for x in xs if x.meets(dep, cs.id, cs.host)]
         if hits:
             out.append(cause_text(cs.id, src.card, f, hits[0], dep).replace(
                 f"({cs.id})", f"({eff.source}), laid on {cs.id},", 1) if eff.source != cs.id else
@@ -465,7 +469,7 @@ _ACTION_EXTRA = {
 
 
 def action_topics(action: Action) -> frozenset:
-    topics = {action.kind.value, *_ACTION_EXTRA.get(action.kind, ())}
+    topics = {action.kind.value, *_ACTION_EXTRA.get(action.kind, ()), "formation"}   # a board condition may read it
     if action.x_from == "tokens" or action.tokens_paid is not None:
         topics.add("tokens")
     if action.playing or action.cost is not None or action.x_from == "cost":
