@@ -157,8 +157,9 @@ class Sentence:
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
-            if dep.generated and (card_id in dep.sources or self.others) and self.may_make(dep):
-                return True             # the question's action may be this trigger's effect
+            if dep.generated and self.may_make(dep) \
+                    and (card_id in dep.sources or (self.others and dep.ability is None)):
+                return True             # the question's action may be this trigger's effect (named: its own)
             return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
         return ALL in self.topics or bool(self.topics & dep.topics)
 
@@ -169,7 +170,7 @@ class Sentence:
         `touches` are trusted as written: the author read the sentence (its restrictions are their own features)."""
         if self.declared:
             return False
-        return ALL in self.topics or bool(self.topics & dep.topics) or "ability" in dep.topics
+        return ALL in self.topics or bool(self.topics & dep.topics) or ("ability" in dep.topics and dep.ability is None)
 
 
 def _norm(text: str) -> str:
