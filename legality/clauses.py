@@ -5,18 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from model import Modality
+from model.caching import cached_hash, state_without_caches
 
 from .expr import Expr
 
 
 @dataclass(frozen=True)
 class ActiveClause:
-    def __hash__(self) -> int:   # hashed on every question (the z3 engine's encoding cache): once per clause
-        h = self.__dict__.get("_hash")
-        if h is None:
-            h = hash(tuple(getattr(self, f) for f in self.__dataclass_fields__))
-            object.__setattr__(self, "_hash", h)
-        return h
+    __hash__ = cached_hash        # hashed on every question (the z3 engine's encoding cache): once per clause
+    __getstate__ = state_without_caches
 
     key: str                  # "heroes:514.3/open-open", "card:joker/no-tokens", "meta:axe"
     modality: Modality | None # None for meta-rules

@@ -27,8 +27,10 @@ class Expr:
         return h
 
     def __getstate__(self) -> dict:
-        # the compiled closure (`_fn`, see `evaluate`) is rebuilt on first use; closures do not pickle
-        return {k: v for k, v in self.__dict__.items() if k != "_fn"}
+        # the compiled closure (`_fn`, see `evaluate`) is rebuilt on first use; closures do not pickle. The hash
+        # is not kept either: another process (a `check --jobs` worker, a later run reading the card cache) salts
+        # string hashes differently
+        return {k: v for k, v in self.__dict__.items() if k not in ("_fn", "_hash")}
 
     def __and__(self, other: "Expr") -> "Expr":
         return All((self, other))

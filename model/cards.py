@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .caching import cached_hash, state_without_caches
 from .enums import ActionKind, CardType, FeatureKind, Modality
 
 
@@ -56,7 +57,14 @@ class Feature:
         return self.kind is not FeatureKind.TEXT
 
     def param(self, key: str, default=None):
-        return dict(self.params).get(key, default)
+        d = self.__dict__.get("_params")      # read on every question: the dict is built once
+        if d is None:
+            d = dict(self.params)
+            object.__setattr__(self, "_params", d)
+        return d.get(key, default)
+
+    __hash__ = cached_hash
+    __getstate__ = state_without_caches
 
 
 @dataclass(frozen=True)
@@ -74,6 +82,9 @@ class Card:
     edition: str = "classic"
     source: str = ""                # where the card text comes from (a ПРИМЕР, a card base)
     elite: bool | None = None       # elite (gold crystal) or regular (silver), classic 2012 202.2; None: not stated
+
+    __hash__ = cached_hash
+    __getstate__ = state_without_caches
 
     def feature(self, feature_id: str) -> Feature | None:
         return next((f for f in self.features if f.id == feature_id), None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .caching import cached_hash, state_without_caches
 from .cards import Card
 from .enums import Origin, Player, Zone
 
@@ -19,6 +20,8 @@ class Effect:
 
 @dataclass(frozen=True)
 class CardState:
+    __hash__ = cached_hash         # a trace keys its verdicts by the game state (model/caching.py)
+    __getstate__ = state_without_caches
     id: str
     card: Card
     controller: Player = Player.FIRST
@@ -54,6 +57,8 @@ class CardState:
 
 @dataclass(frozen=True)
 class GameState:
+    __hash__ = cached_hash
+    __getstate__ = state_without_caches
     cards: tuple[CardState, ...]
     active: Player = Player.FIRST
     turn: int = 1

@@ -261,23 +261,41 @@ def _prefixes(second: bool = False) -> frozenset:
     return frozenset(w[:3] for w in words if w[:1].isalpha()) | _IRREGULAR
 
 
-@lru_cache(maxsize=2)
-def _parser(filename: str = "grammar.lark") -> Lark:
+def grammar_key(grammar: str) -> str:
+    """The key of the grammar's shipped LALR tables (legality/cardtext/tables.py)."""
+    from .tables import table_key
+    return table_key(grammar, repr(sorted((k, getattr(v, "__qualname__", v)) for k, v in _PARSER_OPTIONS.items())))
+
+
+def grammar_text(filename: str = "grammar.lark") -> str:
+    """The grammar lark analyses: the file, and the keyword names as an alternative of their lemmas."""
     with open(os.path.join(os.path.dirname(__file__), filename), encoding="utf-8") as fh:
         grammar = fh.read()
     # literals are dropped from the tree, so each name's alternative is aliased by its index in KEYWORDS
     alts = "\n    | ".join(" ".join(f'"{w}"' for w in _lemmas(n)) + f" -> keyword_{i}" for i, n in enumerate(KEYWORDS))
     grammar += f"\nkeyword_name: {alts}\n"
-    # lark keeps the LALR tables it analysed beside the compiled bases (keyed by the grammar, checked on load):
-    # the analysis is most of the parser's start-up
+    return grammar
+
+
+_PARSER_OPTIONS = {"parser": "lalr", "lexer": _ListLexer, "maybe_placeholders": False}
+
+
+@lru_cache(maxsize=2)
+def _parser(filename: str = "grammar.lark") -> Lark:
+    grammar = grammar_text(filename)
+    # the analysis is most of the parser's start-up: the tables shipped with the project (legality/cardtext/
+    # tables.py), else those lark kept beside the compiled bases (keyed by the grammar, checked on load)
+    from .tables import load_shipped
+    shipped = load_shipped(grammar_key(grammar))
+    if shipped is not None:
+        return shipped
     from .cache import cache_dir
-    key = hashlib.sha256(grammar.encode()).hexdigest()[:16]
     try:
         os.makedirs(cache_dir(), exist_ok=True)
-        return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False,
-                    cache=os.path.join(cache_dir(), f"grammar-{key}.lark"))
+        return Lark(grammar, **_PARSER_OPTIONS,
+                    cache=os.path.join(cache_dir(), f"grammar-{hashlib.sha256(grammar.encode()).hexdigest()[:16]}.lark"))
     except OSError:
-        return Lark(grammar, parser="lalr", lexer=_ListLexer, maybe_placeholders=False)
+        return Lark(grammar, **_PARSER_OPTIONS)
 
 
 def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = False) -> tuple[str, dict]:
