@@ -93,7 +93,7 @@ def test_a_compiled_card_it_cannot_read_is_unknown_naming_the_text(tmp_path, nam
 # the scenarios name it from the base (switched by the script)
 @pytest.mark.parametrize("name,card,cite", [
     ("dev-418-a-summit-seer-death-no-loss.yaml", "Прорицательница вершин", "classic:ruling-dev-413"),
-    ("dev-069-whelp-in-graveyard-not-recruited.yaml", "Упырёныш", "classic:ruling-dev-069"),
+    ("dev-077-dust-elemental-in-graveyard-not-recruited.yaml", "Элементаль праха", "classic:ruling-dev-069"),
 ])
 def test_a_compiled_card_gives_the_judges_ruling_with_its_rule(name, card, cite):
     path = os.path.join(RULINGS, name)
