@@ -286,8 +286,9 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
 
 
 # the events a named ability's head fires on (2012 glossary: Вальхалла acts on its card's death, or when declared;
-# Бешенство on a roll); the others' events are not bounded here
-_HEAD_EVENTS = {"вальхалла": ("death", "destroy"), "бешенство": ("dice",), "концентрация": (ALL,),
+# Бешенство on a roll; Концентрация at the end of the opponent's turn, glossary «Concentration»); the others'
+# events are not bounded here
+_HEAD_EVENTS = {"вальхалла": ("death", "destroy"), "бешенство": ("dice",), "концентрация": ("turn",),
                 "отпор": (ALL,)}
 
 
