@@ -246,6 +246,11 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, bud
     if edition == "heroes":
         steps0.append(Step(("heroes:508.4.1",), f"calculation step against the final target {target or '—'}"
                            + (f" (the defender {spec.defender} replaced {spec.target})" if spec.defender else "")))
+    if spec.tier == "miss":       # a stated Miss: no strike, as a rolled Miss below (no value modifier applies)
+        why = None if citations.topic(edition, "miss") else f"no rule of {edition} says what a Miss is"
+        step = Step(citations.topic(edition, "miss"), why or "the strike table gives a Miss: no strike, no wounds; "
+                                                             "no value modifier applies to it")
+        return [("miss", None, ((target, 0),) if target else (), (), (), why, (), tuple(steps0) + (step,))], []
     mods = []
     for m in spec.modifiers:
         if m.attacks and spec.kind not in m.attacks:

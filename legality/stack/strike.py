@@ -51,8 +51,8 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
     action's own value (a special strike's X)."""
     kind = ATTACK_KINDS.get(action.kind, "strike") if action is not None else "strike"
     value = None
-    if strength == "miss":                 # classic 2012 205.6: the strike table gives no strike at all
-        value, strength = 0, None
+    if strength == "miss":                 # classic 2012 205.6: no strike at all (resolve's Miss, as a rolled one)
+        pass
     elif action is not None and action.kind is not ActionKind.SIMPLE_STRIKE and action.param is not None:
         value = action.param
     else:
