@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
+from legality.errors import InputError
 from tests.variants import by_doc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -153,3 +156,20 @@ def test_no_value_modifier_turns_a_miss_into_wounds(tmp_path):
             "kind": "strike", "source": "brawler", "target": "nomad", "roll": 2, "target_roll": 4}}
     att = by_doc(tmp_path, BRAWLER, as_attack)
     assert [dict(o.wounds) for o in att.result.outcomes] == [{"nomad": 0}]
+
+    def as_sequence(doc):
+        _plus_two(doc)
+        doc["question"] = {"kind": "sequence", "text": "the miss", "events": [
+            {"declare": "hit", "action": {"kind": "simple_strike", "source": "brawler", "target": "nomad"},
+             "strength": "miss", "counter_strength": "miss"}, {"resolve": "hit"}]}
+    seq = by_doc(tmp_path, BRAWLER, as_sequence)
+    assert seq.verdict == "traced" and seq.final["nomad"]["wounds"] == 0 and seq.final["brawler"]["wounds"] == 0
+
+
+def test_only_a_simple_strike_misses(tmp_path):
+    def shot(doc):
+        doc["question"] = {"kind": "sequence", "text": "x", "events": [
+            {"declare": "s", "action": {"kind": "shot", "source": "brawler", "target": "nomad", "param": 1},
+             "strength": "miss"}]}
+    with pytest.raises(InputError, match="strength: only a simple strike misses"):
+        by_doc(tmp_path, BRAWLER, shot)

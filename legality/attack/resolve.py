@@ -471,8 +471,9 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
         o = _merge(combo, targets if len(targets) > 1 else None)
         outcomes.setdefault(o.key(), o)
     ordered = sorted(outcomes.values(), key=lambda o: o.key())
+    # a Miss has no value for any text to change (its «при промахе» triggers are the trace's events)
     return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine,
-                      unknown_causes(state, attack_dependence(state, spec)))
+                      () if spec.tier == "miss" else unknown_causes(state, attack_dependence(state, spec)))
 
 
 def _check_ids(state: GameState, spec: AttackSpec) -> None:

@@ -207,7 +207,8 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     if eid in declared:
         raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
     action = parse_action(ef, state)
-    strength = ef.enum("strength", STRENGTHS)
+    # a Miss only from the strike table of two open creatures fighting (2012 205.6): a simple strike's
+    strength = ef.enum("strength", STRENGTHS + ("miss",))
     rolls = {}
     for key in ("roll", "counter_roll"):
         v = ef.opt(key, int)
@@ -236,7 +237,11 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
         action = replace(action, to=cell)
     if action.kind is ActionKind.MOVE and action.source is None:
         raise ef.error("action", "a move needs the moving card as its source")
-    counter_strength = ef.enum("counter_strength", STRENGTHS)
+    counter_strength = ef.enum("counter_strength", STRENGTHS + ("miss",))
+    for key, value in (("strength", strength), ("counter_strength", counter_strength)):
+        if value == "miss" and action.kind is not ActionKind.SIMPLE_STRIKE:
+            raise ef.error(key, "only a simple strike misses (the strike table of two open creatures fighting, "
+                                f"classic 2012 205.6); this is a {action.kind.value}")
     strike = {}
     for key in ("modifiers", "counter_modifiers", "value", "counter_value"):
         if ef.has(key) and action.kind not in ATTACKS:
