@@ -24,6 +24,7 @@ from model import FeatureKind, GameState
 from .card_modifiers import ATTACK_KINDS, CLASSES, CardModifier
 from .formation import in_formation
 from .registry import topic_rule
+from .reach import infer_topics, needs_reading
 
 _WHEN = re.compile(r"^\s*бешенство\s+(\d+|x|х)\s*:?\s*$", re.I)
 _TEXT = re.compile(r"^\s*бешенство\s+(\d+|x|х)\s*:", re.I)
@@ -95,6 +96,10 @@ def frenzies(state: GameState, card_id: str) -> list[Frenzy]:
         if n == "X":
             unk.append(f"{cs.card.name} ({card_id}) «{f.text}»: Бешенство X, X is not read here")
         nxt = f.param("next_roll")
+        if nxt is None and needs_reading(f) and "dice" in infer_topics(_TEXT.sub("", f.text or "", 1)):
+            # kept as text: what it does once it fires is not read, and its words name a roll (the next one?)
+            unk.append(f"{cs.card.name} ({card_id}) «{f.text}»: what it does once it fires is not read, and it "
+                       "names a die roll")
         out.append(Frenzy(card_id, f.id, None if unk else n + mods, frozenset(read | {(card_id, f.id)}),
                           tuple(notes), tuple(unk), nxt))
     return out

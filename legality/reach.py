@@ -41,8 +41,11 @@ EXTRA_TOPICS = {
     "battle": "a battle (бой) and its strikes",
     "counterstrike": "a counterstrike (ответный удар)",
     "death": "a card's destruction or death",
+    "graveyard": "a card put into the graveyard (a death or not: «попадает на кладбище»)",
     "turn": "the turn and its phases",
     "dice": "a die roll (бросок кубика) and its result",
+    "range": "the range (дальность) of an ability a card makes at a distance",
+    "formation": "who stands in formation (строй) with whom: board conditions and «Строй:» abilities read it",
 }
 TOPICS = tuple(ActionKind.values()) + tuple(EXTRA_TOPICS)
 
@@ -69,9 +72,16 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"леч|исцел|восстанав", ("heal", "wounds", "lives")),
     (r"закры|закрыв", ("close", "open_state")),
     (r"откры", ("open", "open_state")),
-    (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}", ("move", "move_points")),
+    (r"перемещ|передвиг|двига|движени|прыж|полет|летающ|клетк|\{move\}|(?<![а-я])мест(ами|ом)(?![а-я])",
+     ("move", "move_points")),
+    (r"перенаправ", ("redirect",)),
+    # «является артефактом», «становится существом»: what the card is changes every question about it
+    (r"(являет|станов)[а-я]*\s+(артефакт|существ|геро|террит|снаряжен|заклинан)", (ALL,)),
+    (r"дальност", ("range",)),
+    (r"счита[а-я]*\s+(сто[яи][а-я]*\s+)?в\s+строю", ("formation",)),     # «считается стоящим в строю с хозяином»
     (r"(?<![а-я])ход|хода|ходу", ("turn",)),
     (r"уничтож|погиб|гибел|умира|смерт|кладбищ", ("destroy", "death", "resurrect")),
+    (r"кладбищ", ("graveyard",)),
     (r"отравлен|(?<![а-я])яд", ("poison", "wounds")),
     (r"вызв|вызыв|вызов", ("summon",)),
     (r"изгн|изгон", ("banish",)),
@@ -101,6 +111,7 @@ _OTHERS = re.compile(r"существ|вражеск|противник|союз
                      r"(?<![а-я])его|(?<![а-я])ее|(?<![а-я])им(?![а-я])|(?<![а-я])них|(?<![а-я])этого")
 
 
+_HOST = re.compile(r"хозяин")
 _TRIGGER_HEAD = re.compile(r"^(при|когда|если|после|в начале|в конце|каждый раз|всякий раз)(?![а-я])")
 # a trigger that has surely fired before any question is asked (at the setup, at the start of the game): what it
 # did lasts, so it bears on questions as a static sentence does
@@ -110,9 +121,13 @@ _BEFORE_PLAY = re.compile(r"^(после расстановки|при расс�
 # declares
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
+_HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
-_SENTENCES = re.compile(r"(?<=[.!?])\s+")   # «…; …» stays one compound sentence
+# «…; …» stays one compound sentence; «…ран.-1 от …», «…карт.Когда …»: the base prints some with no space
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[а-яё)»}][.!?])(?=[А-ЯЁ+−-])")
+_REPLACES = re.compile(r"(?<![а-я])вместо(?![а-я])")
+_OBLIGES = re.compile(r"(?<![а-я])обязан")
 
 
 @dataclass(frozen=True)
@@ -125,22 +140,37 @@ class Sentence:
     others: bool               # may bear on questions about other cards
     role: str = "any"          # any | source | target: which end of an action its card must be on
     declared: bool = False     # topics from the card file's `touches`
+    replaces: bool = False     # «вместо …»: acts where its event is about to happen, before it does
 
-    def meets(self, dep: "Dependence", card_id: str) -> bool:
-        if not self.others and card_id not in dep.cards:
-            return False
+    def meets(self, dep: "Dependence", card_id: str, host: str | None = None) -> bool:
+        if not self.others and card_id not in dep.cards \
+                and not (host in dep.cards and _HOST.search(_norm(self.text))):
+            return False          # about its own card (a symbiote's «хозяин …»: its host's too)
         if self.role == "source" and card_id not in dep.sources:
             return False          # about its card acting: only where its card acts
         if self.role == "target" and card_id not in dep.targets:
             return False
+        if dep.triggers_only and self.form != "trigger":
+            return False          # an event alone changes nothing a static sentence reads
+        if dep.pending and not self.replaces:
+            return False          # an event that did not happen (a heal of 0): only what would replace it bears
         if self.form == "activated" and not dep.declares:
             return False          # nobody declares an ability inside this question
         if self.form == "trigger":       # fires only on the events the question runs through
-            if dep.generated and not self.declared and card_id in dep.sources \
-                    and (ALL in self.topics or bool(self.topics & dep.topics)):
-                return True             # the question's action may be this trigger's own effect
+            if dep.generated and self.may_make(dep) \
+                    and (card_id in dep.sources or (self.others and dep.ability is None)):
+                return True             # the question's action may be this trigger's effect (named: its own)
             return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
         return ALL in self.topics or bool(self.topics & dep.topics)
+
+
+    def may_make(self, dep: "Dependence") -> bool:
+        """Whether this trigger's effect could be the question's action: its words (or a compiler's partial
+        reading's touches) name the action's topics, or the action is a generic ability. A card file's declared
+        `touches` are trusted as written: the author read the sentence (its restrictions are their own features)."""
+        if self.declared:
+            return False
+        return ALL in self.topics or bool(self.topics & dep.topics) or ("ability" in dep.topics and dep.ability is None)
 
 
 def _norm(text: str) -> str:
@@ -174,7 +204,10 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         if _ACTIVATED_HEAD.match(low):
             form, events = "activated", frozenset()
         elif _TRIGGER_HEAD.match(low) and not _BEFORE_PLAY.match(low):
-            head = low.split(",", 1)[0] if "," in low else " ".join(low.split()[:2])
+            # the event it listens to ends where its effect begins: a comma, a dash, «;», «может …»; a sentence
+            # with none of them is read by its first two words (most often: any event)
+            cut = _HEAD_END.split(low, 1)
+            head = cut[0] if len(cut) > 1 else " ".join(low.split()[:2])
             form, events = "trigger", infer_topics(head)
         elif _MODIFIER_HEAD.match(low):
             # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
@@ -186,13 +219,68 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
         else:
             form, events = "static", frozenset()
         out.append(Sentence(part, form, infer_topics(part), events, infer_others(part)))
+        if form == "trigger" and _OBLIGES.search(low):
+            # «Если в свой ход … может атаковать …, он обязан это сделать»: a standing obligation, not only an
+            # event's effect — it also bears where its topics meet, as a static sentence
+            out.append(replace(out[-1], form="static", events=frozenset()))
+        if _REPLACES.search(low):
+            # «Вместо гибели …», «Когда должен излечиться … вместо этого …»: it also acts where its event would
+            # happen (what it replaces is the part before «вместо» or its trigger's head)
+            head = _HEAD_END.split(low, 1)[0] if form != "trigger" else None
+            ev = events if form == "trigger" else infer_topics(_REPLACES.split(head, 1)[0] or head)
+            out[-1] = replace(out[-1], replaces=True)
+            if form != "trigger":
+                out.append(Sentence(part, "trigger", frozenset(out[-1].topics), ev, out[-1].others, replaces=True))
     return tuple(out) or (Sentence(text, "static", frozenset({ALL}), frozenset(), True),)
 
 
 def needs_reading(feature: Feature) -> bool:
-    """A feature the model does not fully act on: kept text, or an understood feature that declares the
-    topics it also touches beyond what the model does with it."""
-    return feature.kind is FeatureKind.TEXT or bool(feature.param("touches"))
+    """A feature the model does not fully act on: kept text, an understood feature that declares the topics it
+    also touches beyond what the model does with it, or a keyword whose rule the engine does not apply."""
+    return feature.kind is FeatureKind.TEXT or bool(feature.param("touches")) or bool(unmodelled_keyword(feature))
+
+
+_ATTACKS = frozenset({"simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike"})
+# Keywords whose rule the engine does not apply, read by their glossary text (classic 2012 glossary; «Рывок»,
+# «Орда», «Превосходство» by the heroes glossary v17): (form, what it could change, the events it fires on,
+# which end of an action its card must be on). A keyword no glossary here defines could change anything.
+_UNMODELLED_KEYWORDS = {
+    "безответный удар": (("static", {"battle", "counterstrike", "simple_strike", "special_strike"}, (), "source"),),
+    "первый удар": (("static", {"battle", "counterstrike", "wounds", "strike_value"}, (), "any"),),
+    "маскировка": (("static", {"wounds", "strike_value"}, (), "target"),),              # the first attack: no wounds
+    "щит архааля": (("static", {"wounds", "strike_value"}, (), "target"),),             # −1 per poisoned neighbour
+    "гнев": (("static", {"strike_value", "wounds"}, (), "source"),),                     # +1 vs wounded cards
+    "превосходство": (("static", {"strike_value", "wounds"}, (), "any"),),
+    "схрон": (("static", _ATTACKS, (), "target"),),                                   # no flyer's initial target
+    "медитация": (("static", {"pay", "cost", "tokens"}, (), "source"),),
+    "не носит экипировку": (("static", {"attach"}, (), "any"),),
+    "не носит оружие": (("static", {"attach"}, (), "any"),),
+    "орда": (("static", {"cost"}, (), "any"),),                                       # copies in the deck
+    "ловкость": (("trigger", {"move", "move_points"}, ("wound", "wounds"), "any"),),     # may step aside
+    "страх": (("trigger", {"wound", "wounds", "lives"}, tuple(_ATTACKS), "target"),),  # the attacker wounds itself
+    "дар жизни": (("trigger", {"additional_lives", "lives"}, ("death", "destroy"), "any"),),
+    "душелов": (("trigger", {"tokens"}, ("death", "destroy"), "any"),),
+    "жажда": (("trigger", {"wound", "wounds", "lives", "open", "open_state"}, ("turn",), "any"),),
+    "угасание": (("trigger", {"wound", "wounds", "lives"}, ("turn",), "any"),),
+    "авангард": (("trigger", {"simple_strike", "battle", "wounds"}, ("turn", "battle"), "any"),),
+    "чума": (("trigger", {"wound", "wounds", "features"}, ("simple_strike", "special_strike", "dice"), "any"),),
+    "ярость": (("trigger", {"tokens"}, ("turn",), "any"), ("activated", {"open", "open_state", "tokens"}, (), "any")),
+}
+# («Начинает бой с X фишками» is not here: it sets the tokens a battle begins with, which a scenario states.)
+# named in the bases with no glossary text here: anything
+_UNDEFINED_KEYWORDS = {"преданность", "паладин", "одиночка", "легион", "магия крови", "враг тьмы", "враг степей",
+                       "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей"}
+
+
+def unmodelled_keyword(feature: Feature) -> tuple:
+    """The sentences of a keyword the engine does not apply (empty for any other feature)."""
+    if feature.kind is not FeatureKind.KEYWORD or feature.param("touches"):
+        return ()
+    name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
+    if name in _UNDEFINED_KEYWORDS:
+        return (Sentence(feature.text, "static", frozenset({ALL}), frozenset(), False),)
+    return tuple(Sentence(feature.text, form, frozenset(topics), frozenset(events), False, role)
+                 for form, topics, events, role in _UNMODELLED_KEYWORDS.get(name, ()))
 
 
 def conditional_keyword(feature: Feature) -> bool:
@@ -217,20 +305,42 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", frozenset(feature.param("listens") or (ALL,))
         elif feature.kind is FeatureKind.ACTIVATED:
             form = "activated"
-        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, True),)
-        if form == "trigger" and feature.param("lasting"):
+        elif _head_events(feature.param("when")):
+            # a compiled headed ability («Вальхалла: …», «Бешенство 3: …», «Концентрация: …»): it acts when its
+            # head's event happens, and what it did lasts (read below as the lasting trigger it is); other heads
+            # («первым игроком», «на …») are conditions
+            form, events = "trigger", _head_events(feature.param("when"))
+        # a compiler's partial reading (`params.trigger`) infers its touches from the words: not an author's bound
+        trusted = feature.param("trigger") is None
+        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, trusted),)
+        if form == "trigger" and (feature.param("lasting") or feature.kind is FeatureKind.PERMANENT):
             # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
             out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
-                             scope not in (None, "self"), role, True),)
+                             scope not in (None, "self"), role, trusted),)
         return out
     known = keyword_reading(feature)
     if known is not None:
         return (known,)
+    if unmodelled_keyword(feature):
+        return unmodelled_keyword(feature)
     out = read_sentences(feature.text)
     if scope is not None or role != "any":
         out = tuple(Sentence(x.text, x.form, x.topics, x.events,
                              x.others if scope is None else scope != "self", role) for x in out)
     return out
+
+
+# the events a named ability's head fires on (2012 glossary: Вальхалла acts on its card's death, or when declared;
+# Бешенство on a roll; Концентрация at the end of the opponent's turn, glossary «Concentration»); the others'
+# events are not bounded here
+_HEAD_EVENTS = {"вальхалла": ("death", "destroy"), "бешенство": ("dice",), "концентрация": ("turn",),
+                "отпор": (ALL,)}
+
+
+def _head_events(head) -> frozenset:
+    """The events a compiled headed ability («Вальхалла: …») fires on; empty when its head is a condition."""
+    words = _norm(head).split() if isinstance(head, str) else []
+    return frozenset(_HEAD_EVENTS.get(words[0].strip(":"), ())) if words else frozenset()
 
 
 # «Защита от X» (a keyword, often printed as an icon): what it could change is the X aimed at its card, nothing
@@ -312,6 +422,14 @@ class Dependence:
     # compiled reading of a trigger of its source (legality/compiled_parts.py)
     relocation: tuple = ()
 
+    # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
+    # one (about to happen, or it came to nothing): only replacements («вместо …») bear
+    triggers_only: bool = False
+    pending: bool = False
+    # a generic ability or influence (`ability`, `effect`) that names no ability: any text of its source not read
+    # may be the one it is made by, whatever the text's words name
+    unnamed: bool = False
+
 
 def read_in_full(f: Feature) -> bool:
     """A bounded reading the engine reads wherever it bears, whatever `touches` its card file declares:
@@ -323,6 +441,12 @@ def read_in_full(f: Feature) -> bool:
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
     causes = []
+    if dep.ability and state.has(dep.ability[0]):
+        cs, fid = state.card(dep.ability[0]), dep.ability[1]
+        if cs.card.feature(fid) is None and not any(e.feature == fid for e in cs.effects):
+            causes.append(f"{cs.card.name} ({cs.id}) has no feature {fid!r}, the ability this {dep.what} is made by "
+                          f"(its features: {', '.join(f.id for f in cs.card.features) or 'none'}): what it may "
+                          "target and do is not read")
     for cs in state.cards:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read or read_in_full(f):
@@ -332,6 +456,11 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                 continue             # the action is one part of the compiled reading: the rules decide the rest
             if fit is not None:
                 causes.append(fit)
+                continue
+            if dep.unnamed and cs.id in dep.sources and f.kind is FeatureKind.TEXT and not f.param("touches") \
+                    and not any(g.text == f.text and g is not f and not needs_reading(g) for g in cs.card.features):
+                causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the {dep.what} names "
+                              f"no ability, and it may be made by this one: what it may target and do is not read")
                 continue
             if dep.ability == (cs.id, f.id) and f.kind is FeatureKind.TEXT:
                 causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this "
@@ -351,28 +480,10 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if dep.generated and any(g.text == f.text and g is not f and not needs_reading(g)
                                      for g in cs.card.features):
                 on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
-            hits = [x for x in xs if x.meets(on, cs.id)]
+            hits = [x for x in xs if x.meets(on, cs.id, cs.host)]
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
-    return tuple(causes)
-
-
-def listener_causes(state: GameState, kinds) -> tuple[str, ...]:
-    """The triggers the model does not act on (kept as text, or read with `touches`) that could fire on an event
-    of these kinds: a trace that meets the event cannot say what they do (legality/stack/firing.py)."""
-    # a card put into the graveyard otherwise than by destruction is no death (2012 glossary «Death»: the event
-    # classes the tracer passes say which it is): it meets only a trigger that may listen to any event
-    events = frozenset(t for k in kinds for t in (("graveyard",) if k == "graveyard" else event_topics(k)))
-    ids = tuple(c.id for c in state.cards)
-    dep = Dependence(frozenset(), ids, events, False, ids, ids, "event")
-    causes = []
-    for cs in state.cards:
-        for f in cs.card.features:
-            if not needs_reading(f) or read_in_full(f):
-                continue
-            hits = [x for x in sentences(f) if x.form == "trigger" and x.meets(dep, cs.id)]
-            if hits:
-                causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
+        causes += laid_causes(state, cs, dep)
     return tuple(causes)
 
 
@@ -383,6 +494,29 @@ def compiled_fit(state: GameState, dep: Dependence, cs, f: Feature):
         return None
     from .compiled_parts import fit
     return fit(state, dep, cs, f)
+
+
+def laid_causes(state: GameState, cs, dep: Dependence) -> list[str]:
+    """A lasting effect laid on the card (a `lay` of the trace, a scenario's `effects`) whose feature is not read:
+    what it does is in force on its carrier now, whatever form its sentence has on its source («{tap}: …
+    выбранный гном получает …» laid is what the ability did) — its words bear as a static sentence on the carrier,
+    and its trigger or ability still bears where its form does."""
+    out = []
+    for eff in cs.effects:
+        if not state.has(eff.source) or (eff.source, eff.feature) in dep.read:
+            continue
+        src = state.card(eff.source)
+        f = src.card.feature(eff.feature)
+        if f is None or not needs_reading(f):
+            continue
+        xs = sentences(f)
+        xs += tuple(replace(x, form="static", events=frozenset()) for x in xs if x.form != "static")
+        hits = [x for x in xs if x.meets(dep, cs.id, cs.host)]
+        if hits:
+            out.append(cause_text(cs.id, src.card, f, hits[0], dep).replace(
+                f"({cs.id})", f"({eff.source}), laid on {cs.id},", 1) if eff.source != cs.id else
+                cause_text(cs.id, src.card, f, hits[0], dep))
+    return out
 
 
 def cause_text(card_id: str, card: Card, f: Feature, x: Sentence, dep: Dependence) -> str:
@@ -412,11 +546,13 @@ _ACTION_EXTRA = {
 
 
 def action_topics(action: Action) -> frozenset:
-    topics = {action.kind.value, *_ACTION_EXTRA.get(action.kind, ())}
+    topics = {action.kind.value, *_ACTION_EXTRA.get(action.kind, ()), "formation"}   # a board condition may read it
     if action.x_from == "tokens" or action.tokens_paid is not None:
         topics.add("tokens")
     if action.playing or action.cost is not None or action.x_from == "cost":
         topics.add("cost")
+    if action.range is not None:       # a range the action is made at: «+1 к дальности» bears on it
+        topics.add("range")
     return frozenset(topics)
 
 
@@ -428,7 +564,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
     sources = (action.source,) if action.source else ()
     cards = tuple(dict.fromkeys(sources + targets))
     return Dependence(action_topics(action), cards, declares=declared, sources=sources, targets=targets,
-                      what=action.kind.value, generated=action.generated,
+                      what=action.kind.value, generated=action.generated or action.via == "effect",
+                      unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
                       relocation=(action.via, action.range) if action.kind is ActionKind.MOVE else ())
 
@@ -496,6 +633,26 @@ def event_topics(kind: str) -> tuple[str, ...]:
     if kind in _EVENT_TOPICS:
         return _EVENT_TOPICS[kind]
     return (kind,) if kind in TOPICS else (ALL,)
+
+
+# events the trace (legality/stack) fires that no chain trigger kind names: the topics a trigger sentence listening
+# to them would name («в начале хода», «теряет … {counter}», «назначен защитник»)
+_TRACE_EVENT_TOPICS = {
+    "turn_start": ("turn",), "turn_end": ("turn",), "lose_token": ("tokens", "pay"),
+    "graveyard": ("graveyard",),        # put there, not destroyed (2012 glossary «Death»): «при гибели» does not fire
+    "accumulate_token": ("accumulate_token", "receive_token", "tokens"), "act": ("ability",),
+    "defend": ("assign_defender", "defender"), "vampirism": ("heal", "wounds", "lives"),
+}
+
+
+def event_dependence(state: GameState, kind: str, pending: bool = False) -> Dependence:
+    """An event the trace makes happen where no trigger the model reads listens to it: a trigger kept as text
+    whose event it is could fire on it (what it would do is not read). Only trigger sentences bear: the event
+    changes nothing else by itself (its effects are their own events or questions)."""
+    events = _TRACE_EVENT_TOPICS.get(kind) or event_topics(kind)
+    ids = tuple(c.id for c in state.cards)
+    return Dependence(frozenset(), ids, frozenset(TOPICS if ALL in events else events), False, ids, ids, kind,
+                      triggers_only=True, pending=pending)
 
 
 def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dependence:

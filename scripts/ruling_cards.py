@@ -8,7 +8,10 @@ where a sibling variant (dev-NNN-a / -b) with the same cards switched gives `dif
 switched (YAML anchors and their aliases too); a card printed more than once is named «Name [id]» by the printing
 whose text is the inline card's.
 
-    python scripts/ruling_cards.py [--write] [--only FILES.txt] [--json OUT]
+    python scripts/ruling_cards.py [--write] [--check] [--only FILES.txt] [--json OUT]
+
+`--check` exits 1 when any switch gives `differ`: a compiled card must give the judges' ruling or `unknown`, never a
+confident wrong verdict (DESIGN principle 4).
 """
 from __future__ import annotations
 
@@ -217,6 +220,7 @@ def main() -> int:
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--only", help="a file listing the scenario file names to consider")
     ap.add_argument("--json", help="write the findings here")
+    ap.add_argument("--check", action="store_true", help="exit 1 if any switch to a compiled card gives `differ`")
     args = ap.parse_args()
     from legality.cardtext.compiler import compile_card
     from legality.cardtext.words import shape
@@ -300,6 +304,13 @@ def main() -> int:
         print(f"  {n:3d}  {s[:150]}")
     if args.json:
         json.dump(report, open(args.json, "w", encoding="utf-8"), ensure_ascii=False, indent=1)
+    differ = sorted((f, b["card"]) for f, bs in blocked.items() for b in bs if b["outcome"] == "differ")
+    outcomes = collections.Counter(results.get(os.path.abspath(p), "missing").split(":")[0] for p in trials)
+    print("switches: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items())))
+    if args.check and differ:
+        for f, name in differ:
+            print(f"DIFFER: {f}: {name}: the compiled card gives a verdict other than the judges'", file=sys.stderr)
+        return 1
     return 0
 
 

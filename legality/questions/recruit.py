@@ -179,8 +179,10 @@ def answer_recruit(state: GameState, card: str | None, edition: str, with_card: 
             shown = any(r.show for _f, r in readings(entering))
             steps.append(f"{card} is {'shown, as its text says' if shown else 'not shown'}: the Recruitment is seen "
                          f"by its player only [{closed}]")
-    out_of = [c for c in state.cards if c.zone is not Zone.RECRUITMENT and c.id != card and readings(c)
-              and any(r.before for _f, r in readings(c))]
+    out_of = [c for c in state.cards if c.zone is not Zone.RECRUITMENT and c.id != card
+              and (any(r.before for _f, r in readings(c))
+                   # the compiler's «squad» form of «До набора отряда … положите … на кладбище»
+                   or any(f.param("squad") and "кладбищ" in f.text.lower() for f in c.card.features))]
     for cs in out_of:
         rid = _rule(edition, "recruitment-not-recruited", used)
         steps.append(f"{cs.id} ({cs.card.name}) is in the {cs.zone.value}, put there before recruiting: not "

@@ -151,7 +151,7 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
         if rages:
             unknown.append(f"{q.card}'s Бешенство on each of several rolls is not read here")
         outs = _sum_outcome(state, q, edition, delta, triggers, roller, steps, unknown)
-        dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
+        dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), ROLLED_FOR_ABILITY, (q.card,), (), "a die roll",
                          False, base.acted | {(cs.id, f.id) for cs, f, _t in triggers}, read=rage_read | stated)
         unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
         return outs, tuple(steps), tuple(unknown)
@@ -235,10 +235,15 @@ def roll_outcomes(state: GameState, q: RollQuestion, edition: str):
     # the roll triggers are read in full here (whether each fires); what they do is declared on them (touches):
     # other questions, which do not read on_roll, stay unknown where it could bear
     rolled = frozenset((cs.id, f.id) for cs, f, _t in triggers)
-    dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), False, (q.card,), (), "a die roll",
+    dep = Dependence(frozenset({"dice"}), (q.card,), frozenset({"dice"}), ROLLED_FOR_ABILITY, (q.card,), (), "a die roll",
                      False, base.acted | rolled, read=rolled | rage_read | stated | two_read)
     unknown += [u for u in unknown_causes(state, dep) if u not in unknown]
     return outs, tuple(steps), tuple(unknown)
+
+
+# a roll is made for an action its card declares (a shot, a strike, an ability): that ability's own text kept as
+# text («при объявлении каждого выстрела бросьте кубик; если выпало 1-2 …») reads the roll (reach.py: activated)
+ROLLED_FOR_ABILITY = True
 
 
 def _acting_equals(state: GameState, q: RollQuestion, edition: str, steps: list, unknown: list) -> list:

@@ -66,19 +66,6 @@ class Firing:
         for kind, source, target, attrs in events:
             self.fire(kind, source, target, attrs, entry, moment="after")
 
-    def _unread_listeners(self, kind, source, target, attrs, entry) -> None:
-        """A card text the model does not act on (kept as text, or read with `touches` beyond what it does) that
-        listens to this event could fire on it: the trace cannot say what follows, so it is unknown (reach.py;
-        the chain question reads the same), never traced as if nothing fired."""
-        from ..chain_rules import event_classes
-        from ..reach import listener_causes
-        classes, _r = event_classes(ChainEvent(kind, source, target, tuple(sorted(attrs))), self.edition)
-        for u in listener_causes(self.state(), set(classes)):
-            why = f"{kind} of {target or source}: {u}"
-            if why not in self.unknown:
-                self.unknown.append(why)
-                self.note("unknown", why, entry)
-
     def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
              moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
@@ -86,18 +73,20 @@ class Firing:
             self.saw(kind, source, target)
             if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
                 self.saw("generated_assault" if ("generated", True) in attrs else "assault", source, target)
-        self._unread_listeners(kind, source, target, attrs, entry)
         if not self.triggers or self.depth >= MAX_DEPTH:
             if self.triggers and self.depth >= MAX_DEPTH:
                 why = f"{kind} on {target}: triggers nested more than {MAX_DEPTH} deep are not followed"
                 self.unknown.append(why)
                 self.note("unknown", why, entry)
+            else:
+                self._unread_triggers(kind, source, target, attrs, entry, state)
             return
         from ..chain_rules import event_classes
         initial = ChainEvent(kind, source, target, tuple(sorted(attrs)))
         classes, _r = event_classes(initial, self.edition)
         heard = set(classes) | ({"attack", "assault"} if kind == "miss" else set())   # a miss: chain_rules.py
         if not self._listened() & heard:
+            self._unread_triggers(kind, source, target, attrs, entry, state)
             return
         from ..questions.chain import ChainQuestion, event_text, rule_chain
         moment = moment or self._moment(kind, source, target, attrs, entry)
@@ -164,6 +153,31 @@ class Firing:
             self._deaths()
         finally:
             self.depth -= 1
+
+    def text_listens(self, kind: str) -> bool:
+        """Whether a trigger kept as text could fire on an event of `kind` (the rules' reading of the event, such
+        as «a death with tokens is no loss of tokens», is then worth saying)."""
+        from ..reach import event_dependence, unknown_causes
+        st = self.state()
+        return bool(unknown_causes(st, event_dependence(st, kind)))
+
+    def _unread_triggers(self, kind, source, target, attrs, entry, state, pending=False) -> None:
+        """No trigger the model reads listens to the event, so no chain is run: a trigger kept as text that could
+        fire on it still makes the trace `unknown` (what it would do is not read), as the chain's own reach does."""
+        from ..questions.chain import event_text
+        from ..reach import event_dependence, unknown_causes
+        st = state or self.state()
+        what = event_text(ChainEvent(kind, source, target, tuple(sorted(attrs))))
+        for u in unknown_causes(st, event_dependence(st, kind, pending)):
+            why = f"{'would replace' if pending else 'triggers on'} {what}: {u}"
+            if why not in self.unknown:
+                self.unknown.append(why)
+                self.note("unknown", why, entry)
+
+    def unread_replacements(self, kind, target, entry=None) -> None:
+        """An event about to happen on `target` (or one that came to nothing: a heal of 0): a replacement kept as
+        text («вместо …», «когда должен …») could take its place; what it does is not read."""
+        self._unread_triggers(kind, None, target, (), entry, None, pending=True)
 
     # -- what an executed link does to the state ----------------------------------------------------
     def _may(self, l, kind, src, tgt, entry) -> bool:

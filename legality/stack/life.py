@@ -43,6 +43,8 @@ class Life:
         if healed:                       # only wounds actually removed are a heal (judges' ruling dev-053)
             self.healed_this_turn[cid] = self.healed_this_turn.get(cid, 0) + healed
             self.fire("heal", None, cid, (("value", healed),), entry)
+        elif n:                          # no heal, but «когда должен излечиться … вместо этого» could replace it
+            self.unread_replacements("heal", cid, entry)
         return healed
 
     def gain_lives(self, cid, n, entry=None, why="", replaceable=True):
@@ -53,6 +55,8 @@ class Life:
             return None if (r is None or mx is None) else 0
         if replaceable and self.gain_replaced(cid, n, entry):
             return 0
+        if replaceable:                  # «когда … должен получить X дополнительных {health}, … вместо него» as text
+            self.unread_replacements("additional_lives", cid, entry)
         c = self.cards[cid]
         top = life_maximum(c.card)
         if top is None or c.card.lives is None:

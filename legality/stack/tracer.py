@@ -435,7 +435,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                   rules=self._r(topic_rule(self.edition, "death")))
         if was is Zone.PLAY:
             self.left_play(cid)
-        self.fire("graveyard", None, cid, (("from", was.value),), state=before)   # returns at once with no listener
+        self.fire("graveyard", None, cid, (("from", was.value),), state=before)     # text triggers too
 
     def on_open(self, ev: Event) -> None:
         was = self.cards[ev.card].open
@@ -502,6 +502,11 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.asked.append(f"{ev.card} {ev.feature}: {word}")
         if has is None:
             self.unknown.append(f"whether {ev.card} has {ev.feature} at step {self.n}: the rules leave it undecided")
+        from ..reach import property_dependence, unknown_causes       # text not read that could grant or remove it
+        for u in unknown_causes(self.state(), property_dependence(ev.card, "ability")):
+            why = f"whether {ev.card} has {ev.feature} at step {self.n}: {u}"
+            self.unknown.append(why)
+            self.note("unknown", why, card=ev.card)
         self.note("property", f"does {ev.card} have «{ev.feature}» now? {word}", card=ev.card, rules=rules)
 
     # -- resolution ---------------------------------------------------------------------------------
@@ -1013,7 +1018,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if self.death_replaced(cid, entry):            # «вместо гибели …» (legality/stack/deaths.py)
             return
         before = self.state()            # its own «при гибели» fires from what it was (last known information)
-        if self.cards[cid].tokens and self.triggers and "lose_token" in self._listened():
+        if self.cards[cid].tokens and (self.triggers and "lose_token" in self._listened()
+                                       or self.text_listens("lose_token")):
             r = topic_rule(self.edition, "token-loss")
             if r is not None:
                 self.note("effect", f"{cid} leaves play with {self.cards[cid].tokens} token(s): not a loss of tokens",
@@ -1026,7 +1032,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
-        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)
+        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)     # text triggers too
 
     def _deaths(self):
         for cid, c in list(self.cards.items()):
