@@ -83,3 +83,14 @@ def test_a_shot_no_ability_values_is_unknown_not_the_strike(tmp_path):
                          "tier: strong}\n", no_bow)
     assert att.verdict == "unknown" and any("never the creature's strike" in (o.unknown or "")
                                             for o in att.result.outcomes)
+
+
+def test_a_param_the_ability_does_not_print_is_one_line_of_bad_input(tmp_path):
+    """The same check in `legal` and in a trace: one parser of actions (legality/action_io.py)."""
+    with pytest.raises(InputError, match=r"action.param: elf's ability 'f1' is a shot of 2 as printed: param 3"):
+        _run(tmp_path, _shot("\n      strength: strong", ", ability: f1, param: 3"))
+    with pytest.raises(InputError, match=r"action.param: elf's ability 'f1' is a shot of 2 as printed: param 3"):
+        _run(tmp_path, "question:\n  kind: legal\n  action: {kind: shot, source: elf, target: guard, ability: f1, "
+                       "param: 3}\n")
+    assert _run(tmp_path, "question:\n  kind: legal\n  action: {kind: shot, source: elf, target: guard, "
+                          "ability: f1, param: 2}\n").verdict == "legal"
