@@ -414,7 +414,8 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
     noun_artifacts = _noun("артефакты")
 
     def kw_ignores(self, items):
-        return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0]}}
+        params = {"what": items[0], **{k: v for k, v in items[1:]}}     # («…, пока …»: kw_while)
+        return {"kind": "keyword", "keyword": "Игнорирует", "params": params}
 
     def kw_ignores_features(self, items):
         # every feature of the attacked card (legality/facts.py IGNORED_NAMES; classic 2012 408.2)
@@ -441,7 +442,6 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
             return [("deontic", {"kind": "permanent", "modality": modality, "actions": list(actions), **extra})]
         return build
 
-    no_defend = _deontic("forbid", ["assign_defender"], role="source")
     defend_any_times = _deontic("permit", ["assign_defender"], role="source", overrides=["defender-limit"])
     no_tokens = _deontic("forbid", ["accumulate_token", "receive_token"])
     no_accumulate = _deontic("forbid", ["accumulate_token"])
@@ -1241,7 +1241,8 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
     # is read only on a card that has a carrier
     unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
-    unread += ("effect",) if raw.type not in CARRIER_TYPES else ()
+    unread += ("effect", "host_deontic") if raw.type not in CARRIER_TYPES else ()
+    unread += ("named_deontic",) if raw.type == "equipment" else ()     # an equipment's text speaks of its carrier
     readings = [r if r.form not in unread else
                 SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
                 for r in readings]

@@ -82,3 +82,48 @@ class DeonticReading:
 
     def cu_opponent_turn(self, items):
         return "opponent_turn"
+
+    # deontic features whose subject the sentence names (grammar.lark `named_deontic`, `host_deontic`): read on a
+    # symbiote or a parasite too, whose «Не может выступать защитником» is its own (the carrier is «Хозяин»)
+    def no_defend(self, items):
+        return [("named_deontic", {"kind": "permanent", "modality": "forbid", "actions": ["assign_defender"],
+                                   "role": "source"})]
+
+    def no_defender_against(self, items):
+        """«Карлику Унду нельзя назначать защитника»: no defender is assigned against an attack at it."""
+        return [("named_deontic", {"kind": "permanent", "modality": "forbid", "actions": ["assign_defender"],
+                                   "role": "target"})]
+
+    def wounds_only_host(self, items):
+        """«Карлик Унд получает раны только от хозяина» (legality/wound_sources.py, classic:ruling-dev-445)."""
+        return [("named_deontic", {"kind": "permanent", "wounds_only_from": "host"})]
+
+    def host_attacks_only_self(self, items):
+        """«Хозяин не может объявлять никаких действий, кроме нападения на <self>»: its carrier declares no attack at
+        another card and no action that is no attack (`scope: host`; `declared`: what an effect makes it do is not
+        declared by it)."""
+        return [("host_deontic", {"kind": "permanent", "modality": "forbid", "actions": list(_ATTACKS), "role": "source",
+                                  "scope": "host", "board": {"declared": True, "target_not_self": True}}),
+                ("host_deontic", {"kind": "permanent", "modality": "forbid", "actions": list(_NOT_ATTACKS),
+                                  "role": "source", "scope": "host", "board": {"declared": True}})]
+
+    def no_wounds_counterstrikes(self, items):
+        """«Не получает ран от ответных ударов»: the engine does not act on it; it bears on counterstrikes."""
+        return [("bounded", {"kind": "permanent", "params": {"no_wounds_from": "counterstrike"},
+                             "touches": ["counterstrike"], "_widen": True})]
+
+    def while_strong_above(self, items):
+        """«…, пока сильный {strike} <self> больше, чем у любого существа противника» (legality/attack/die_cards.py:
+        the printed strong strikes, classic:ruling-dev-465)."""
+        return ("while", {"strong_strike_above_enemy_creatures": True})
+
+    def while_host_element(self, items):
+        return ("while", f"хозяин {_MASCULINE[items[-1]]}")
+
+
+# the attacks a card declares, and the other actions it may declare (the hand-written reading of dev-390)
+_ATTACKS = ("simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "spell", "finishing_blow")
+_NOT_ATTACKS = ("effect", "move", "heal", "wound", "summon", "resurrect", "assign_defender", "redirect", "ability",
+                "accumulate_token")
+_MASCULINE = {"степное": "степной", "горное": "горный", "лесное": "лесной", "болотное": "болотный",
+              "тёмное": "тёмный", "нейтральное": "нейтральный"}
