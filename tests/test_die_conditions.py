@@ -35,6 +35,12 @@ def test_an_edition_without_the_reading_is_unknown(tmp_path):
 
 
 def test_another_condition_is_unknown(tmp_path):
+    """The scenario names the compiled card; here it is written inline with another condition on its ability."""
     def edit(doc):
-        doc["cards"][0]["inline"]["features"][0]["params"]["while"] = {"something_else": True}
+        entry = doc["cards"][0]
+        assert entry.pop("card") == "Громила племени"
+        entry["inline"] = {"name": "Громила племени", "type": "creature", "cost": 7, "lives": 14, "strike": [3, 4, 5],
+                           "move": 1, "element": "steppe", "features": [
+                               {"id": "f1", "text": "{ova} 2, пока …", "kind": "keyword", "keyword": "Опыт в атаке",
+                                "params": {"value": 2, "while": {"something_else": True}}}]}
     assert by_doc(tmp_path, BRUTE, edit).verdict == "unknown"

@@ -108,9 +108,10 @@ class DeonticReading:
                                   "role": "source", "scope": "host", "board": {"declared": True}})]
 
     def no_wounds_counterstrikes(self, items):
-        """«Не получает ран от ответных ударов»: the engine does not act on it; it bears on counterstrikes."""
+        """«Не получает ран от ответных ударов»: the engine does not act on it. It bears only where a counterstrike
+        is made (its words name nothing else: the wounds it keeps off are a counterstrike's)."""
         return [("bounded", {"kind": "permanent", "params": {"no_wounds_from": "counterstrike"},
-                             "touches": ["counterstrike"], "_widen": True})]
+                             "touches": ["counterstrike", "battle"]})]
 
     def while_strong_above(self, items):
         """«…, пока сильный {strike} <self> больше, чем у любого существа противника» (legality/attack/die_cards.py:
