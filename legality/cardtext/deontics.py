@@ -60,6 +60,13 @@ class DeonticReading:
         """«{ova}2 по картам с дополнительными {health}»: whom the keyword works against (kept as `against`)."""
         return "with:с дополнительными жизнями"
 
+    def with_abilities(self, items):
+        """«… по существам с {ovz} или {ova}»: whom the keyword works against (kept as `against`, read by its words)."""
+        return "with:с особенностью " + " или ".join(f"«{i}»" for i in items)
+
+    def with_ranged_attack(self, items):
+        return "with:с дальней атакой"
+
     def enemy_row_empty(self, items):
         return [part for part in items]
 
