@@ -125,6 +125,52 @@ class DeonticReading:
         the printed strong strikes, classic:ruling-dev-465)."""
         return ("while", {"strong_strike_above_enemy_creatures": True})
 
+    def while_squad_has(self, items):
+        return ("while", self._squad(items, "есть"))
+
+    def while_squad_lacks(self, items):
+        return ("while", self._squad(items, "нет"))
+
+    def _squad(self, items, verb):
+        whose, *things = items
+        head = ("местность " if verb == "есть" else "местности ") if things and things[0] == "местность" else ""
+        return f"в {whose} {verb} {head}" + " или ".join(t for t in things if t != "местность")
+
+    def terrain_word(self, items):
+        return "местность"
+
+    def sq_any(self, items):
+        return "отряде"
+
+    def _terrain(word):
+        return lambda self, items: word
+
+    t_swamp, t_desert, t_city = _terrain("болото"), _terrain("пустыня"), _terrain("город")
+    t_forest, t_river, t_mountains, t_steppe = _terrain("лес"), _terrain("река"), _terrain("горы"), _terrain("степь")
+
+    def sq_own(self, items):
+        return "вашем отряде"
+
+    def sq_enemy(self, items):
+        return "отряде противника"
+
+    def kw_ignores_whose(self, items):
+        """«Игнорирует X <чьих> карт»: only at those cards (`against`: a condition, its words read by reach.py;
+        legality/facts.py does not count it as ignoring always)."""
+        return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0], "against": items[1]}}
+
+    def ign_whose(self, items):
+        *adj, noun = [i for i in items if not (isinstance(i, str) and i.startswith("with:"))]
+        extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
+        words = [_plural_adj(a) for a in adj] + [noun[5:]] + ([extra] if extra else [])
+        return " ".join(words)
+
+    def with_magic_feature(self, items):
+        return "with:с магической особенностью"
+
+    def with_curse(self, items):
+        return "with:с проклятием"
+
     def while_host_element(self, items):
         return ("while", f"хозяин {_MASCULINE[items[-1]]}")
 
@@ -133,5 +179,10 @@ class DeonticReading:
 _ATTACKS = ("simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "spell", "finishing_blow")
 _NOT_ATTACKS = ("effect", "move", "heal", "wound", "summon", "resurrect", "assign_defender", "redirect", "ability",
                 "accumulate_token")
+def _plural_adj(adj: str) -> str:
+    """«тёмное» → «тёмные»."""
+    return adj[:-2] + "ые" if adj.endswith("ое") else adj
+
+
 _MASCULINE = {"степное": "степной", "горное": "горный", "лесное": "лесной", "болотное": "болотный",
               "тёмное": "тёмный", "нейтральное": "нейтральный"}
