@@ -366,13 +366,14 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
         return int(items[-1])
 
     def kw(self, items):
-        params = {}
+        params, zone = {}, None
         for it in items[1:]:
             if isinstance(it, tuple):
                 params[it[0]] = it[1]
+                zone = it[2] if len(it) > 2 else zone       # «пока в вашем отряде …»: only in its squad (deontics.py)
             else:
                 params["against" if isinstance(it, str) else "value"] = it
-        return {"kind": "keyword", "keyword": items[0], "params": params}
+        return {"kind": "keyword", "keyword": items[0], "params": params, **({"while_in": zone} if zone else {})}
 
     def against(self, items):
         """Whom an ability works against, spelled out: «горные существа», «карты с Метание», «герои»."""

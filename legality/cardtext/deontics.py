@@ -126,10 +126,18 @@ class DeonticReading:
         return ("while", {"strong_strike_above_enemy_creatures": True})
 
     def while_squad_has(self, items):
-        return ("while", self._squad(items, "есть"))
+        return self._squad_while(items, "есть")
 
     def while_squad_lacks(self, items):
-        return ("while", self._squad(items, "нет"))
+        return self._squad_while(items, "нет")
+
+    def _squad_while(self, items, verb):
+        """A condition on a squad, kept as words (`while`, read by reach.py). One on its own squad («в вашем
+        отряде»: the Battlefield and the Additional Zone, 2012 206.2) holds only while its card is in play
+        (`while_in: play`: classic:ruling-dev-103, the judges' dev-446 — no regeneration in the deck)."""
+        text = self._squad(items, verb)
+        own = not text.startswith("в отряде противника")
+        return ("while", text, "play") if own else ("while", text)
 
     def _squad(self, items, verb):
         whose, *things = items
