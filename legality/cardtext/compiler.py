@@ -343,7 +343,16 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
         """One or more abilities («{ova}1 и {stamina}») under one condition («Строй:»)."""
         when = items[0] if isinstance(items[0], str) else None
         feats = [f for f in items if isinstance(f, dict)]
+        last = feats[-1]
+        if len(feats) > 1 and "while" in last["params"]:
+            # «[:prm] и схрон, пока в вашем отряде есть местность горы»: the condition printed last is every one's
+            for f in feats[:-1]:
+                f["params"]["while"] = last["params"]["while"]
+                if "while_in" in last:
+                    f["while_in"] = last["while_in"]
         if when:
+            if "while" in last["params"]:
+                raise _NotRead(when)        # two conditions («Строй: X, пока …»): one `while` cannot hold both
             for f in feats:
                 f["params"]["while"] = when
         return feats
