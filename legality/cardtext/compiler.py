@@ -394,11 +394,16 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
                 params[it[0]] = it[1]
                 zone = it[2] if len(it) > 2 else zone       # «пока в вашем отряде …»: only in its squad (deontics.py)
             else:
-                params["against" if isinstance(it, str) else "value"] = it
+                params["against" if isinstance(it, (str, dict)) else "value"] = it
         return {"kind": "keyword", "keyword": items[0], "params": params, **({"while_in": zone} if zone else {})}
 
     def against(self, items):
         """Whom an ability works against, spelled out: «горные существа», «карты с Метание», «герои»."""
+        lives = next((i[6:] for i in items if isinstance(i, str) and i.startswith("lives:")), None)
+        if lives is not None:            # «по существам с чётным количеством {health}»: a condition, not words
+            if [i for i in items if isinstance(i, str) and not i.startswith("lives:")] != ["noun:существа"]:
+                raise _NotRead("lives")
+            return {"current_lives": lives}
         adjs = [i for i in items if isinstance(i, str) and not i.startswith(("noun:", "with:"))]
         noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
         extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)

@@ -60,6 +60,17 @@ class DeonticReading:
         """«{ova}2 по картам с дополнительными {health}»: whom the keyword works against (kept as `against`)."""
         return "with:с дополнительными жизнями"
 
+    def with_lives_parity(self, items):
+        """«… по существам с чётным количеством {health}»: their current lives (`against: {current_lives: even}`,
+        the judges' dev-140; legality/directed_strikes.py): `against` becomes that condition (compiler.against)."""
+        return f"lives:{items[0]}"
+
+    def even(self, items):
+        return "even"
+
+    def odd(self, items):
+        return "odd"
+
     def with_abilities(self, items):
         """«… по существам с {ovz} или {ova}»: whom the keyword works against (kept as `against`, read by its words)."""
         return "with:с особенностью " + " или ".join(f"«{i}»" for i in items)
