@@ -10,7 +10,6 @@ guessed: a form is added to the grammar only when every sentence it derives mean
 """
 from __future__ import annotations
 
-import copy
 import hashlib
 import os
 import re
@@ -317,15 +316,6 @@ def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = Fa
     return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
-# «Трупоедство.» (classic 2012 glossary «Corpse-Eating»): a trigger of the chain language, fired where its card
-# destroys an adjacent corporeal enemy creature other than by a ranged attack (`where: {corpse_eating: true}`,
-# legality/chain_rules.py, rule classic-2012:трупоедство); its effect, healing completely and removing poisoning, is
-# an effect kind the chain reports and does not apply (`scavenge`)
-CORPSE_EATING = {"kind": "triggered", "params": {"chain": {
-    "event": "destroy", "source": "self", "target": "enemy", "where": {"corpse_eating": True},
-    "effect": {"kind": "scavenge", "source": "self", "target": "self"}}}}
-
-
 class _Reading(DeonticReading, ModifierReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
@@ -334,10 +324,7 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
 
     # keywords
     def keywords(self, items):
-        feats = [f for fs in items for f in fs]
-        if len(feats) == 1 and feats[0]["keyword"] == "Трупоедство" and not feats[0].get("params"):
-            return [("triggered", copy.deepcopy(CORPSE_EATING))]
-        return [("keyword", f) for f in feats]
+        return [("keyword", f) for fs in items for f in fs]
 
     def kw_item(self, items):
         """One or more abilities («{ova}1 и {stamina}») under one condition («Строй:»)."""
