@@ -156,7 +156,8 @@ def ignored(state: GameState, card_id: str | None) -> frozenset:
         return frozenset()
     c = state.card(card_id)
     printed = {IGNORED_NAMES.get(" ".join(str(f.param("what", "")).casefold().replace("ё", "е").split()))
-               for f in c.card.features if (f.keyword or "").casefold() == "игнорирует" and not f.param("while")}
+               for f in c.card.features if (f.keyword or "").casefold() == "игнорирует" and not f.param("while")
+               and not f.param("against")}       # «Игнорирует {zor} существ с …»: only at some cards
     return frozenset(c.ignores) | frozenset(p for p in printed if p)
 DIE_STATES = ("blessing", "curse")      # a card's states that modify its die rolls (legality/attack/die_cards.py)
 
