@@ -18,6 +18,7 @@ from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
 from ..strikes_per_turn import strikes_feature
+from .blocking import MarkerBlocking
 from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -60,10 +61,11 @@ class Entry:
     rolled_only: bool = False                  # its strengths were given by its rolls, not stated (rolls.py)
     prevented: int | None = None               # the strike's value before its target's Броня (armour.py)
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
+    block_checked: bool = False                # a marker on its target was looked for (blocking.py)
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels):
+             Rolls, Cancels, MarkerBlocking):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -512,6 +514,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     # -- resolution ---------------------------------------------------------------------------------
     def _advance(self, e: Entry, until: Step | None) -> None:
         steps = self.m.steps
+        if self.marker_blocked(e):       # blocked as its target is determined (216.4; blocking.py)
+            return
         while e.at < len(steps):
             step = steps[e.at]
             if step in CHECKED and not e.checked:
