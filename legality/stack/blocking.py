@@ -16,34 +16,12 @@ from __future__ import annotations
 
 from model import ATTACKS, Step
 
+from ..marker_blocking import blocking_markers
 from ..registry import topic_rule
 
 
 class MarkerBlocking:
     """Mixed into the Tracer (with LastingEffects)."""
-
-    def _marker_of(self, source: str, feature: str) -> str | None:
-        feat = self.cards[source].card.feature(feature) if source in self.cards else None
-        name = feat.param("marker") if feat is not None else None
-        return name if isinstance(name, str) else None
-
-    def _blocking_feature(self, source: str, marker: str):
-        for f in self.cards[source].card.features:
-            spec = f.param("blocks_attacks")
-            if isinstance(spec, dict) and spec.get("marker") == marker:
-                return f, bool(spec.get("ends"))
-        return None
-
-    def _blocking_markers(self, target: str) -> list:
-        """(effect, marker, blocking feature, ends) for each marker in force on `target` that its layer's card
-        blocks attacks on: the trace's lasting effects in force and the scenario's own `effects`."""
-        out = []
-        for eff in self.cards[target].effects:
-            marker = self._marker_of(eff.source, eff.feature)
-            found = self._blocking_feature(eff.source, marker) if marker else None
-            if found:
-                out.append((eff, marker) + found)
-        return out
 
     def marker_blocked(self, e) -> bool:
         """Before an attack's first step (its Target object, 216.4): is it blocked by a marker on its target?
@@ -53,7 +31,7 @@ class MarkerBlocking:
         if a.kind not in ATTACKS or e.at != first or e.block_checked or not a.target or a.target not in self.cards:
             return False
         e.block_checked = True
-        found = self._blocking_markers(a.target)
+        found = blocking_markers(lambda cid: self.cards.get(cid), a.target)
         if not found:
             return False
         eff, marker, feat, ends = found[0]
