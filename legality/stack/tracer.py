@@ -19,6 +19,7 @@ from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
 from ..strikes_per_turn import strikes_feature
 from .blocking import MarkerBlocking
+from .redirects import Redirects
 from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -65,7 +66,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking):
+             Rolls, Cancels, MarkerBlocking, Redirects):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -564,7 +565,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                           rules=v.consequence_rules)
             return True
         if not bad:
-            self.note("check", f"{e.id} is still legal before {step.value}", e.id)
+            waived = [r for _t, v in verdicts for r in v.decided_by if r.code == "redirected-reach"]   # dev-270
+            self.note("check", f"{e.id} is still legal before {step.value}"
+                      + (f" ({waived[0].message})" if waived else ""), e.id, rules=waived[0].rules if waived else ())
             return True
         if len(bad) < len(verdicts):
             keep = tuple(t for t, v in verdicts if v.verdict != "illegal")
@@ -980,10 +983,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self._redirect(e)
         elif k is ActionKind.EFFECT and self.declares_valhalla(a, e.id):
             pass                         # Скальд's «сага» (legality/stack/firing.py)
-        elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
-            why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
-            self.unknown.append(why)
-            self.note("unknown", why, e.id)
+        elif k is ActionKind.REDIRECT:   # the attack waiting below it gets its new target (redirects.py)
+            self.follow_redirect(e)
         else:
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
