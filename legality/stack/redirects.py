@@ -26,7 +26,7 @@ class Redirects:
         if reach is None or len(waiting) != 1 or not new:
             why = (f"{e.id}: a redirection executes; " + (
                 f"no rule of {self.edition} here says whether the new target's reach is checked again"
-                if reach is not None or len(waiting) == 1 else
+                if reach is None else
                 f"{'no attack' if not waiting else 'more than one attack'} waits on {self.zone} for it: the trace "
                 "does not follow which attack it redirects"))
             self.unknown.append(why)
