@@ -11,6 +11,7 @@ with its duration; the tracer takes it off when the duration runs out and says s
   while_source_in_play  when the effect's source leaves play
   until_fired           once the laid trigger has fired («следующее существо …, которое …»)
   its_next_turn         in force only in its carrier's next turn, ending with it (legality/stack/blocking.py)
+  until_deaths          once N cards of its `params.deaths` have died (legality/stack/death_counts.py)
 Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
 (topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
 heroes 114.4 at the declaration (the marker stays when the action is removed); a heroes trigger that has
@@ -63,6 +64,7 @@ class LastingEffects:
         if not (duration == "its_next_turn" and self.waits_for_next_turn(le)):
             c = self.cards[carrier]
             self.set_card(carrier, effects=c.effects + (eff,))
+        self.featureless_laid(le)        # «не имеет особенностей, пока …» (death_counts.py)
         text = f"«{feat.text}»" if feat is not None else feature
         self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
                   entry, card=carrier, rules=rules)
@@ -73,6 +75,7 @@ class LastingEffects:
             c = self.cards[le.carrier]
             self.set_card(le.carrier, effects=tuple(e for e in c.effects if e is not le.effect))
             self.note("lasting-ends", f"{le.label} ends: {why}", entry, card=le.carrier, rules=rules)
+            self.featureless_ended(le)
 
     def end_of_turn(self) -> None:
         ending = [le for le in self.lasting if le.duration == "turn"

@@ -20,6 +20,7 @@ from ..world import may_strike, override
 from ..strikes_per_turn import strikes_feature
 from .blocking import MarkerBlocking
 from .redirects import Redirects
+from .death_counts import DeathCounts
 from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -66,7 +67,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -106,6 +107,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
+        self.death_tally: dict = {}           # lasting effect -> deaths counted (death_counts.py)
+        self.together: tuple = ()             # the cards one deaths check destroys at once
+        self.printed_aside: dict = {}         # lasting effect -> its card's printed features set aside
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
@@ -1037,13 +1041,17 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
+        self.death_counted(cid, entry)   # «пока не погибнут N …» (death_counts.py)
         self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)     # text triggers too
 
     def _deaths(self):
-        for cid, c in list(self.cards.items()):
-            # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
-            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type is not CardType.HERO:
-                self._die(cid, f"{cid} has no lives left")
+        # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
+        dying = [cid for cid, c in self.cards.items() if c.zone is Zone.PLAY and c.lives_left is not None
+                 and c.lives_left <= 0 and c.card.type is not CardType.HERO]
+        self.deaths_at_once(dying)       # destroyed together (death_counts.py)
+        for cid in dying:
+            self._die(cid, f"{cid} has no lives left")
+        self.deaths_at_once([])
 
     def _arrived(self, cid, entry=None):
         for card, msg in self.board.arrived(cid, self.cards):
