@@ -8,16 +8,12 @@ from pathlib import Path
 
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
-from variants import by_doc, by_text
+from variants import by_doc, by_text, trace_cites
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 OWN = RULINGS / "dev-277-spider-net-own-attack-frees.yaml"
 PROTECTED = RULINGS / "dev-278-spider-net-goes-on-protected-discharge.yaml"
 SAME_TURN = RULINGS / "dev-279-spider-net-not-yet-in-own-turn.yaml"
-
-
-def _cites(t):
-    return {r for s in t.steps for n in s.notes for r in n.rules}
 
 
 def test_an_attack_on_ones_own_netted_creature_is_blocked_and_frees_it(tmp_path):
@@ -26,7 +22,7 @@ def test_an_attack_on_ones_own_netted_creature_is_blocked_and_frees_it(tmp_path)
     assert "own-hit" in t.outcome["removed"] and "own-hit" in t.outcome["paid"]
     assert t.final["victim"]["wounds"] == 1 and t.final["victim"]["effects"] == []   # 1: the freed strike's reply
     assert t.final["friend"]["open"] is False                                        # 410.1: still paid for
-    assert {"classic-2012:410.1", "classic:ruling-dev-278"} <= _cites(t)
+    assert {"classic-2012:410.1", "classic:ruling-dev-278"} <= trace_cites(t)
 
 
 def test_the_net_meets_the_attack_before_the_protection(tmp_path):
@@ -46,7 +42,7 @@ def test_a_net_laid_in_the_spiders_turn_is_not_there_yet(tmp_path):
     assert "hit" in t.outcome["resolved"] and t.final["victim"]["wounds"] == 1
     assert t.final["victim"]["effects"] == ["spider/net"]          # in force from its carrier's turn
     assert "back" in t.outcome["not_entered"]
-    assert "classic:ruling-dev-279" in _cites(t)
+    assert "classic:ruling-dev-279" in trace_cites(t)
 
 
 def _under_2012(path):

@@ -6,22 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from variants import by_doc, by_text
+from variants import by_doc, by_text, trace_cites
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 FAR = RULINGS / "dev-270-a-dwarf-king-redirects-out-of-range.yaml"
 NEXT = RULINGS / "dev-270-b-dwarf-king-redirects-next-to-archer.yaml"
 
 
-def _cites(t):
-    return {r for s in t.steps for n in s.notes for r in n.rules}
-
-
 def test_the_redirected_shot_reaches_a_card_out_of_its_range(tmp_path):
     t = by_text(tmp_path, FAR, "title:", "title:")
     assert t.verdict == "traced", t.unknown
     assert t.final["giant"]["wounds"] == 1 and t.final["nomad"]["wounds"] == 0
-    assert {"classic:ruling-dev-270", "classic-2012:412.5"} <= _cites(t)
+    assert {"classic:ruling-dev-270", "classic-2012:412.5"} <= trace_cites(t)
 
 
 def test_the_redirected_shot_reaches_a_card_next_to_the_archer(tmp_path):

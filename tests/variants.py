@@ -33,3 +33,8 @@ def by_doc(tmp_path, path, edit, edition: str = "classic", engine: str | None = 
     p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     kw = {"engine": engine} if engine else {}
     return rule_scenario(parse_scenario(str(p)), [edition], **kw)[0].answer
+
+
+def trace_cites(trace) -> set[str]:
+    """Every rule a trace's notes cite."""
+    return {r for s in trace.steps for n in s.notes for r in n.rules}
