@@ -42,7 +42,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("action.unanswered", bool, "an unanswered (безответный) strike"),
     FactSpec("action.generated", bool, "a generated (порождённое) action: made by an effect, not declared"),
     FactSpec("action.redirected", bool, "for a redirection or a defender: the attack already has a target other "
-             "than its initial one"),
+             "than its initial one; for an attack: it was redirected (legality/redirected_reach.py)"),
     FactSpec("action.targeted", bool, "a targeted (целевая) ability"),
     FactSpec("action.playing", bool, "the action plays (разыгрывает) a card"),
     FactSpec("action.free", bool, "played or declared for free"),
