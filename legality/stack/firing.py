@@ -280,7 +280,9 @@ class Firing:
             return True
         attrs = dict(eff.attrs)
         value = attrs.get("value")
-        if not self.in_play(tgt) and eff.kind != "grant":
+        # a prevention is a pool of its source's controller, kept while the source stays in its zone (2012 420.7),
+        # not an effect on its target: a dying card's «При гибели - предотвращает …» lays it from the graveyard
+        if not self.in_play(tgt) and eff.kind not in ("grant", "prevent"):
             self.note("effect", f"{l.label}: {tgt} is not in play: no effect", entry, card=tgt)
             return False
         if eff.x:                        # «на X, где X …»: computed as it resolves (legality/computed_values.py)
