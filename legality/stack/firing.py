@@ -168,7 +168,7 @@ class Firing:
         from ..reach import event_dependence, unknown_causes
         st = state or self.state()
         what = event_text(ChainEvent(kind, source, target, tuple(sorted(attrs))))
-        for u in unknown_causes(st, event_dependence(st, kind, pending)):
+        for u in unknown_causes(st, event_dependence(st, kind, pending, source, target)):
             why = f"{'would replace' if pending else 'triggers on'} {what}: {u}"
             if why not in self.unknown:
                 self.unknown.append(why)
