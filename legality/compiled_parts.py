@@ -48,10 +48,12 @@ def fit(state, dep, cs, f):
 def _part_fits(state, dep, cs, part: dict) -> bool:
     do = part.get("do")
     if do in ("jump", "teleport"):
-        via, rng = dep.relocation or (None, None)
+        via, rng = (dep.relocation or (None, None))[:2]
         return (dep.what == "move" and via == do and cs.id in dep.sources and part.get("target") == "self"
                 and rng is not None and isinstance(part.get("range"), int) and rng <= part["range"]
                 and part.get("source") in (None, "self"))
+    if do == "move":
+        return _move_fits(state, dep, cs, part)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
     return len(dep.targets) == 1 and _target_fits(state, cs, part.get("target"), dep.targets[0])
@@ -80,3 +82,20 @@ def _target_fits(state, cs, target, card_id: str) -> bool:
         elif key != "up_to":
             return False
     return True
+
+
+def _move_fits(state, dep, cs, part: dict) -> bool:
+    """«… переместить атакованного на соседнюю с ним клетку»: an effect's move of the card its event refers to (the
+    action's `about`: the attacked card) onto a cell next to that card — read only so far; any other target or
+    destination word: it does not fit."""
+    from .board import neighbouring, standing
+    via, _rng, to, about = (tuple(dep.relocation) + (None,) * 4)[:4]
+    if dep.what != "move" or via != "effect" or cs.id not in dep.sources or part.get("source") not in (None, "self"):
+        return False
+    if part.get("target") != "attacked" or about is None or dep.targets != (about,):
+        return False
+    dest = part.get("to")
+    if dest != {"noun": "клетка", "is": ["adjacent"], "next_to": "it"} or to is None:
+        return False
+    where = standing(state, about)
+    return where[0] == "cell" and neighbouring(where[1], to) and where[1] != to

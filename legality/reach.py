@@ -390,8 +390,9 @@ class Dependence:
     ability: tuple | None = None
     # the ability a `property` question asks about: a conditional keyword of another name does not bear on it
     asked_ability: str = ""
-    # how a `move` relocates and the range it declares (via, range): a generated jump is fitted against the
-    # compiled reading of a trigger of its source (legality/compiled_parts.py)
+    # how a `move` relocates, the range it declares, its destination and the card its effect refers to (via,
+    # range, to, about): a generated jump or move is fitted against the compiled reading of a trigger of its
+    # source (legality/compiled_parts.py)
     relocation: tuple = ()
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
@@ -541,7 +542,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       what=action.kind.value, generated=action.generated or action.via == "effect",
                       unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
-                      relocation=(action.via, action.range) if action.kind is ActionKind.MOVE else ())
+                      relocation=(action.via, action.range, action.to, action.about)
+                      if action.kind is ActionKind.MOVE else ())
 
 
 ATTACK_KIND_TOPICS = {

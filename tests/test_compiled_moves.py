@@ -1,0 +1,30 @@
+"""A generated move fitted against the compiled part of its source's trigger (legality/compiled_parts.py): Цирковой
+силач's «может переместить атакованного на соседнюю с ним клетку» (dev-101-a) is this move only where the move's
+`about` is the attacked card it moves and the destination neighbours it; otherwise the text stays unread: unknown."""
+import os
+
+from tests.variants import by_doc
+
+STRONG = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                      "dev-101-a-circus-strongman-next-to-attacked.yaml")
+
+
+def test_the_attacked_moved_next_to_itself_is_the_part():
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(STRONG))[0].answer
+    assert ans.verdict == "legal" and not ans.unknown
+
+
+def test_without_the_attacked_card_the_text_is_unread(tmp_path):
+    def edit(doc):
+        doc["question"]["action"].pop("about")
+    ans = by_doc(tmp_path, STRONG, edit)
+    assert ans.verdict == "unknown" and any("Цирковой силач" in u for u in ans.unknown)
+
+
+def test_a_cell_not_next_to_the_attacked_is_not_the_part(tmp_path):
+    def edit(doc):
+        doc["question"]["action"]["to"] = "C2"          # next to Силач on C1, not to the attacked on C1'
+    ans = by_doc(tmp_path, STRONG, edit)
+    assert ans.verdict == "unknown" and any("Цирковой силач" in u for u in ans.unknown)
