@@ -17,7 +17,11 @@ from model import FeatureKind
 # a part's `do` as the question's action kind
 _KINDS = {"wound": "wound", "heal": "heal", "shot": "shot", "discharge": "discharge", "throw": "throw",
           "magic_strike": "magic_strike", "special_strike": "special_strike", "destroy": "destroy",
-          "open": "open", "close": "close", "poison": "poison"}
+          "open": "open", "close": "close", "poison": "poison", "gain_counter": "receive_token"}
+# a compiled trigger's effect in the trigger language (`params.trigger.effect.kind`) as the action it is: an effect of
+# another kind (a loss of tokens) is not the question's action
+_EFFECT_KINDS = {"lose": "lose_token", "gain": "receive_token", "wound": "wound", "heal": "heal", "open": "open",
+                 "close": "close", "destroy": "destroy", "poison": "poison", "prevent": "prevent"}
 _CREATURES = ("creature", "flyer")
 
 
@@ -40,6 +44,10 @@ def fit(state, dep, cs, f):
             return None
         if any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ()):
             return True
+        eff = trig.get("effect")
+        if not trig.get("actions") and isinstance(eff, dict) and not eff.get("then") \
+                and eff.get("kind") in _EFFECT_KINDS and _EFFECT_KINDS[eff["kind"]] != dep.what:
+            return True                   # its one effect is of another kind: the action is not this trigger's
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
                 f"this trigger's own effect, and none of its read parts is this {dep.what}")
     return None
