@@ -44,13 +44,29 @@ def fit(state, dep, cs, f):
             return None
         if any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ()):
             return True
-        eff = trig.get("effect")
-        if not trig.get("actions") and isinstance(eff, dict) and not eff.get("then") \
-                and eff.get("kind") in _EFFECT_KINDS and _EFFECT_KINDS[eff["kind"]] != dep.what:
-            return True                   # its one effect is of another kind: the action is not this trigger's
+        if _other_kinds(trig, dep.what):
+            return True                   # every effect it has is of another kind: the action is not this trigger's
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
                 f"this trigger's own effect, and none of its read parts is this {dep.what}")
     return None
+
+
+# a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
+_PART_DOES = {**_KINDS, "move": "move", "teleport": "move", "jump": "move", "modify": "modify",
+              "gain_lives": "gain_lives", "lose_counter": "lose_token"}
+
+
+def _other_kinds(trig: dict, what: str) -> bool:
+    """Whether every effect of a compiled trigger is read as a kind of its own, none of them the question's action:
+    its `actions` parts (a `do` of _PART_DOES) or its one trigger-language `effect` (no `then`)."""
+    if what in ("ability", "effect"):
+        return False                      # a generic ability or influence may be any trigger's effect
+    parts, eff = trig.get("actions") or (), trig.get("effect")
+    if parts:
+        kinds = [_PART_DOES.get(a.get("do")) if isinstance(a, dict) else None for a in parts]
+        return all(k is not None and k != what for k in kinds)
+    return (isinstance(eff, dict) and not eff.get("then") and eff.get("kind") in _EFFECT_KINDS
+            and _EFFECT_KINDS[eff["kind"]] != what)
 
 
 def _part_fits(state, dep, cs, part: dict) -> bool:

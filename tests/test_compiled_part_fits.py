@@ -51,3 +51,23 @@ def test_a_token_given_to_another_card_is_no_read_part(tmp_path):
         doc["question"]["kind"] = "legal"
     ans = by_doc(tmp_path, CURSED, edit)
     assert ans.verdict == "unknown" and any("Проклятый маг" in u and "Когда существо" in u for u in ans.unknown)
+
+
+CHIEF = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                     "dev-117-centaur-chief-attack-direction.yaml")
+
+
+def test_a_trigger_whose_parts_make_no_move_does_not_make_the_move():
+    """Вождь кентавров's «При перемещении на соседнюю клетку получает +1 к бешенству до конца хода»: its one part is a
+    value modifier (`modify`), so his rage's move of the attacked card (dev-117) is not its effect."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(CHIEF))[0].answer
+    assert ans.verdict == "illegal" and not ans.unknown
+
+
+def test_a_generic_ability_may_still_be_that_triggers(tmp_path):
+    def edit(doc):
+        doc["question"]["action"] = {"kind": "ability", "source": "chief", "target": "chief", "generated": True}
+    ans = by_doc(tmp_path, CHIEF, edit)
+    assert ans.verdict == "unknown" and any("При перемещении" in u for u in ans.unknown)
