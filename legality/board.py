@@ -526,6 +526,7 @@ BOARD_CONDITIONS = {
                                      "(the judges, dev-174)",
     "target_creature": "the action's target is a creature of any squad (208.2: flyers and symbiotes too; «в "
                        "существо»: not an artifact — the judges, dev-422)",
+    "target_in_graveyard": "the action's target lies in a graveyard («на существо на вашем кладбище»)",
     "own_creature_facing_target": "a creature of the feature card's controller stands so that the action's target "
                                   "is on the cell in front of it, as that creature's controller sees the board "
                                   "(207.8, «карту противника, напротив которой стоит ваше существо»; a symbiote "
@@ -767,6 +768,9 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
     if key == "target_creature":
         return (action.target is not None and state.has(action.target)
                 and state.card(action.target).card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE))
+    if key == "target_in_graveyard":
+        return (action.target is not None and state.has(action.target)
+                and state.card(action.target).zone is Zone.GRAVEYARD)
     if key == "enemy_first_row_empty":
         return first_row_empty(state, owner.controller.opponent)
     if key == "target_flyer":
