@@ -215,7 +215,9 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             cut = _HEAD_END.split(low, 1)
             head = cut[0] if len(cut) > 1 else " ".join(low.split()[:2])
             form, events = "trigger", infer_topics(head)
-            own = _OWN_HEAD.match(head) is not None and not infer_others(head)
+            # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
+            # гибели существа получает …», read by its first two words, may be any card's)
+            own = len(cut) > 1 and _OWN_HEAD.match(head) is not None and not infer_others(head)
         elif _MODIFIER_HEAD.match(low):
             # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
             # («за каждую фишку», «если …») is a condition it reads, not something it changes

@@ -81,3 +81,14 @@ def test_a_text_trigger_on_its_own_death_does_not_bear_on_another_cards_death(tm
         doc["question"]["events"] = [{"destroy": "flyer"}]
     answer = by_doc(tmp_path, WILD_FLYER, flyer_dies)
     assert answer.verdict == "unknown" and any("При гибели" in u for u in answer.unknown)
+
+
+def test_only_a_cut_head_naming_no_other_card_is_its_own_cards_event():
+    from legality.reach import read_sentences
+    own = {t: read_sentences(t)[0].own_event for t in (
+        "При гибели - воздействие \"чумной взрыв\" - ранить каждое летающее существо на 1.",
+        "Когда получает раны, получает {counter}.",
+        "При гибели существа противника получает {counter}.",          # no cut: read by its first two words
+        "При гибели нелетающего существа — получает {counter} .",
+        "В начале хода - получает {counter}.")}
+    assert list(own.values()) == [True, True, False, False, False]
