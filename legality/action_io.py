@@ -57,8 +57,23 @@ def parse_action(q: Fields, state: GameState) -> Action:
         free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
         step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), to=to,
         via=via, about=card_ref("about"), line=a.line())
+    _check_printed_param(a, state, action)
     a.done()
     return action
+
+
+def _check_printed_param(a: Fields, state: GameState, action: Action) -> None:
+    """A shot, throw … naming its card's ability with a printed value: a stated `param` is one of its values
+    (2012 205.7: X-Y-Z, or X), else the scenario contradicts the card."""
+    from .attack.ability_value import BY_ABILITY, ability_value
+    kind = action.kind.value                 # the four kinds are named alike as actions and as attacks
+    if kind not in BY_ABILITY or action.param is None or action.ability is None or action.source is None:
+        return
+    values, _why = ability_value(state.card(action.source), kind, action.ability)
+    if values is not None and action.param not in values:
+        shown = str(values[0]) if len(set(values)) == 1 else "-".join(map(str, values))
+        raise a.error("param", f"{action.source}'s ability {action.ability!r} is a {kind} of {shown} as printed: "
+                               f"param {action.param} is none of its values (param is the ability's own value, 2012 205.7)")
 
 
 def describe(a: Action) -> str:
