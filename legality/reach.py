@@ -265,7 +265,7 @@ _UNMODELLED_KEYWORDS = {
     "медитация": (("static", {"pay", "cost", "tokens"}, (), "source"),),
     "не носит экипировку": (("static", {"attach"}, (), "any"),),
     "не носит оружие": (("static", {"attach"}, (), "any"),),
-    "орда": (("static", {"cost"}, (), "any"),),                                       # copies in the deck
+    "орда": (("static", set(), (), "any"),),            # copies in the deck: no question reads deck building
     "ловкость": (("trigger", {"move", "move_points"}, ("wound", "wounds"), "any"),),     # may step aside
     "страх": (("trigger", {"wound", "wounds", "lives"}, tuple(_ATTACKS), "target"),),  # the attacker wounds itself
     "дар жизни": (("trigger", {"additional_lives", "lives"}, ("death", "destroy"), "any"),),
