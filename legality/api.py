@@ -39,6 +39,8 @@ def rule_action(state: GameState, action: Action, edition: str, engine: str = "z
         # the board rules only forbid: illegal with the open positions read permissively is illegal anyway;
         # anything else could turn on where the cards stand
         verdict = run(replace(sit, unknown=sit.unknown + sit.board_open))
+    from .redirected_reach import waive           # a redirected attack's reach (classic:ruling-dev-270)
+    verdict = waive(verdict, action, edition)
     if verdict.verdict == "illegal" and action.step is not Step.DECLARATION:
         r = _blocking_rule(verdict) or topic_rule(edition, "removal")
         if r is not None:

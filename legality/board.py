@@ -509,6 +509,8 @@ BOARD_CONDITIONS = {
     "enemy_first_row_empty": "no card of the feature card's opponent stands in that player's first row (207.3.b; "
                              "«пока в первом ряду противника нет его карт»)",
     "target_flyer": "the action's target is a flying creature («летающих»)",
+    "source_flyer": "the action's source is a flying creature («Летающие существа противника могут объявлять атаку "
+                    "только по …»)",
     "target_next_to_about": "the action's target stands next to the card the effect refers to (the action's "
                             "`about`: «стоящую рядом с атакованным», «рядом с погибшим»; where it stands, or stood "
                             "when it left play; a flyer next to none, 211.4; a symbiote next to its host, 210.9.a)",
@@ -776,6 +778,9 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
     if key == "target_flyer":
         return (action.target is not None and state.has(action.target)
                 and state.card(action.target).card.type is CardType.FLYER)
+    if key == "source_flyer":
+        return (action.source is not None and state.has(action.source)
+                and state.card(action.source).card.type is CardType.FLYER)
     if key == "target_in_front_of_formation_mate":
         return _in_front_of_mates(state, action, owner)
     if key == "to_formation_mate_cell":

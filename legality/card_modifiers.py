@@ -57,7 +57,9 @@ OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types"
               "has": "texts", "open": "bool", "wounded": "bool", "defender": "bool",
               "move_at_least": "int", "move_at_most": "int", "cost_at_least": "int", "cost_at_most": "int",
               "element_not_in_own_squad": "bool", "formation_next_to_at_least": "int",
-              "next_to_own_cell_marker": "texts", "on_own_cell_marker": "texts"}   # legality/cell_markers.py
+              "next_to_own_cell_marker": "texts", "on_own_cell_marker": "texts",   # legality/cell_markers.py
+              # «проклятых», «с проклятием» / «отравленных», «с отравлением»: its state now (a curse, poison)
+              "cursed": "bool", "poisoned": "bool"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int",
              "enemy_first_row_empty": "bool",   # «пока в первом ряду противника нет его карт» (207.3.b, the cells)

@@ -42,7 +42,7 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("action.unanswered", bool, "an unanswered (безответный) strike"),
     FactSpec("action.generated", bool, "a generated (порождённое) action: made by an effect, not declared"),
     FactSpec("action.redirected", bool, "for a redirection or a defender: the attack already has a target other "
-             "than its initial one"),
+             "than its initial one; for an attack: it was redirected (legality/redirected_reach.py)"),
     FactSpec("action.targeted", bool, "a targeted (целевая) ability"),
     FactSpec("action.playing", bool, "the action plays (разыгрывает) a card"),
     FactSpec("action.free", bool, "played or declared for free"),
@@ -156,7 +156,8 @@ def ignored(state: GameState, card_id: str | None) -> frozenset:
         return frozenset()
     c = state.card(card_id)
     printed = {IGNORED_NAMES.get(" ".join(str(f.param("what", "")).casefold().replace("ё", "е").split()))
-               for f in c.card.features if (f.keyword or "").casefold() == "игнорирует" and not f.param("while")}
+               for f in c.card.features if (f.keyword or "").casefold() == "игнорирует" and not f.param("while")
+               and not f.param("against")}       # «Игнорирует {zor} существ с …»: only at some cards
     return frozenset(c.ignores) | frozenset(p for p in printed if p)
 DIE_STATES = ("blessing", "curse")      # a card's states that modify its die rolls (legality/attack/die_cards.py)
 

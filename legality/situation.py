@@ -222,6 +222,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
             unknown += (f"whether {action.target} has «{action.feature_named}» is undecided under {edition}: "
                         f"effects granting and removing it meet and no rule of the edition decides",)
     unknown += printed_protections(state, action)
+    from .marker_blocking import blocked_unknowns        # a net on the target: only a trace blocks (216.4)
+    unknown += blocked_unknowns(state, action)
     from .zones import reading_unknowns
     unknown += reading_unknowns(state, action, edition, facts)
     from .directed_strikes import directed_reasons, directed_unknowns

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.variants import by_doc, feature
+from tests.variants import by_doc
 
 BRUTE = (Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
          / "dev-465-tribe-brute-printed-strong-strikes.yaml")
@@ -35,6 +35,12 @@ def test_an_edition_without_the_reading_is_unknown(tmp_path):
 
 
 def test_another_condition_is_unknown(tmp_path):
+    """The scenario names the compiled card; here it is written inline with another condition on its ability."""
     def edit(doc):
-        feature(doc, 0, "f1")["params"]["while"] = {"something_else": True}
+        entry = doc["cards"][0]
+        assert entry.pop("card") == "Громила племени"
+        entry["inline"] = {"name": "Громила племени", "type": "creature", "cost": 7, "lives": 14, "strike": [3, 4, 5],
+                           "move": 1, "element": "steppe", "features": [
+                               {"id": "f1", "text": "{ova} 2, пока …", "kind": "keyword", "keyword": "Опыт в атаке",
+                                "params": {"value": 2, "while": {"something_else": True}}}]}
     assert by_doc(tmp_path, BRUTE, edit).verdict == "unknown"

@@ -49,3 +49,8 @@ def feature(doc, index: int, fid: str) -> dict:
     found = [f for f in features(doc, index) if f.get("id") == fid]
     assert len(found) == 1, (fid, [f.get("id") for f in features(doc, index)])
     return found[0]
+
+
+def trace_cites(trace) -> set[str]:
+    """Every rule a trace's notes cite."""
+    return {r for s in trace.steps for n in s.notes for r in n.rules}

@@ -201,6 +201,8 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, ed
         return True if got == want else f"{name} is {'' if got else 'not '}{key}"
     if key == "formation_next_to_at_least":
         return _formation_next_to(state, c, want, holder)
+    if key in ("cursed", "poisoned"):
+        return _cursed_or_poisoned(c, key, want)
     if key in ("next_to_own_cell_marker", "on_own_cell_marker"):      # «рядом с гнездом», «на клетке с гнездом»
         from ..cell_markers import own_marker_fact
         return own_marker_fact(state, c.id, key, want, holder, edition)
@@ -210,6 +212,20 @@ def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, ed
         return f"?{name}'s printed {what} is not given"
     ok = value >= want if bound == "least" else value <= want
     return True if ok else f"{name}'s printed {what} is {value}"
+
+
+def _cursed_or_poisoned(c: CardState, key: str, want: bool):
+    """The other card's curse (its state `curse`) or poison (its `poison` X) as the scenario states them. Effects
+    laid on it, or a text of its own about curses or poison the checker keeps unread, may change them: unknown."""
+    got = "curse" in c.states if key == "cursed" else c.poison > 0
+    if got != want and c.effects:
+        return f"?{c.id} has effects laid on it ({', '.join(e.feature for e in c.effects)}), which may make it {key}"
+    stem = "прокля" if key == "cursed" else "отрав"
+    unread = next((f for f in c.card.features if f.kind is FeatureKind.TEXT
+                   and stem in (f.text or "").casefold()), None)
+    if got != want and unread is not None:
+        return f"?whether {c.id} is {key}: its text «{unread.text}» is not read"
+    return True if got == want else f"{c.id} is {'' if got else 'not '}{key}"
 
 
 def _formation_next_to(state, c: CardState, want: int, holder: CardState):

@@ -472,8 +472,10 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
         outcomes.setdefault(o.key(), o)
     ordered = sorted(outcomes.values(), key=lambda o: o.key())
     # a Miss has no value for any text to change (its «при промахе» triggers are the trace's events)
+    from ..marker_blocking import marker_notes      # a net on a target: only a trace blocks (216.4)
+    nets = tuple(n for t in targets if isinstance(t, str) and state.has(t) for n in marker_notes(state, t))
     return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine,
-                      () if spec.tier == "miss" else unknown_causes(state, attack_dependence(state, spec)))
+                      () if spec.tier == "miss" else unknown_causes(state, attack_dependence(state, spec)) + nets)
 
 
 def _check_ids(state: GameState, spec: AttackSpec) -> None:

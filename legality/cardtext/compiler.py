@@ -330,7 +330,16 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
         """One or more abilities («{ova}1 и {stamina}») under one condition («Строй:»)."""
         when = items[0] if isinstance(items[0], str) else None
         feats = [f for f in items if isinstance(f, dict)]
+        last = feats[-1]
+        if len(feats) > 1 and "while" in last["params"]:
+            # «[:prm] и схрон, пока в вашем отряде есть местность горы»: the condition printed last is every one's
+            for f in feats[:-1]:
+                f["params"]["while"] = last["params"]["while"]
+                if "while_in" in last:
+                    f["while_in"] = last["while_in"]
         if when:
+            if "while" in last["params"]:
+                raise _NotRead(when)        # two conditions («Строй: X, пока …»): one `while` cannot hold both
             for f in feats:
                 f["params"]["while"] = when
         return feats
@@ -366,16 +375,22 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
         return int(items[-1])
 
     def kw(self, items):
-        params = {}
+        params, zone = {}, None
         for it in items[1:]:
             if isinstance(it, tuple):
                 params[it[0]] = it[1]
+                zone = it[2] if len(it) > 2 else zone       # «пока в вашем отряде …»: only in its squad (deontics.py)
             else:
-                params["against" if isinstance(it, str) else "value"] = it
-        return {"kind": "keyword", "keyword": items[0], "params": params}
+                params["against" if isinstance(it, (str, dict)) else "value"] = it
+        return {"kind": "keyword", "keyword": items[0], "params": params, **({"while_in": zone} if zone else {})}
 
     def against(self, items):
         """Whom an ability works against, spelled out: «горные существа», «карты с Метание», «герои»."""
+        lives = next((i[6:] for i in items if isinstance(i, str) and i.startswith("lives:")), None)
+        if lives is not None:            # «по существам с чётным количеством {health}»: a condition, not words
+            if [i for i in items if isinstance(i, str) and not i.startswith("lives:")] != ["noun:существа"]:
+                raise _NotRead("lives")
+            return {"current_lives": lives}
         adjs = [i for i in items if isinstance(i, str) and not i.startswith(("noun:", "with:"))]
         noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
         extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
@@ -414,7 +429,8 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
     noun_artifacts = _noun("артефакты")
 
     def kw_ignores(self, items):
-        return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0]}}
+        params = {"what": items[0], **{k: v for k, v in items[1:]}}     # («…, пока …»: kw_while)
+        return {"kind": "keyword", "keyword": "Игнорирует", "params": params}
 
     def kw_ignores_features(self, items):
         # every feature of the attacked card (legality/facts.py IGNORED_NAMES; classic 2012 408.2)
@@ -441,7 +457,6 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
             return [("deontic", {"kind": "permanent", "modality": modality, "actions": list(actions), **extra})]
         return build
 
-    no_defend = _deontic("forbid", ["assign_defender"], role="source")
     defend_any_times = _deontic("permit", ["assign_defender"], role="source", overrides=["defender-limit"])
     no_tokens = _deontic("forbid", ["accumulate_token", "receive_token"])
     no_accumulate = _deontic("forbid", ["accumulate_token"])
@@ -1241,7 +1256,8 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
     # is read only on a card that has a carrier
     unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
-    unread += ("effect",) if raw.type not in CARRIER_TYPES else ()
+    unread += ("effect", "host_deontic") if raw.type not in CARRIER_TYPES else ()
+    unread += ("named_deontic",) if raw.type == "equipment" else ()     # an equipment's text speaks of its carrier
     readings = [r if r.form not in unread else
                 SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
                 for r in readings]

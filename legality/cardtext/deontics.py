@@ -60,6 +60,24 @@ class DeonticReading:
         """«{ova}2 по картам с дополнительными {health}»: whom the keyword works against (kept as `against`)."""
         return "with:с дополнительными жизнями"
 
+    def with_lives_parity(self, items):
+        """«… по существам с чётным количеством {health}»: their current lives (`against: {current_lives: even}`,
+        the judges' dev-140; legality/directed_strikes.py): `against` becomes that condition (compiler.against)."""
+        return f"lives:{items[0]}"
+
+    def even(self, items):
+        return "even"
+
+    def odd(self, items):
+        return "odd"
+
+    def with_abilities(self, items):
+        """«… по существам с {ovz} или {ova}»: whom the keyword works against (kept as `against`, read by its words)."""
+        return "with:с особенностью " + " или ".join(f"«{i}»" for i in items)
+
+    def with_ranged_attack(self, items):
+        return "with:с дальней атакой"
+
     def enemy_row_empty(self, items):
         return [part for part in items]
 
@@ -82,3 +100,108 @@ class DeonticReading:
 
     def cu_opponent_turn(self, items):
         return "opponent_turn"
+
+    # deontic features whose subject the sentence names (grammar.lark `named_deontic`, `host_deontic`): read on a
+    # symbiote or a parasite too, whose «Не может выступать защитником» is its own (the carrier is «Хозяин»)
+    def no_defend(self, items):
+        return [("named_deontic", {"kind": "permanent", "modality": "forbid", "actions": ["assign_defender"],
+                                   "role": "source"})]
+
+    def no_defender_against(self, items):
+        """«Карлику Унду нельзя назначать защитника»: no defender is assigned against an attack at it."""
+        return [("named_deontic", {"kind": "permanent", "modality": "forbid", "actions": ["assign_defender"],
+                                   "role": "target"})]
+
+    def wounds_only_host(self, items):
+        """«Карлик Унд получает раны только от хозяина» (legality/wound_sources.py, classic:ruling-dev-445)."""
+        return [("named_deontic", {"kind": "permanent", "wounds_only_from": "host"})]
+
+    def host_attacks_only_self(self, items):
+        """«Хозяин не может объявлять никаких действий, кроме нападения на <self>»: its carrier declares no attack at
+        another card and no action that is no attack (`scope: host`; `declared`: what an effect makes it do is not
+        declared by it)."""
+        return [("host_deontic", {"kind": "permanent", "modality": "forbid", "actions": list(_ATTACKS), "role": "source",
+                                  "scope": "host", "board": {"declared": True, "target_not_self": True}}),
+                ("host_deontic", {"kind": "permanent", "modality": "forbid", "actions": list(_NOT_ATTACKS),
+                                  "role": "source", "scope": "host", "board": {"declared": True}})]
+
+    def no_wounds_counterstrikes(self, items):
+        """«Не получает ран от ответных ударов»: the engine does not act on it. It bears only where a counterstrike
+        is made (its words name nothing else: the wounds it keeps off are a counterstrike's)."""
+        return [("bounded", {"kind": "permanent", "params": {"no_wounds_from": "counterstrike"},
+                             "touches": ["counterstrike", "battle"]})]
+
+    def while_strong_above(self, items):
+        """«…, пока сильный {strike} <self> больше, чем у любого существа противника» (legality/attack/die_cards.py:
+        the printed strong strikes, classic:ruling-dev-465)."""
+        return ("while", {"strong_strike_above_enemy_creatures": True})
+
+    def while_squad_has(self, items):
+        return self._squad_while(items, "есть")
+
+    def while_squad_lacks(self, items):
+        return self._squad_while(items, "нет")
+
+    def _squad_while(self, items, verb):
+        """A condition on a squad, kept as words (`while`, read by reach.py). One on its own squad («в вашем
+        отряде»: the Battlefield and the Additional Zone, 2012 206.2) holds only while its card is in play
+        (`while_in: play`: classic:ruling-dev-103, the judges' dev-446 — no regeneration in the deck)."""
+        text = self._squad(items, verb)
+        own = not text.startswith("в отряде противника")
+        return ("while", text, "play") if own else ("while", text)
+
+    def _squad(self, items, verb):
+        whose, *things = items
+        head = ("местность " if verb == "есть" else "местности ") if things and things[0] == "местность" else ""
+        return f"в {whose} {verb} {head}" + " или ".join(t for t in things if t != "местность")
+
+    def terrain_word(self, items):
+        return "местность"
+
+    def sq_any(self, items):
+        return "отряде"
+
+    def _terrain(word):
+        return lambda self, items: word
+
+    t_swamp, t_desert, t_city = _terrain("болото"), _terrain("пустыня"), _terrain("город")
+    t_forest, t_river, t_mountains, t_steppe = _terrain("лес"), _terrain("река"), _terrain("горы"), _terrain("степь")
+
+    def sq_own(self, items):
+        return "вашем отряде"
+
+    def sq_enemy(self, items):
+        return "отряде противника"
+
+    def kw_ignores_whose(self, items):
+        """«Игнорирует X <чьих> карт»: only at those cards (`against`: a condition, its words read by reach.py;
+        legality/facts.py does not count it as ignoring always)."""
+        return {"kind": "keyword", "keyword": "Игнорирует", "params": {"what": items[0], "against": items[1]}}
+
+    def ign_whose(self, items):
+        *adj, noun = [i for i in items if not (isinstance(i, str) and i.startswith("with:"))]
+        extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
+        words = [_plural_adj(a) for a in adj] + [noun[5:]] + ([extra] if extra else [])
+        return " ".join(words)
+
+    def with_magic_feature(self, items):
+        return "with:с магической особенностью"
+
+    def with_curse(self, items):
+        return "with:с проклятием"
+
+    def while_host_element(self, items):
+        return ("while", f"хозяин {_MASCULINE[items[-1]]}")
+
+
+# the attacks a card declares, and the other actions it may declare (the hand-written reading of dev-390)
+_ATTACKS = ("simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "spell", "finishing_blow")
+_NOT_ATTACKS = ("effect", "move", "heal", "wound", "summon", "resurrect", "assign_defender", "redirect", "ability",
+                "accumulate_token")
+def _plural_adj(adj: str) -> str:
+    """«тёмное» → «тёмные»."""
+    return adj[:-2] + "ые" if adj.endswith("ое") else adj
+
+
+_MASCULINE = {"степное": "степной", "горное": "горный", "лесное": "лесной", "болотное": "болотный",
+              "тёмное": "тёмный", "нейтральное": "нейтральный"}

@@ -174,6 +174,13 @@ class ModifierReading:
     def mf_cost_at_most(self, items):
         return {"other": {**items[0], "cost_at_most": int(items[1])}}
 
+    def _state(key):
+        """«проклятых», «с проклятием» / «отравленных», «с отравлением»: the other card is cursed / poisoned now."""
+        return lambda self, items: {"other": {**(items[0] if items else {}), key: True}}
+
+    mf_cursed = mv_cursed = _state("cursed")
+    mf_poisoned = mv_poisoned = _state("poisoned")
+
     def mf_diagonal(self, _):
         return {"geometry": {"diagonal": True}}
 

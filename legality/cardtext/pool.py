@@ -15,7 +15,7 @@ from .bases import RawCard, read_base
 from .compiler import SentenceReading, compile_card
 from .words import shape
 
-FORMS = ("keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders", "modifier", "modifier_unacted", "headed", "static", "class",
+FORMS = ("keyword", "deontic", "named_deontic", "host_deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders", "modifier", "modifier_unacted", "headed", "static", "class",
          "concentration",
          "note", "text")
 

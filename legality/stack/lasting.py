@@ -10,6 +10,8 @@ with its duration; the tracer takes it off when the duration runs out and says s
   next_strike      after the carrier's next strike has executed
   while_source_in_play  when the effect's source leaves play
   until_fired           once the laid trigger has fired («следующее существо …, которое …»)
+  its_next_turn         in force only in its carrier's next turn, ending with it (legality/stack/blocking.py)
+  until_deaths          once N cards of its `params.deaths` have died (legality/stack/death_counts.py)
 Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
 (topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
 heroes 114.4 at the declaration (the marker stays when the action is removed); a heroes trigger that has
@@ -35,6 +37,7 @@ class Lasting:
     turn: int                    # the turn it was laid in
     by: str = ""
     entry: str | None = None     # the entry it was laid during (its own strike is not «the next»)
+    waiting: bool = False        # `its_next_turn` laid, not yet in force (legality/stack/blocking.py)
 
     @property
     def label(self) -> str:
@@ -50,8 +53,6 @@ class LastingEffects:
         duration = duration or (feat.param("duration") if feat is not None else None)
         self.clock += 1
         eff = Effect(source, feature, timestamp=self.clock)
-        c = self.cards[carrier]
-        self.set_card(carrier, effects=c.effects + (eff,))
         rules = ()
         if duration is None:
             # 2012 418.2 / 407.2: no stated duration lasts until the end of the battle (the game)
@@ -60,6 +61,10 @@ class LastingEffects:
             rules = self._r(topic_rule(self.edition, "duration-game"))
         le = Lasting(carrier, eff, duration, self.cards[source].controller, self.turn, by, entry)
         self.lasting.append(le)
+        if not (duration == "its_next_turn" and self.waits_for_next_turn(le)):
+            c = self.cards[carrier]
+            self.set_card(carrier, effects=c.effects + (eff,))
+        self.featureless_laid(le)        # «не имеет особенностей, пока …» (death_counts.py)
         text = f"«{feat.text}»" if feat is not None else feature
         self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
                   entry, card=carrier, rules=rules)
@@ -70,17 +75,19 @@ class LastingEffects:
             c = self.cards[le.carrier]
             self.set_card(le.carrier, effects=tuple(e for e in c.effects if e is not le.effect))
             self.note("lasting-ends", f"{le.label} ends: {why}", entry, card=le.carrier, rules=rules)
+            self.featureless_ended(le)
 
     def end_of_turn(self) -> None:
         ending = [le for le in self.lasting if le.duration == "turn"
                   or (le.duration == "opponent_turn" and self.active is not le.controller)
-                  or (le.duration == "your_turn" and self.active is le.controller)]
+                  or (le.duration == "your_turn" and self.active is le.controller)] + self.next_turn_ends()
         self._end_lasting(ending, f"turn {self.turn} ends", self._r(topic_rule(self.edition, "duration-turn")))
 
     def start_of_turn(self) -> None:
         ending = [le for le in self.lasting if le.duration == "your_turn_start" and self.active is le.controller]
         self._end_lasting(ending, f"turn {self.turn} of {self.active.value} begins",
                           self._r(topic_rule(self.edition, "duration-turn-start")))
+        self.next_turn_begins()
         if any(per == "turn" for (_c, _f, per) in self.uses):
             self.uses = {k: v for k, v in self.uses.items() if k[2] != "turn"}
             self.note("step", "uses «N раз за ход» start again", rules=self._r(topic_rule(self.edition,

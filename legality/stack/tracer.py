@@ -18,6 +18,9 @@ from ..registry import get_rule, topic_rule
 from ..rules.protections import BLOCKING_TOPICS
 from ..world import may_strike, override
 from ..strikes_per_turn import strikes_feature
+from .blocking import MarkerBlocking
+from .redirects import Redirects
+from .death_counts import DeathCounts
 from ..wound_sources import ATTACK_ORIGINS, decide
 from .board import Board
 from .editions import CHECKED, EXECUTING, FIRST_IN, StackModel, stack_model
@@ -60,10 +63,11 @@ class Entry:
     rolled_only: bool = False                  # its strengths were given by its rolls, not stated (rolls.py)
     prevented: int | None = None               # the strike's value before its target's Броня (armour.py)
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
+    block_checked: bool = False                # a marker on its target was looked for (blocking.py)
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -103,6 +107,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
         self.lasting: list = []
+        self.death_tally: dict = {}           # lasting effect -> deaths counted (death_counts.py)
+        self.together: tuple = ()             # the cards one deaths check destroys at once
+        self.printed_aside: dict = {}         # lasting effect -> its card's printed features set aside
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
@@ -512,6 +519,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     # -- resolution ---------------------------------------------------------------------------------
     def _advance(self, e: Entry, until: Step | None) -> None:
         steps = self.m.steps
+        if self.marker_blocked(e):       # blocked as its target is determined (216.4; blocking.py)
+            return
         while e.at < len(steps):
             step = steps[e.at]
             if step in CHECKED and not e.checked:
@@ -560,7 +569,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                           rules=v.consequence_rules)
             return True
         if not bad:
-            self.note("check", f"{e.id} is still legal before {step.value}", e.id)
+            waived = [r for _t, v in verdicts for r in v.decided_by if r.code == "redirected-reach"]   # dev-270
+            self.note("check", f"{e.id} is still legal before {step.value}"
+                      + (f" ({waived[0].message})" if waived else ""), e.id, rules=waived[0].rules if waived else ())
             return True
         if len(bad) < len(verdicts):
             keep = tuple(t for t, v in verdicts if v.verdict != "illegal")
@@ -976,10 +987,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self._redirect(e)
         elif k is ActionKind.EFFECT and self.declares_valhalla(a, e.id):
             pass                         # Скальд's «сага» (legality/stack/firing.py)
-        elif k is ActionKind.REDIRECT:   # which attack it redirects and its new reach are not followed yet
-            why = f"{e.id}: a redirection executes; the trace does not follow which attack it redirects"
-            self.unknown.append(why)
-            self.note("unknown", why, e.id)
+        elif k is ActionKind.REDIRECT:   # the attack waiting below it gets its new target (redirects.py)
+            self.follow_redirect(e)
         else:
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
@@ -1032,13 +1041,17 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.outcome["died"].append(cid)
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
+        self.death_counted(cid, entry)   # «пока не погибнут N …» (death_counts.py)
         self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)     # text triggers too
 
     def _deaths(self):
-        for cid, c in list(self.cards.items()):
-            # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
-            if c.zone is Zone.PLAY and c.lives_left is not None and c.lives_left <= 0 and c.card.type is not CardType.HERO:
-                self._die(cid, f"{cid} has no lives left")
+        # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
+        dying = [cid for cid, c in self.cards.items() if c.zone is Zone.PLAY and c.lives_left is not None
+                 and c.lives_left <= 0 and c.card.type is not CardType.HERO]
+        self.deaths_at_once(dying)       # destroyed together (death_counts.py)
+        for cid in dying:
+            self._die(cid, f"{cid} has no lives left")
+        self.deaths_at_once([])
 
     def _arrived(self, cid, entry=None):
         for card, msg in self.board.arrived(cid, self.cards):

@@ -81,7 +81,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # the «Онлайн» base prints none of them)
          "relaunch_gram_f": "relaunch",
          # every sentence the triggers and actions grammar newly reads (h-gram-e)
-         "relaunch_gram_e": "relaunch", "online_gram_e": "online"}
+         "relaunch_gram_e": "relaunch", "online_gram_e": "online",
+         # every sentence the keyword, deontic and modifier readings of h-gram-g newly read
+         "relaunch_gram_g": "relaunch", "online_gram_g": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

@@ -15,7 +15,7 @@ from legality.cards_io import load_card_file
        "overrides": ["defender-limit"]}]),
     ("Выступая защитником, не закрывается.", "override",
      [{"kind": "permanent", "overrides": ["defender-closes"], "touches": ["close"]}]),
-    ("Не может выступать защитником.", "deontic",
+    ("Не может выступать защитником.", "named_deontic",
      [{"kind": "permanent", "modality": "forbid", "actions": ["assign_defender"], "role": "source"}]),
     ("Не может накапливать или получать фишки.", "deontic",
      [{"kind": "permanent", "modality": "forbid", "actions": ["accumulate_token", "receive_token"]}]),
@@ -146,5 +146,5 @@ def test_coverage_command_json(online_path, capsys):
     assert main(["cards", "coverage", online_path, "--json", "--top", "5"]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
-    assert set(doc["forms"]) == {"keyword", "deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders",
+    assert set(doc["forms"]) == {"keyword", "deontic", "named_deontic", "host_deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders",
                                  "modifier", "modifier_unacted", "headed", "static", "class", "concentration", "note", "text"}

@@ -72,4 +72,12 @@ question:
     - resolve: hit
 """, encoding="utf-8")
     [r] = rule_scenario(parse_scenario(str(p)))
+    # the trace follows it (legality/stack/redirects.py): the strike now falls on c, the card it was declared at
+    # stays b; under an edition without the judges' reading of the new target's reach it stays unknown
+    assert r.answer.verdict == "traced", r.answer.unknown
+    assert r.answer.final["c"]["wounds"] == 1 and r.answer.final["b"]["wounds"] == 0
+    assert "classic-2012:412.5" in {x for s in r.answer.steps for n in s.notes for x in n.rules}
+    p.write_text(p.read_text(encoding="utf-8").replace("edition: classic\n", "edition: classic-2012\n"),
+                 encoding="utf-8")
+    [r] = rule_scenario(parse_scenario(str(p)))
     assert r.answer.verdict == "unknown" and any("redirection" in u for u in r.answer.unknown)

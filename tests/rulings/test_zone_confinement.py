@@ -138,6 +138,51 @@ def test_an_artifact_chariot_does_not_strike_either(tmp_path):
     assert ans.verdict == "illegal" and "artifact-no-strike" in {r.code for r in ans.reasons}
 
 
+# dev-446-a as it was written inline (the built-in scenario now names Пустоголов from the base, compiled): a card
+# feature with `while_in:` to vary into bad input
+EMPTY_HEAD_INLINE = """title: Пустоголов в колоде (inline)
+edition: classic
+card_base: classic-relaunch-cards.json
+cards:
+  - id: empty_head
+    controller: first
+    zone: deck
+    inline:
+      name: Пустоголов
+      type: creature
+      cost: 5
+      elite: true
+      lives: 11
+      strike: [3, 3, 4]
+      move: 1
+      element: swamp
+      class: Тролль
+      features:
+        - {id: f1, text: Неповоротливость., kind: keyword, keyword: Неповоротливость}
+        - id: f2
+          text: "{regen}: 2, пока в вашем отряде есть болото."
+          kind: keyword
+          keyword: Регенерация
+          params: {value: 2, while: в вашем отряде есть болото}
+          while_in: play
+        - id: f3
+          text: Когда нападает может открыть своего компаньона.
+          kind: text
+          touches: [open]
+  - {id: swamp, card: Топи Зенды, from: base, controller: first}
+question:
+  kind: property
+  text: Пустоголов лежит в колоде, в отряде есть болото. Считается ли он существом с регенерацией?
+  card: empty_head
+  property: ability
+  ability: Регенерация
+expect:
+  verdict: decided
+  value: false
+  cites: [classic:ruling-dev-103]
+"""
+
+
 @pytest.mark.parametrize("old,new,message", [
     ("          while_in: play", "          while_in: limbo", "while_in: unknown value 'limbo'"),
     ("          while_in: play", "          targets_cost: 3", "targets_cost: give targets_zone"),
@@ -147,7 +192,7 @@ def test_an_artifact_chariot_does_not_strike_either(tmp_path):
     ("          while_in: play", "          becomes: {type: artifact}", "becomes.lives_at_most: give the number"),
 ])
 def test_bad_zone_input_is_one_line_and_exit_2(tmp_path, old, new, message):
-    text = open(os.path.join(RULINGS, EMPTY_HEAD), encoding="utf-8").read()
+    text = EMPTY_HEAD_INLINE
     assert old in text
     p = tmp_path / "bad.yaml"
     p.write_text(text.replace(old, new), encoding="utf-8")
