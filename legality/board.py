@@ -500,6 +500,10 @@ BOARD_CONDITIONS = {
     "to_next_to_own_creatures_fewer_than": "(a number N) fewer than N creatures of the feature card's controller "
                                            "stand next to the action's destination cell (a card on that cell is "
                                            "not next to it: the judges, dev-326)",
+    "to_next_to_own_creatures_fewer_than_less_tokens": "(a number N) fewer than N−X creatures of the feature card's "
+                                                       "controller stand next to the action's destination cell, X "
+                                                       "the tokens on the feature's card («рядом с которой стоят 8-Х "
+                                                       "или более ваших существ, где Х - число {counter}»)",
     "to_along_self_last_step": "a move's destination is the moved card's cell shifted as the feature's card was by "
                                "its last relocation this turn (its `path`): «в том же направлении»",
     "enemy_first_row_empty": "no card of the feature card's opponent stands in that player's first row (207.3.b; "
@@ -524,6 +528,7 @@ BOARD_CONDITIONS = {
                                      "(the judges, dev-174)",
     "target_creature": "the action's target is a creature of any squad (208.2: flyers and symbiotes too; «в "
                        "существо»: not an artifact — the judges, dev-422)",
+    "target_in_graveyard": "the action's target lies in a graveyard («на существо на вашем кладбище»)",
     "own_creature_facing_target": "a creature of the feature card's controller stands so that the action's target "
                                   "is on the cell in front of it, as that creature's controller sees the board "
                                   "(207.8, «карту противника, напротив которой стоит ваше существо»; a symbiote "
@@ -531,7 +536,8 @@ BOARD_CONDITIONS = {
 }
 
 
-COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than", "target_outside_line_from_self")     # conditions with a number: «at least N»
+COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than",
+           "to_next_to_own_creatures_fewer_than_less_tokens", "target_outside_line_from_self")     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -764,6 +770,9 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
     if key == "target_creature":
         return (action.target is not None and state.has(action.target)
                 and state.card(action.target).card.type in (CardType.CREATURE, CardType.FLYER, CardType.SYMBIOTE))
+    if key == "target_in_graveyard":
+        return (action.target is not None and state.has(action.target)
+                and state.card(action.target).zone is Zone.GRAVEYARD)
     if key == "enemy_first_row_empty":
         return first_row_empty(state, owner.controller.opponent)
     if key == "target_flyer":
@@ -783,6 +792,8 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         return n is not None and n >= want
     if key == "to_next_to_own_creatures_fewer_than":
         return _fewer_next_to(state, action, owner, want)
+    if key == "to_next_to_own_creatures_fewer_than_less_tokens":
+        return _fewer_next_to(state, action, owner, want - owner.tokens)
     if key == "mover_moved":
         return action.kind.value == "move" and state.has(mover(action)) and bool(state.card(mover(action)).moved)
     relative = _relative_condition(state, action, owner, key)

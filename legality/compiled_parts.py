@@ -17,7 +17,11 @@ from model import FeatureKind
 # a part's `do` as the question's action kind
 _KINDS = {"wound": "wound", "heal": "heal", "shot": "shot", "discharge": "discharge", "throw": "throw",
           "magic_strike": "magic_strike", "special_strike": "special_strike", "destroy": "destroy",
-          "open": "open", "close": "close", "poison": "poison"}
+          "open": "open", "close": "close", "poison": "poison", "gain_counter": "receive_token"}
+# a compiled trigger's effect in the trigger language (`params.trigger.effect.kind`) as the action it is: an effect of
+# another kind (a loss of tokens) is not the question's action
+_EFFECT_KINDS = {"lose": "lose_token", "gain": "receive_token", "wound": "wound", "heal": "heal", "open": "open",
+                 "close": "close", "destroy": "destroy", "poison": "poison", "prevent": "prevent"}
 _CREATURES = ("creature", "flyer")
 
 
@@ -40,18 +44,40 @@ def fit(state, dep, cs, f):
             return None
         if any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ()):
             return True
+        if _other_kinds(trig, dep.what):
+            return True                   # every effect it has is of another kind: the action is not this trigger's
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
                 f"this trigger's own effect, and none of its read parts is this {dep.what}")
     return None
 
 
+# a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
+_PART_DOES = {**_KINDS, "move": "move", "teleport": "move", "jump": "move", "modify": "modify",
+              "gain_lives": "gain_lives", "lose_counter": "lose_token"}
+
+
+def _other_kinds(trig: dict, what: str) -> bool:
+    """Whether every effect of a compiled trigger is read as a kind of its own, none of them the question's action:
+    its `actions` parts (a `do` of _PART_DOES) or its one trigger-language `effect` (no `then`)."""
+    if what in ("ability", "effect"):
+        return False                      # a generic ability or influence may be any trigger's effect
+    parts, eff = trig.get("actions") or (), trig.get("effect")
+    if parts:
+        kinds = [_PART_DOES.get(a.get("do")) if isinstance(a, dict) else None for a in parts]
+        return all(k is not None and k != what for k in kinds)
+    return (isinstance(eff, dict) and not eff.get("then") and eff.get("kind") in _EFFECT_KINDS
+            and _EFFECT_KINDS[eff["kind"]] != what)
+
+
 def _part_fits(state, dep, cs, part: dict) -> bool:
     do = part.get("do")
     if do in ("jump", "teleport"):
-        via, rng = dep.relocation or (None, None)
+        via, rng = (dep.relocation or (None, None))[:2]
         return (dep.what == "move" and via == do and cs.id in dep.sources and part.get("target") == "self"
                 and rng is not None and isinstance(part.get("range"), int) and rng <= part["range"]
                 and part.get("source") in (None, "self"))
+    if do == "move":
+        return _move_fits(state, dep, cs, part)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
     return len(dep.targets) == 1 and _target_fits(state, cs, part.get("target"), dep.targets[0])
@@ -80,3 +106,20 @@ def _target_fits(state, cs, target, card_id: str) -> bool:
         elif key != "up_to":
             return False
     return True
+
+
+def _move_fits(state, dep, cs, part: dict) -> bool:
+    """«… переместить атакованного на соседнюю с ним клетку»: an effect's move of the card its event refers to (the
+    action's `about`: the attacked card) onto a cell next to that card — read only so far; any other target or
+    destination word: it does not fit."""
+    from .board import neighbouring, standing
+    via, _rng, to, about = (tuple(dep.relocation) + (None,) * 4)[:4]
+    if dep.what != "move" or via != "effect" or cs.id not in dep.sources or part.get("source") not in (None, "self"):
+        return False
+    if part.get("target") != "attacked" or about is None or dep.targets != (about,):
+        return False
+    dest = part.get("to")
+    if dest != {"noun": "клетка", "is": ["adjacent"], "next_to": "it"} or to is None:
+        return False
+    where = standing(state, about)
+    return where[0] == "cell" and neighbouring(where[1], to) and where[1] != to

@@ -127,6 +127,8 @@ _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
 # «…; …» stays one compound sentence; «…ран.-1 от …», «…карт.Когда …»: the base prints some with no space
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[а-яё)»}][.!?])(?=[А-ЯЁ+−-])")
 _REPLACES = re.compile(r"(?<![а-я])вместо(?![а-я])")
+# a trigger's head that is an event of a card («При …», «Когда …»), not a condition («Если …») or a moment of the turn
+_OWN_HEAD = re.compile(r"^(при|когда)(?![а-я])")
 _OBLIGES = re.compile(r"(?<![а-я])обязан")
 
 
@@ -141,6 +143,8 @@ class Sentence:
     role: str = "any"          # any | source | target: which end of an action its card must be on
     declared: bool = False     # topics from the card file's `touches`
     replaces: bool = False     # «вместо …»: acts where its event is about to happen, before it does
+    own_event: bool = False    # a trigger whose head names no other card («При гибели», «Когда получает раны»): it
+                               # listens to its own card's events only
 
     def meets(self, dep: "Dependence", card_id: str, host: str | None = None) -> bool:
         if not self.others and card_id not in dep.cards \
@@ -160,6 +164,8 @@ class Sentence:
             if dep.generated and self.may_make(dep) \
                     and (card_id in dep.sources or (self.others and dep.ability is None)):
                 return True             # the question's action may be this trigger's effect (named: its own)
+            if self.own_event and dep.event_cards and card_id not in dep.event_cards:
+                return False            # another card's event: «При гибели» of a card that did not die
             return bool(dep.events) and (ALL in self.events or bool(self.events & dep.events))
         return ALL in self.topics or bool(self.topics & dep.topics)
 
@@ -209,6 +215,9 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             cut = _HEAD_END.split(low, 1)
             head = cut[0] if len(cut) > 1 else " ".join(low.split()[:2])
             form, events = "trigger", infer_topics(head)
+            # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
+            # гибели существа получает …», read by its first two words, may be any card's)
+            own = len(cut) > 1 and _OWN_HEAD.match(head) is not None and not infer_others(head)
         elif _MODIFIER_HEAD.match(low):
             # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
             # («за каждую фишку», «если …») is a condition it reads, not something it changes
@@ -218,7 +227,8 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             continue
         else:
             form, events = "static", frozenset()
-        out.append(Sentence(part, form, infer_topics(part), events, infer_others(part)))
+        out.append(Sentence(part, form, infer_topics(part), events, infer_others(part),
+                            own_event=form == "trigger" and own))
         if form == "trigger" and _OBLIGES.search(low):
             # «Если в свой ход … может атаковать …, он обязан это сделать»: a standing obligation, not only an
             # event's effect — it also bears where its topics meet, as a static sentence
@@ -312,7 +322,8 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", _head_events(feature.param("when"))
         # a compiler's partial reading (`params.trigger`) infers its touches from the words: not an author's bound
         trusted = feature.param("trigger") is None
-        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, trusted),)
+        out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, trusted,
+                        own_event=form == "trigger" and _own_event(feature.param("trigger"))),)
         if form == "trigger" and (feature.param("lasting") or feature.kind is FeatureKind.PERMANENT):
             # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
             out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
@@ -325,9 +336,17 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
         return unmodelled_keyword(feature)
     out = read_sentences(feature.text)
     if scope is not None or role != "any":
-        out = tuple(Sentence(x.text, x.form, x.topics, x.events,
-                             x.others if scope is None else scope != "self", role) for x in out)
+        out = tuple(replace(x, others=x.others if scope is None else scope != "self", role=role) for x in out)
     return out
+
+
+def _own_event(trigger) -> bool:
+    """A compiled event clause (docs/cards.md «Actions») about its own card: no other card whose event it is
+    (`of`), no card it is aimed at (`target`), no subject of a «Когда …» clause; a card event, not the turn's."""
+    event = trigger.get("event") if isinstance(trigger, dict) else None
+    if not isinstance(event, dict) or event.get("on") in (None, "turn_start", "turn_end", "battle_start", "condition"):
+        return False
+    return all(event.get(k) in (None, "self") for k in ("of", "target", "subject"))
 
 
 # the events a named ability's head fires on (2012 glossary: Вальхалла acts on its card's death, or when declared;
@@ -418,14 +437,17 @@ class Dependence:
     ability: tuple | None = None
     # the ability a `property` question asks about: a conditional keyword of another name does not bear on it
     asked_ability: str = ""
-    # how a `move` relocates and the range it declares (via, range): a generated jump is fitted against the
-    # compiled reading of a trigger of its source (legality/compiled_parts.py)
+    # how a `move` relocates, the range it declares, its destination and the card its effect refers to (via,
+    # range, to, about): a generated jump or move is fitted against the compiled reading of a trigger of its
+    # source (legality/compiled_parts.py)
     relocation: tuple = ()
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
     triggers_only: bool = False
     pending: bool = False
+    # the cards the event is about (its source and target): a trigger on its own card's event fires on no other's
+    event_cards: tuple[str, ...] = ()
     # a generic ability or influence (`ability`, `effect`) that names no ability: any text of its source not read
     # may be the one it is made by, whatever the text's words name
     unnamed: bool = False
@@ -567,7 +589,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       what=action.kind.value, generated=action.generated or action.via == "effect",
                       unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
-                      relocation=(action.via, action.range) if action.kind is ActionKind.MOVE else ())
+                      relocation=(action.via, action.range, action.to, action.about)
+                      if action.kind is ActionKind.MOVE else ())
 
 
 ATTACK_KIND_TOPICS = {
@@ -645,14 +668,17 @@ _TRACE_EVENT_TOPICS = {
 }
 
 
-def event_dependence(state: GameState, kind: str, pending: bool = False) -> Dependence:
+def event_dependence(state: GameState, kind: str, pending: bool = False, source: str | None = None,
+                     target: str | None = None) -> Dependence:
     """An event the trace makes happen where no trigger the model reads listens to it: a trigger kept as text
     whose event it is could fire on it (what it would do is not read). Only trigger sentences bear: the event
-    changes nothing else by itself (its effects are their own events or questions)."""
+    changes nothing else by itself (its effects are their own events or questions). `source` / `target`: the
+    cards the event is about — a trigger on its own card's event («При гибели») fires on no other card's."""
     events = _TRACE_EVENT_TOPICS.get(kind) or event_topics(kind)
     ids = tuple(c.id for c in state.cards)
     return Dependence(frozenset(), ids, frozenset(TOPICS if ALL in events else events), False, ids, ids, kind,
-                      triggers_only=True, pending=pending)
+                      triggers_only=True, pending=pending,
+                      event_cards=tuple(dict.fromkeys(c for c in (source, target) if c)))
 
 
 def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dependence:

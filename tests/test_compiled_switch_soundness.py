@@ -87,7 +87,7 @@ UNKNOWN = [
     # a move via an effect, made by a compiler's partial reading of a trigger (its touches from its words)
     ("dev-101-b-circus-strongman-not-next-to-himself.yaml", "Цирковой силач", ("разогнать толпу",)),
     # a generic ability that names none: its source's text kept as text may be the one
-    ("dev-087-koyar-spire-no-flyer-in-third-row.yaml", "Шпиль койаров", ("names no ability",)),
+    ("dev-050-b-kabu-vu-not-next-to-start-cell.yaml", "Кабу-ву", ("names no ability",)),
     # «перенаправить» is a redirect
     ("dev-252-b-mad-mage-not-to-enemy.yaml", "Бешеный маг", ("could touch redirect",)),
     # a roll made for an ability whose text reads the dice (was: the shot not blocked)

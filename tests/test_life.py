@@ -307,6 +307,36 @@ def test_a_prevention_ends_with_its_source_and_two_are_unknown(tmp_path):
     assert t.verdict == "unknown"                    # two sources' preventions: their order is the controller's choice
 
 
+def test_a_dying_cards_prevention_is_laid_from_the_graveyard(tmp_path):
+    """«При гибели - предотвращает следующие 2 раны …» (Маг Тор-Абьярда, classic:ruling-dev-002): the dying card's
+    own trigger lays the pool from the graveyard, kept while the card stays there (420.7); a trigger's prevention is
+    its controller's pool, not an effect on a card in play."""
+    dying = """  - id: mage
+    inline:
+      name: Маг (пример)
+      type: creature
+      cost: 3
+      lives: 5
+      strike: [1, 1, 1]
+      features:
+        - id: f1
+          text: "При гибели - предотвращает следующие 2 раны от немагических атак по вашим картам."
+          kind: triggered
+          params:
+            chain:
+              event: destroy
+              target: self
+              effect: {kind: prevent, source: self, target: self, set: {value: 2}}
+"""
+    cards = KNIGHT.replace('        - {id: a, text: "Броня 2", kind: keyword, keyword: Броня, params: {value: 2}}\n', "") \
+        .replace("      features:\n", "") + dying
+    t = _trace(tmp_path, cards, "- destroy: mage\n" + _hits("simple_strike"))
+    assert t.verdict == "traced" and t.final["knight"]["wounds"] == 1      # 3 - 2 prevented
+    assert "classic-2012:420.7" in _cites(t)
+    t = _trace(tmp_path, cards, "- destroy: mage\n- place: mage\n  cell: [4, 1]\n" + _hits("simple_strike"))
+    assert t.final["knight"]["wounds"] == 3          # it left the graveyard: no prevention (420.7)
+
+
 def test_armour_reads_the_same_in_attack_and_sequence(tmp_path):
     """One reading: the `attack` question with Броня 2 listed as its prevention effect, and a traced strike whose
     target has the keyword, deal the same wounds (the trace passes the armour to the same resolution)."""

@@ -42,3 +42,53 @@ def test_a_card_put_into_the_graveyard_is_no_death_for_a_text_at_death(tmp_path)
     answer = by_doc(tmp_path, JARL, _crypt_as_text)            # the Ярл's discard: a graveyard event only
     assert not any("При гибели" in u for u in answer.unknown)
     assert list(answer.fired()) == []
+
+
+WILD_FLYER = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                          "dev-041-wild-flyer-no-lethal-redistribution.yaml")
+
+
+def test_a_trigger_on_its_own_death_does_not_bear_on_another_cards_death(tmp_path):
+    """Дикая летяга's «При гибели - … ранить каждое летающее существо на 1» (a compiled partial reading whose
+    effect names other cards) fires on the flyer's own death only: the ally dying in dev-041 leaves it silent."""
+    answer = by_doc(tmp_path, WILD_FLYER, lambda doc: None)
+    assert answer.verdict == "traced", answer.unknown
+    assert not any("При гибели" in u for u in answer.unknown)
+
+
+def test_a_trigger_on_its_own_death_bears_on_its_own_death(tmp_path):
+    def flyer_dies(doc):
+        doc["question"]["events"] = [{"destroy": "flyer"}]
+    answer = by_doc(tmp_path, WILD_FLYER, flyer_dies)
+    assert answer.verdict == "unknown"
+    assert any("Дикая летяга" in u and "При гибели" in u for u in answer.unknown)
+
+
+def _flyer_as_text(doc):
+    doc["cards"][0] = {"id": "flyer", "inline": {
+        "name": "Летяга (пример)", "type": "flyer", "cost": 3, "lives": 3, "strike": [1, 1, 1],
+        "features": [{"id": "f1", "kind": "text",
+                      "text": "При гибели - воздействие \"чумной взрыв\" - ранить каждое летающее существо на 1."}]}}
+
+
+def test_a_text_trigger_on_its_own_death_does_not_bear_on_another_cards_death(tmp_path):
+    """The same sentence kept as text, read by its words: its head «При гибели» names no other card."""
+    answer = by_doc(tmp_path, WILD_FLYER, _flyer_as_text)
+    assert answer.verdict == "traced", answer.unknown
+
+    def flyer_dies(doc):
+        _flyer_as_text(doc)
+        doc["question"]["events"] = [{"destroy": "flyer"}]
+    answer = by_doc(tmp_path, WILD_FLYER, flyer_dies)
+    assert answer.verdict == "unknown" and any("При гибели" in u for u in answer.unknown)
+
+
+def test_only_a_cut_head_naming_no_other_card_is_its_own_cards_event():
+    from legality.reach import read_sentences
+    own = {t: read_sentences(t)[0].own_event for t in (
+        "При гибели - воздействие \"чумной взрыв\" - ранить каждое летающее существо на 1.",
+        "Когда получает раны, получает {counter}.",
+        "При гибели существа противника получает {counter}.",          # no cut: read by its first two words
+        "При гибели нелетающего существа — получает {counter} .",
+        "В начале хода - получает {counter}.")}
+    assert list(own.values()) == [True, True, False, False, False]

@@ -168,7 +168,7 @@ class Firing:
         from ..reach import event_dependence, unknown_causes
         st = state or self.state()
         what = event_text(ChainEvent(kind, source, target, tuple(sorted(attrs))))
-        for u in unknown_causes(st, event_dependence(st, kind, pending)):
+        for u in unknown_causes(st, event_dependence(st, kind, pending, source, target)):
             why = f"{'would replace' if pending else 'triggers on'} {what}: {u}"
             if why not in self.unknown:
                 self.unknown.append(why)
@@ -280,7 +280,9 @@ class Firing:
             return True
         attrs = dict(eff.attrs)
         value = attrs.get("value")
-        if not self.in_play(tgt) and eff.kind != "grant":
+        # a prevention is a pool of its source's controller, kept while the source stays in its zone (2012 420.7),
+        # not an effect on its target: a dying card's «При гибели - предотвращает …» lays it from the graveyard
+        if not self.in_play(tgt) and eff.kind not in ("grant", "prevent"):
             self.note("effect", f"{l.label}: {tgt} is not in play: no effect", entry, card=tgt)
             return False
         if eff.x:                        # «на X, где X …»: computed as it resolves (legality/computed_values.py)

@@ -1,0 +1,73 @@
+"""Generated actions fitted against the compiled parts of their source's triggers (legality/compiled_parts.py): Цирковой
+силач's «может переместить атакованного на соседнюю с ним клетку» (dev-101-a) is this move only where the move's
+`about` is the attacked card it moves and the destination neighbours it; otherwise the text stays unread: unknown."""
+import os
+
+from tests.variants import by_doc
+
+STRONG = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                      "dev-101-a-circus-strongman-next-to-attacked.yaml")
+
+
+def test_the_attacked_moved_next_to_itself_is_the_part():
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(STRONG))[0].answer
+    assert ans.verdict == "legal" and not ans.unknown
+
+
+def test_without_the_attacked_card_the_text_is_unread(tmp_path):
+    def edit(doc):
+        doc["question"]["action"].pop("about")
+    ans = by_doc(tmp_path, STRONG, edit)
+    assert ans.verdict == "unknown" and any("Цирковой силач" in u for u in ans.unknown)
+
+
+def test_a_cell_not_next_to_the_attacked_is_not_the_part(tmp_path):
+    def edit(doc):
+        doc["question"]["action"]["to"] = "C2"          # next to Силач on C1, not to the attacked on C1'
+    ans = by_doc(tmp_path, STRONG, edit)
+    assert ans.verdict == "unknown" and any("Цирковой силач" in u for u in ans.unknown)
+
+
+CURSED = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                      "dev-450-b-cursed-mage-gains-token.yaml")
+
+
+def test_a_trigger_whose_one_effect_is_of_another_kind_does_not_make_the_action():
+    """Проклятый маг gains a token by «Когда существо противника получает {counter} получить {counter}» (a compiled part
+    `gain_counter` on itself: this receive_token); his «При разряде теряет все {counter}» (its effect a loss of tokens)
+    cannot be what makes it."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(CURSED))[0].answer
+    assert ans.verdict == "obliged" and not ans.unknown
+
+
+def test_a_token_given_to_another_card_is_no_read_part(tmp_path):
+    def edit(doc):
+        doc["question"]["action"]["target"] = "nomad"
+        doc["question"].pop("trigger")
+        doc["question"]["kind"] = "legal"
+    ans = by_doc(tmp_path, CURSED, edit)
+    assert ans.verdict == "unknown" and any("Проклятый маг" in u and "Когда существо" in u for u in ans.unknown)
+
+
+CHIEF = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                     "dev-117-centaur-chief-attack-direction.yaml")
+
+
+def test_a_trigger_whose_parts_make_no_move_does_not_make_the_move():
+    """Вождь кентавров's «При перемещении на соседнюю клетку получает +1 к бешенству до конца хода»: its one part is a
+    value modifier (`modify`), so his rage's move of the attacked card (dev-117) is not its effect."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(CHIEF))[0].answer
+    assert ans.verdict == "illegal" and not ans.unknown
+
+
+def test_a_generic_ability_may_still_be_that_triggers(tmp_path):
+    def edit(doc):
+        doc["question"]["action"] = {"kind": "ability", "source": "chief", "target": "chief", "generated": True}
+    ans = by_doc(tmp_path, CHIEF, edit)
+    assert ans.verdict == "unknown" and any("При перемещении" in u for u in ans.unknown)
