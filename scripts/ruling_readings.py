@@ -49,8 +49,23 @@ def readings_for(entry: dict, card) -> tuple[dict, str | None]:
 
 
 def _block(readings: dict, indent: str) -> list[str]:
-    dumped = yaml.safe_dump(readings, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
-    return [f"{indent}readings:"] + [f"{indent}  {x}" for x in dumped.rstrip("\n").split("\n")]
+    """The `readings:` block, each feature written as an inline card's are: one key a line, a nested value in
+    flow style where it fits on the line (so a test or a reader finds `recruit: {pay_more_up_to: 4}` as it was)."""
+    out = [f"{indent}readings:"]
+    for fid, feats in readings.items():
+        out.append(f"{indent}  {fid}:")
+        for feat in feats:
+            for n, (k, v) in enumerate(feat.items()):
+                lead = f"{indent}    - " if n == 0 else f"{indent}      "
+                flow = yaml.safe_dump({k: v}, allow_unicode=True, sort_keys=False, default_flow_style=True,
+                                      width=10**6).strip()[1:-1]
+                if len(lead) + len(flow) <= 118 or not isinstance(v, (dict, list)):
+                    out.append(lead + flow)
+                    continue
+                dumped = yaml.safe_dump({k: v}, allow_unicode=True, sort_keys=False, default_flow_style=None,
+                                        width=110).rstrip("\n").split("\n")
+                out += [lead + dumped[0]] + [f"{indent}      {x}" for x in dumped[1:]]
+    return out
 
 
 def rewrite(text: str, name: str, from_base: bool, as_name: str | None, readings: dict) -> str | None:

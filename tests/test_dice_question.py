@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from variants import by_doc
+from variants import by_doc, feature
 from legality.errors import InputError
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -36,7 +36,7 @@ def test_more_targets_than_attacks_is_unknown(tmp_path):
 
 def test_a_fixed_value_effect_rolls_nothing(tmp_path):
     def fixed(doc):
-        doc["cards"][0]["inline"]["features"][0]["params"]["effect"]["then"]["set"]["value"] = 2
+        feature(doc, 0, "f1")["params"]["effect"]["then"]["set"]["value"] = 2
     assert _run(tmp_path, RUKAN, fixed).dice == 0
 
 
@@ -49,7 +49,7 @@ def test_an_edition_without_the_rulings_is_unknown(tmp_path):
 
 def test_kept_text_is_unknown(tmp_path):
     def text(doc):
-        feat = doc["cards"][0]["inline"]["features"][0]
+        feat = feature(doc, 0, "f1")
         feat.pop("params")
         feat["kind"] = "text"
     assert _run(tmp_path, RUKAN, text).verdict == "unknown"

@@ -12,8 +12,8 @@ INLINE = os.path.join(RULINGS, "dev-326-a-swamp-queen-eight-around.yaml")
 
 def _compiled_queen(tmp_path, fewer: bool):
     text = open(INLINE, encoding="utf-8").read()
-    a, b = text.index("    inline:\n"), text.index("  - {id: m1")
-    text = text[:a] + "    card: Королева топи\n" + text[b:]       # the base's card, its summon kept as text
+    a, b = text.index("    readings:\n"), text.index("  - {id: m1")
+    text = text[:a] + text[b:]                                     # the base's card, its summon kept as text
     if fewer:
         text = text.replace("at: D1}", "at: A1}")                  # seven of her creatures around C2
     p = tmp_path / "queen.yaml"

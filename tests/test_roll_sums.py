@@ -10,6 +10,7 @@ import yaml
 from legality.api import rule_scenario
 from legality.errors import InputError
 from legality.scenario import parse_scenario
+from variants import feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ONE = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-454-dark-elf-one-shot-no-token.yaml")
@@ -25,7 +26,7 @@ def _run(tmp_path, edit, edition="classic"):
 
 
 def _trigger(doc):
-    return doc["cards"][0]["inline"]["features"][1]["on_roll"]
+    return feature(doc, 0, "f2")["on_roll"]
 
 
 def test_both_rolls_made_the_sum_fires(tmp_path):

@@ -13,6 +13,7 @@ from graphs.chain import Event
 from legality.api import load_scenario, rule_scenario
 from legality.questions.chain import ChainQuestion, rule_chain, scenario_triggers
 from legality.scenario import parse_scenario
+from variants import feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
@@ -100,7 +101,7 @@ def test_seraph_surviving_gives_a_life_to_another_creature(tmp_path):
 
 def test_target_has_reads_the_ability_and_own_includes_itself(tmp_path):
     def no_valhalla(doc):
-        f3 = doc["cards"][0]["inline"]["features"][2]
+        f3 = feature(doc, 0, "f3")
         f3.update({"kind": "permanent"})
         f3.pop("keyword"), f3.pop("touches")
         doc["expect"] = {"verdict": "traced"}
