@@ -32,20 +32,59 @@ def norm(text) -> str:
     return " ".join(str(text or "").split())
 
 
-def readings_for(entry: dict, card) -> tuple[dict, str | None]:
+def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
     """The compiled feature id -> the inline features that read it, for the sentences the compiler keeps as
-    text; or ({}, why) when an inline feature's text is no sentence of the compiled card."""
+    text, and each inline feature's id on the compiled card (where the scenario names it: `feature: bond`,
+    `goblin/stupor`); or ({}, {}, why) when an inline feature's text is no sentence of the compiled card.
+
+    A sentence the compiler splits (a modifier read, the rest kept as text: «+1 к {strike} и {direct} по закрытым
+    существам») has several compiled features of one text: an inline feature of the kind of a compiled one is that
+    one's reading (dropped, the compiled stands); an inline `text` feature is the kept text; any other reads it."""
     from model import FeatureKind
-    by_text = {norm(f.text): f for f in card.features}
+    by_text: dict = collections.defaultdict(list)
+    for f in card.features:
+        by_text[norm(f.text)].append(f)
     out: dict = {}
+    ids: dict = {}
+    paired: set = set()
     for feat in entry["inline"].get("features") or []:
-        f = by_text.get(norm(feat.get("text")))
-        if f is None:
-            return {}, f"inline feature {feat.get('id')!r}: its text is no sentence of the compiled card"
+        fs = by_text.get(norm(feat.get("text")))
+        if not fs:
+            return {}, {}, f"inline feature {feat.get('id')!r}: its text is no sentence of the compiled card"
         kind = feat.get("kind", "text")
-        if f.kind is FeatureKind.TEXT and kind != "text":
-            out.setdefault(f.id, []).append({k: v for k, v in feat.items() if k != "text"})
-    return out, None
+        read = [f for f in fs if f.kind is not FeatureKind.TEXT]
+        kept = [f for f in fs if f.kind is FeatureKind.TEXT]
+        same = [f for f in read if f.kind.value == kind and f.id not in paired]
+        if same or not kept or kind == "text":
+            target = (same or read or kept)[0]
+            paired.add(target.id)
+            ids[feat.get("id")] = target.id
+            continue
+        out.setdefault(kept[0].id, []).append({k: v for k, v in feat.items() if k != "text"})
+        ids[feat.get("id")] = feat.get("id")
+    # a reading's feature keeps its hand-written id unless another feature of the card has it (f2 reading f3
+    # beside the compiled f2): then it takes the id of the sentence it reads
+    stay = [f.id for f in card.features if f.id not in out]
+    for fid, feats in out.items():
+        for j, feat in enumerate(feats):
+            if feat.get("id") in stay or [x.get("id") for x in feats].count(feat.get("id")) > 1:
+                renamed = fid if len(feats) == 1 else f"{fid}-{j + 1}"
+                ids[feat["id"]] = renamed
+                feats[j] = {**feat, "id": renamed}
+    return out, ids, None
+
+
+def renamed(text: str, card_ids: list[str], ids: dict) -> str:
+    """The scenario's references to a card's hand-written feature ids (`CARD/ID`, an effect's `source: CARD,
+    feature: ID`) written with the ids the compiled card gives them."""
+    for cid in card_ids:
+        for old, new in ids.items():
+            if old == new:
+                continue
+            text = re.sub(rf"(?<![\w-]){re.escape(cid)}/{re.escape(str(old))}(?![\w-])", f"{cid}/{new}", text)
+            text = re.sub(rf"(source: {re.escape(cid)}, feature: ){re.escape(str(old))}(?![\w-])", rf"\g<1>{new}",
+                          text)
+    return text
 
 
 def _block(readings: dict, indent: str) -> list[str]:
@@ -140,7 +179,7 @@ def main() -> int:
                 continue
             card = find_base_card(_base(), as_name or name, f, 0, "card")
             entry = next(c for c in entries if str(c["inline"].get("name")) == name)
-            readings, why = readings_for(entry, card)
+            readings, fmap, why = readings_for(entry, card)
             if why:
                 skipped[f"{f}: {name}"] = why
                 continue
@@ -148,7 +187,8 @@ def main() -> int:
             if step is None:
                 skipped[f"{f}: {name}"] = "entry not found in the text"
                 continue
-            new, ids[name] = step, list(readings)
+            cids = [str(c.get("id")) for c in entries if str(c["inline"].get("name")) == name]
+            new, ids[name] = renamed(step, cids, fmap), list(readings)
             names.append(name)
         if names:
             plans[f] = with_note(with_base(new), names, ids)
