@@ -37,7 +37,7 @@ def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
     text, and each inline feature's id on the compiled card (where the scenario names it: `feature: bond`,
     `goblin/stupor`); or ({}, {}, why) when an inline feature's text is no sentence of the compiled card.
 
-    A sentence the compiler splits (a modifier read, the rest kept as text: «+1 к {strike} и {direct} по закрытым
+    An inline text may be a part of one compiled sentence (`_part_of`). A sentence the compiler splits (a modifier read, the rest kept as text: «+1 к {strike} и {direct} по закрытым
     существам») has several compiled features of one text: an inline feature of the kind of a compiled one is that
     one's reading (dropped, the compiled stands); an inline `text` feature is the kept text; any other reads it."""
     from model import FeatureKind
@@ -48,7 +48,7 @@ def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
     ids: dict = {}
     paired: set = set()
     for feat in entry["inline"].get("features") or []:
-        fs = by_text.get(norm(feat.get("text")))
+        fs = by_text.get(norm(feat.get("text"))) or _part_of(norm(feat.get("text")), by_text)
         if not fs:
             return {}, {}, f"inline feature {feat.get('id')!r}: its text is no sentence of the compiled card"
         kind = feat.get("kind", "text")
@@ -72,6 +72,15 @@ def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
                 ids[feat["id"]] = renamed
                 feats[j] = {**feat, "id": renamed}
     return out, ids, None
+
+
+def _part_of(text: str, by_text: dict) -> list:
+    """The compiled features of the one sentence an inline feature's text is a part of (a scenario that wrote one
+    sentence as several features, each with its part: «получить +1 к {strike} до конца хода.»), else []."""
+    if not text:
+        return []
+    hits = [fs for t, fs in by_text.items() if text in t]
+    return hits[0] if len(hits) == 1 else []
 
 
 def renamed(text: str, card_ids: list[str], ids: dict) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 THAN = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-260-than-haneranga-own-death-bonus.yaml")
@@ -24,7 +24,7 @@ def test_every_mate_gets_it(tmp_path):
 def test_one_use_for_all_its_targets(tmp_path):
     def limited(doc):
         _two_mates(doc)
-        doc["cards"][0]["inline"]["features"][1]["limit"] = {"count": 1, "per": "turn"}
+        feature(doc, 0, "f2")["limit"] = {"count": 1, "per": "turn"}
     ans = by_doc(tmp_path, THAN, limited)
     assert sorted(ans.fired()) == ["f2: than → far", "f2: than → mate"]
 

@@ -13,6 +13,7 @@ from legality.api import load_scenario, rule_scenario
 from legality.errors import InputError
 from legality.questions.chain import ChainQuestion, rule_chain, scenario_triggers
 from legality.scenario import parse_scenario
+from tests.variants import feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
@@ -29,7 +30,7 @@ def _variant(tmp_path, edit, edition="classic"):
 
 
 def _then(doc):
-    return doc["cards"][0]["inline"]["features"][0]["params"]["chain"]["effect"]["then"]
+    return feature(doc, 0, "f1")["params"]["chain"]["effect"]["then"]
 
 
 def test_a_part_linked_then_executes_whatever_the_first_did(tmp_path):

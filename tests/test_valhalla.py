@@ -11,6 +11,7 @@ import yaml
 from legality.api import rule_scenario
 from legality.errors import InputError
 from legality.scenario import parse_scenario
+from tests.variants import feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RANNAN = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-419-rannan-valhalla-heal-at-full-health.yaml")
@@ -67,7 +68,7 @@ def test_an_edition_without_the_rulings_says_unknown(tmp_path):
 
 def test_a_valhalla_on_another_event_is_refused(tmp_path):
     def on_strike(doc):
-        doc["cards"][0]["inline"]["features"][1]["params"]["chain"]["event"] = "strike"
+        feature(doc, 0, "f2")["params"]["chain"]["event"] = "strike"
     with pytest.raises(InputError, match="turn_start"):
         _variant(tmp_path, on_strike)
 
