@@ -85,7 +85,7 @@ def _part_of(text: str, by_text: dict) -> list:
 
 def renamed(text: str, card_ids: list[str], ids: dict) -> str:
     """The scenario's references to a card's hand-written feature ids (`CARD/ID`, an effect's `source: CARD,
-    feature: ID`) written with the ids the compiled card gives them."""
+    feature: ID`, an action's `source: CARD, …, ability: ID`) written with the ids the compiled card gives them."""
     for cid in card_ids:
         for old, new in ids.items():
             if old == new:
@@ -93,6 +93,8 @@ def renamed(text: str, card_ids: list[str], ids: dict) -> str:
             text = re.sub(rf"(?<![\w-]){re.escape(cid)}/{re.escape(str(old))}(?![\w-])", f"{cid}/{new}", text)
             text = re.sub(rf"(source: {re.escape(cid)}, feature: ){re.escape(str(old))}(?![\w-])", rf"\g<1>{new}",
                           text)
+            text = re.sub(rf"^(.*source: {re.escape(cid)}(?![\w-]).*ability: ){re.escape(str(old))}(?![\w-])",
+                          rf"\g<1>{new}", text, flags=re.M)     # an action's `ability:` (one flow line)
     return text
 
 

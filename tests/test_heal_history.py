@@ -7,7 +7,7 @@ import os
 import pytest
 
 from legality.errors import InputError
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FULL = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-053-b-dolmen-keeper-full-heal-counted.yaml")
@@ -39,6 +39,6 @@ def test_a_healthy_creature_healed_counts_nothing(tmp_path):
 
 def test_zero_is_bad_input(tmp_path):
     def zero(doc):
-        doc["cards"][0]["inline"]["features"][1]["params"]["effect"]["choose"]["healed_this_turn"] = 0
+        feature(doc, 0, "f1-2")["params"]["effect"]["choose"]["healed_this_turn"] = 0
     with pytest.raises(InputError, match="healed_this_turn"):
         by_doc(tmp_path, FULL, zero)
