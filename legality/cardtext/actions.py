@@ -21,7 +21,7 @@ ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("thro
                  "strike": ("simple_strike",), "special_strike": ("special_strike",)}
 # abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
 DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
-_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid")
+_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid", "grant_activated")
 
 
 class _Name(str):
@@ -375,6 +375,19 @@ class ActionReading(Transformer):
         """«на клетку, занятую существом противника»: a cell another card stands on (the card «оно» names next)."""
         return ("to", {"noun": "клетка", "occupied_by": items[0]})
 
+    def evm_to_adjacent_of(self, items):
+        """«на соседнюю с Синим драконом свободную клетку»: a cell next to that card (`is`: the cell's adjectives)."""
+        target, *adjs = items
+        cell = {"noun": "клетка", "is": ["adjacent"], "next_to": target}
+        for key, value in adjs:
+            if key != "is":
+                raise ValueError(f"«{value}» of a cell moved to")
+            cell["is"].append(value)
+        return ("to", cell)
+
+    def evm_to_back(self, _):
+        return ("to", {"noun": "клетка", "direction": "back"})    # «на клетку назад»: the cell behind the mover
+
     def evm_diagonal(self, _):
         return ("direction", "diagonal")
 
@@ -479,6 +492,12 @@ class ActionReading(Transformer):
                     raise ValueError("a destination after no relocation")
                 out[-1]["to"] = it[1]
                 continue
+            if isinstance(it, tuple) and it[0] == "range" and out and out[-1]["do"] == "grant_activated":
+                inner = out[-1]["actions"][-1]      # «получает {tap}: Метание на X, дальность 3»: the gained attack's
+                if inner["do"] not in ATTACK_TOPICS or "range" in inner:
+                    raise ValueError("a range after a gained ability that makes no attack")
+                inner["range"] = it[1]
+                continue
             if isinstance(it, tuple) and it[0] == "range":
                 # an attack's range, or how far an effect on another card reaches («излечить …, дальность 3»)
                 if not out or (out[-1]["do"] not in ATTACK_TOPICS and out[-1].get("target") in (None, "self")):
@@ -496,6 +515,14 @@ class ActionReading(Transformer):
                 it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
                 together = False
             out.append(it)
+        if any(a.get("do") == "grant_activated" and a.get("target") != "self" for a in out):
+            # «выбранный гном получает {tap}: Метание …»: an ability laid on another card, which a scenario lays by
+            # hand (`effect: {grant}`, a `lay` event: dev-131) and the engine then acts on; this reading would not
+            raise ValueError("an activated ability gained by another card")
+        if any(a.get("do") == "grant_activated" and "duration" not in a for a in out[:-1]):
+            # «получает {tap}: {uchr} на 2, при этом может получить {counter}»: the gained ability's part or the
+            # sentence's next action? The words do not tell
+            raise ValueError("an action after a gained ability with no end printed")
         if getattr(self, "x_elsewhere", False):
             tail["x"] = self.where_text
         if "only" in tail:              # «(только по карте противника)»: whom the last attack may be aimed at
@@ -807,7 +834,12 @@ class ActionReading(Transformer):
         return out
 
     def cell_adjacent_to(self, items):
-        return {"noun": "клетка", "is": ["adjacent"], "next_to": items[0]}     # «на соседнюю с ним клетку»
+        out = {"noun": "клетка", "is": ["adjacent"], "next_to": items[0]}     # «на соседнюю с ним клетку»
+        for key, value in items[1:]:              # «на соседнюю с ним свободную клетку» (h-gram-h)
+            if key != "is":
+                raise ValueError(f"«{value}» of a cell next to a card")
+            out["is"].append(value)
+        return out
 
     def _c(key, value):
         return lambda self, _: (key, value)
@@ -818,6 +850,7 @@ class ActionReading(Transformer):
     c_chosen = _c("quantity", "chosen")
     c_field = _c("where", "field")
     c_forward = _c("direction", "forward")      # «на клетку вперёд»: the next cell ahead, as its controller sees it
+    c_back = _c("direction", "back")            # «на клетку назад»: the next cell behind, as its controller sees it
 
     def c_next_to(self, items):
         return ("next_to", items[0])
@@ -833,6 +866,21 @@ class ActionReading(Transformer):
         """«положить маркер удушения на стоящее рядом существо»: the marker (its printed words) laid on the card."""
         names = [str(i) for i in items if isinstance(i, _Name)]
         return act("lay_marker", ("features",), marker=" ".join(names), target=items[-1])
+
+    def swap(self, items):
+        """«поменяться местами с …»: this card and the card named exchange cells (both move)."""
+        a = act("swap", ("move", "move_points"), target=items[0])
+        a.implicit = True
+        return a
+
+    def g_activated(self, items):
+        """«получает {tap}: Магический удар на 2»: an activated ability the holder gains (`cost`, `actions`: its one
+        action); what the ability does is read, the holder may declare it (it is not declared here)."""
+        *costs, a = items
+        if any(not isinstance(c, str) for c in costs):
+            raise ValueError("a gained ability whose cost closes another card")
+        topics = {"features", "ability"} | set(a.pop("_topics"))
+        return act("grant_activated", topics, cost=" + ".join(costs), actions=[dict(a)])
 
     def summon(self, items):
         """«вызвать …» (from the deck, classic 2012 glossary «Summoning»): what and where; not acted on."""
