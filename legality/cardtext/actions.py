@@ -104,7 +104,22 @@ class ActionReading(Transformer):
         """What the card (or the cards named) has: «Ваши существа в строю получают +1 к удару», «Пока …, имеет …»."""
         body = next(i for i in items if isinstance(i, dict))
         params = {"actions": body["actions"], **self._cond(("cond",) in items)}
+        held = _held_ability(body["actions"])
+        if held is not None:
+            return self._held(held, ("cond",) in items)
         return self._feature("static", {"kind": "permanent", "params": params}, params)
+
+    def _held(self, gained, cond: bool):
+        """«Имеет «{tap}: Выстрел на 1-2-2», пока стоит рядом с …»: an ability the card declares (its `cost` and
+        `actions`) while the condition holds (`while` / `if`, kept verbatim; h-gram-h)."""
+        inner = [_Act(a) for a in gained["actions"]]
+        topics = set(gained.pop("_topics"))
+        for a in inner:
+            a["_topics"] = set()
+        inner[0]["_topics"] = topics
+        acts = {"actions": inner}
+        params = {"cost": gained["cost"], "actions": inner, **self._cond(cond)}
+        return self._feature("activated", {"kind": "activated", "params": params}, acts)
 
     def static_body(self, items):
         target = items[0] if not isinstance(items[0], _Act) else "self"
@@ -1512,6 +1527,16 @@ def _acted_only(head, acts) -> list | None:
     only = {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source", "scope": "self",
             "board": dict(_ONLY_BOARD[1])}
     return [("activated", ability), ("deontic", only)]
+
+
+def _held_ability(actions: list) -> dict | None:
+    """The one activated ability a card has («имеет / получает {tap}: …» of its own, with no end printed), or None."""
+    if len(actions) != 1:
+        return None
+    a = actions[0]
+    if a.get("do") != "grant_activated" or a.get("target") != "self" or "duration" in a:
+        return None
+    return a
 
 
 def _lasting(a: dict) -> bool:
