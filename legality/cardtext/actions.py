@@ -150,6 +150,10 @@ class ActionReading(Transformer):
         return self._trigger(event, self.acts([first, *rest]))
 
     def _trigger(self, event, acts):
+        if "subject" in event and "object" in event and any(_names_it(a) for a in acts["actions"]):
+            # «Когда карта противника атакует вашего койара - выстрел … в эту карту»: «эта карта» is the subject,
+            # not the card last named; with two cards in the event clause the words do not say which
+            raise ValueError("«it» after an event naming two cards")
         listens = set(event.pop("_listens"))
         trig = {"event": event, **acts}
         if event["on"] == "battle_start":     # fired before any question: what it did lasts (a static sentence)
@@ -431,6 +435,18 @@ class ActionReading(Transformer):
     def evv_loses_lives(self, _):
         return {"on": "loses_additional_lives", "_listens": {"lives", "wounds"}}
 
+    def evv_kills_with_first(self, items):
+        """«Когда убивает выстрелом карту противника»: the attack printed before the card."""
+        return self.evv_kills_with([items[1], items[0]])
+
+    def evv_attacks_card(self, items):
+        """«Когда атакует карту»: any attack it makes at that card (`object`)."""
+        if items[0] == "it":
+            raise ValueError("«атакует он …»: a pronoun after the verb is the next clause's subject")
+        return {"on": "attacks_card", "object": items[0],
+                "_listens": {"simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge",
+                             "counterstrike", "battle"}}
+
     def evv_kills_with(self, items):
         """«Когда уничтожает карту выстрелом»: with that attack."""
         return {"on": "kills", "object": items[0], "with": items[1],
@@ -675,7 +691,7 @@ class ActionReading(Transformer):
         return act("wound", ("wound", "wounds", "lives"), target=target, value=value)
 
     def wound_self(self, items):
-        a = act("wound", ("wound", "wounds", "lives"), target="self", value=items[0])
+        a = act("wound", ("wound", "wounds", "lives"), target="self", value=str(items[0]))
         a.implicit = True
         return a
 
@@ -881,6 +897,21 @@ class ActionReading(Transformer):
         """«положить маркер удушения на стоящее рядом существо»: the marker (its printed words) laid on the card."""
         names = [str(i) for i in items if isinstance(i, _Name)]
         return act("lay_marker", ("features",), marker=" ".join(names), target=items[-1])
+
+    def ignore_features(self, items):
+        """«игнорирует все её особенности»: the card's attack is made as if the target had no features (`target`:
+        `it` for «её / его», the card the event names). What those features would do is not read: it touches
+        everything an attack reads."""
+        return act("ignore_features", ("features", "simple_strike", "special_strike", "magic_strike", "shot", "throw",
+                                       "discharge", "strike_value", "wounds", "lives", "counterstrike", "battle",
+                                       "assign_defender", "defender", "dice", "move", "heal", "death", "destroy"),
+                   target=items[0] if items else "it")
+
+    def cell_one(self, items):
+        out = {"noun": "клетка", "cells": 1}          # «на одну клетку»: one cell away; `direction` where printed
+        for key, value in items:
+            out[key] = value
+        return out
 
     def swap(self, items):
         """«поменяться местами с …»: this card and the card named exchange cells (both move)."""
@@ -1527,6 +1558,12 @@ def _acted_only(head, acts) -> list | None:
     only = {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source", "scope": "self",
             "board": dict(_ONLY_BOARD[1])}
     return [("activated", ability), ("deontic", only)]
+
+
+def _names_it(a: dict) -> bool:
+    """The action (or one of its options or parts) is aimed at, or made by, «it» (the card last named)."""
+    return (a.get("target") == "it" or a.get("source") == "it"
+            or any(_names_it(o) for o in (*a.get("options", ()), *a.get("parts", ()))))
 
 
 def _held_ability(actions: list) -> dict | None:
