@@ -81,7 +81,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # the «Онлайн» base prints none of them)
          "relaunch_gram_f": "relaunch",
          # every sentence the triggers and actions grammar newly reads (h-gram-e)
-         "relaunch_gram_e": "relaunch", "online_gram_e": "online"}
+         "relaunch_gram_e": "relaunch", "online_gram_e": "online",
+         # every sentence the triggers and actions grammar newly reads (h-gram-h)
+         "relaunch_gram_h": "relaunch", "online_gram_h": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
