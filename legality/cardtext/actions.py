@@ -150,9 +150,11 @@ class ActionReading(Transformer):
         return self._trigger(event, self.acts([first, *rest]))
 
     def _trigger(self, event, acts):
-        if "subject" in event and "object" in event and any(_names_it(a) for a in acts["actions"]):
+        two = ("subject" in event and "object" in event) or ("of" in event and "target" in event)
+        if two and acts["actions"] and _names_it(acts["actions"][0]):
             # «Когда карта противника атакует вашего койара - выстрел … в эту карту»: «эта карта» is the subject,
-            # not the card last named; with two cards in the event clause the words do not say which
+            # not the card last named («При {strike} существа … по Илле - особый удар … в это существо»: not Илла);
+            # with two cards in the event clause (its card and its object) the words do not say which
             raise ValueError("«it» after an event naming two cards")
         listens = set(event.pop("_listens"))
         trig = {"event": event, **acts}
@@ -1190,6 +1192,7 @@ class ActionReading(Transformer):
     mw_poison = _mw("poison")
     mw_heal = _mw("heal")
     mw_dice = _mw("dice")
+    mw_regen = _mw("regeneration")
 
     def mw_range(self, items):
         return f"range:{items[0]}"
@@ -1381,6 +1384,7 @@ class ActionReading(Transformer):
     cl_demon, cl_pirate, cl_linung, cl_kojar = _cl("Демон"), _cl("Пират"), _cl("Линунг"), _cl("Койар")
     cl_jordling, cl_inquisitor, cl_slua = _cl("Йордлинг"), _cl("Инквизитор"), _cl("Слуа")
     cl_elemental, cl_undead = _cl("Элементаль"), _cl("Нежить")
+    cl_forest_guard, cl_coven = _cl("Страж леса"), _cl("Ковен")
 
     def tt_cost_at_most(self, items):
         return ("cost_at_most", int(items[0]))
@@ -1396,6 +1400,9 @@ class ActionReading(Transformer):
 
     def tt_cursed(self, _):
         return ("has", "Проклятие")
+
+    def tt_vulnerable(self, _):
+        return ("has", "Уязвимость")
 
     def tt_blessed(self, _):
         return ("has", "Благословление")
@@ -1498,7 +1505,7 @@ _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_val
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
                "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
                "nonmagic": ("strike_value",),
-               "poison": ("poison", "wounds"), "finishing_blow": ("finishing_blow", "destroy", "death")}
+               "poison": ("poison", "wounds"), "regeneration": ("heal", "wounds", "lives"), "finishing_blow": ("finishing_blow", "destroy", "death")}
 
 
 def _ability_topics(name: str) -> set:
