@@ -156,6 +156,9 @@ class ActionReading(Transformer):
             # not the card last named («При {strike} существа … по Илле - особый удар … в это существо»: not Илла);
             # with two cards in the event clause (its card and its object) the words do not say which
             raise ValueError("«it» after an event naming two cards")
+        acted = _acted_token_loss(event, acts)
+        if acted is not None:
+            return acted
         listens = set(event.pop("_listens"))
         trig = {"event": event, **acts}
         if event["on"] == "battle_start":     # fired before any question: what it did lasts (a static sentence)
@@ -223,6 +226,9 @@ class ActionReading(Transformer):
 
     def cost_x_counters(self, _):
         return "X фишек"
+
+    def cost_x_tokens(self, _):
+        return "X жетонов"
 
     def cost_counters(self, items):
         n = int(items[0]) if items else 1
@@ -433,6 +439,16 @@ class ActionReading(Transformer):
 
     def count_more(self, _):
         return "more"
+
+    def evv_loses_counters(self, items):
+        """«Когда ваша карта единовременно теряет 2 или более {counter}»: that many counters lost at once."""
+        items = [i for i in items if i != "at_once"]
+        n = items[0] if items[0] == "X" else int(items[0])
+        return {"on": "loses_counters", "count": n, **({"or_more": True} if len(items) > 1 else {}),
+                "_listens": {"tokens", "pay"}}
+
+    def at_once(self, _):
+        return "at_once"
 
     def evv_loses_lives(self, _):
         return {"on": "loses_additional_lives", "_listens": {"lives", "wounds"}}
@@ -1009,7 +1025,9 @@ class ActionReading(Transformer):
         return "as_open"
 
     def finishing_blow(self, items):
-        return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
+        value = items[0]
+        value = int(value) if str(value).isdigit() else value      # «добивание на X, где X …»: kept verbatim
+        return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=value)
 
     # what is gained or lost
     def g_counter(self, items):
@@ -1581,6 +1599,30 @@ def _held_ability(actions: list) -> dict | None:
     if a.get("do") != "grant_activated" or a.get("target") != "self" or "duration" in a:
         return None
     return a
+
+
+def _acted_token_loss(event: dict, acts: dict) -> list | None:
+    """«Когда ваша карта единовременно теряет 2 или более {counter} разряд на 1 (2 раза за ход)»: the chain engine's
+    trigger (docs/chains.md `lose_token`, `where: {value_at_least: N}`: the fact of the loss, in a payment or not —
+    the judges, dev-413), its discharge at a card the player chooses. Only that shape: your card, N or more at once,
+    one discharge with a printed value and nothing else (no range, no target, not optional); else None (h-gram-h)."""
+    if event.get("on") != "loses_counters" or not event.get("or_more") or not isinstance(event.get("count"), int):
+        return None
+    if set(event) - {"on", "count", "or_more", "subject", "_listens"} or \
+            event.get("subject") != {"controller": "own", "noun": "карта"}:
+        return None
+    if set(acts) - {"actions", "limit"} or len(acts["actions"]) != 1:
+        return None
+    a = {k: v for k, v in acts["actions"][0].items() if k != "_topics"}
+    if set(a) != {"do", "value"} or a["do"] != "discharge" or not str(a["value"]).isdigit():
+        return None
+    feat = {"kind": "triggered",
+            "params": {"chain": {"event": "lose_token", "target": "own", "where": {"value_at_least": event["count"]},
+                                 "effect": {"kind": "discharge", "target": "chosen", "choose": {"relation": "any"},
+                                            "set": {"value": int(a["value"])}}}}}
+    if "limit" in acts:
+        feat["limit"] = dict(acts["limit"])
+    return [("triggered", feat)]
 
 
 def _lasting(a: dict) -> bool:
