@@ -235,9 +235,52 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
 
 
 def needs_reading(feature: Feature) -> bool:
-    """A feature the model does not fully act on: kept text, or an understood feature that declares the
-    topics it also touches beyond what the model does with it."""
-    return feature.kind is FeatureKind.TEXT or bool(feature.param("touches"))
+    """A feature the model does not fully act on: kept text, an understood feature that declares the topics it
+    also touches beyond what the model does with it, or a keyword whose rule the engine does not apply."""
+    return feature.kind is FeatureKind.TEXT or bool(feature.param("touches")) or bool(unmodelled_keyword(feature))
+
+
+_ATTACKS = frozenset({"simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike"})
+# Keywords whose rule the engine does not apply, read by their glossary text (classic 2012 glossary; «Рывок»,
+# «Орда», «Превосходство» by the heroes glossary v17): (form, what it could change, the events it fires on,
+# which end of an action its card must be on). A keyword no glossary here defines could change anything.
+_UNMODELLED_KEYWORDS = {
+    "безответный удар": (("static", {"battle", "counterstrike", "simple_strike", "special_strike"}, (), "source"),),
+    "первый удар": (("static", {"battle", "counterstrike", "wounds", "strike_value"}, (), "any"),),
+    "маскировка": (("static", {"wounds", "strike_value"}, (), "target"),),              # the first attack: no wounds
+    "щит архааля": (("static", {"wounds", "strike_value"}, (), "target"),),             # −1 per poisoned neighbour
+    "гнев": (("static", {"strike_value", "wounds"}, (), "source"),),                     # +1 vs wounded cards
+    "превосходство": (("static", {"strike_value", "wounds"}, (), "any"),),
+    "схрон": (("static", _ATTACKS, (), "target"),),                                   # no flyer's initial target
+    "медитация": (("static", {"pay", "cost", "tokens"}, (), "source"),),
+    "не носит экипировку": (("static", {"attach"}, (), "any"),),
+    "не носит оружие": (("static", {"attach"}, (), "any"),),
+    "орда": (("static", {"cost"}, (), "any"),),                                       # copies in the deck
+    "ловкость": (("trigger", {"move", "move_points"}, ("wound", "wounds"), "any"),),     # may step aside
+    "страх": (("trigger", {"wound", "wounds", "lives"}, tuple(_ATTACKS), "target"),),  # the attacker wounds itself
+    "дар жизни": (("trigger", {"additional_lives", "lives"}, ("death", "destroy"), "any"),),
+    "душелов": (("trigger", {"tokens"}, ("death", "destroy"), "any"),),
+    "жажда": (("trigger", {"wound", "wounds", "lives", "open", "open_state"}, ("turn",), "any"),),
+    "угасание": (("trigger", {"wound", "wounds", "lives"}, ("turn",), "any"),),
+    "авангард": (("trigger", {"simple_strike", "battle", "wounds"}, ("turn", "battle"), "any"),),
+    "чума": (("trigger", {"wound", "wounds", "features"}, ("simple_strike", "special_strike", "dice"), "any"),),
+    "ярость": (("trigger", {"tokens"}, ("turn",), "any"), ("activated", {"open", "open_state", "tokens"}, (), "any")),
+}
+# («Начинает бой с X фишками» is not here: it sets the tokens a battle begins with, which a scenario states.)
+# named in the bases with no glossary text here: anything
+_UNDEFINED_KEYWORDS = {"преданность", "паладин", "одиночка", "легион", "магия крови", "враг тьмы", "враг степей",
+                       "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей"}
+
+
+def unmodelled_keyword(feature: Feature) -> tuple:
+    """The sentences of a keyword the engine does not apply (empty for any other feature)."""
+    if feature.kind is not FeatureKind.KEYWORD or feature.param("touches"):
+        return ()
+    name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
+    if name in _UNDEFINED_KEYWORDS:
+        return (Sentence(feature.text, "static", frozenset({ALL}), frozenset(), False),)
+    return tuple(Sentence(feature.text, form, frozenset(topics), frozenset(events), False, role)
+                 for form, topics, events, role in _UNMODELLED_KEYWORDS.get(name, ()))
 
 
 def conditional_keyword(feature: Feature) -> bool:
@@ -278,6 +321,8 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
     known = keyword_reading(feature)
     if known is not None:
         return (known,)
+    if unmodelled_keyword(feature):
+        return unmodelled_keyword(feature)
     out = read_sentences(feature.text)
     if scope is not None or role != "any":
         out = tuple(Sentence(x.text, x.form, x.topics, x.events,

@@ -279,9 +279,21 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
                       choose_source, then, link, x)
 
 
+# Keywords whose glossary text is a trigger: a card printing the keyword alone (compiled from a base, or written
+# `kind: keyword`) has this trigger, as the hand-written readings of the same keyword do.
+KEYWORD_TRIGGERS = {
+    # 2012 glossary «Corpse-Eating»: fires when its creature destroys an adjacent corporeal enemy creature other
+    # than by a ranged attack (rules/corpse_eating.py reads `where: corpse_eating`)
+    "трупоедство": {"event": "destroy", "source": "self", "target": "enemy", "where": {"corpse_eating": True},
+                    "effect": {"kind": "scavenge", "source": "self", "target": "self"}},
+}
+
+
 def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     """The feature's trigger, or None when it has none. Errors name the file, line and field."""
     node = feature.param("chain")
+    if node is None and feature.kind is FeatureKind.KEYWORD and not feature.params:
+        node = KEYWORD_TRIGGERS.get(normalize(feature.keyword or ""))
     if node is None:
         return None
     where = f"{card.name}.features[{feature.id}].params.chain"
@@ -315,7 +327,7 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     if on_marker is not None and (not isinstance(on_marker, str) or not on_marker.strip()):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].params.on_marker",
                          "name the cell marker this trigger fires from (омут, адская бомба, …)")
-    if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT):
+    if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT, FeatureKind.KEYWORD):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,

@@ -199,6 +199,22 @@ def _siblings_differ(files: list[str], ok: dict, chosen: dict, builtin: set, tmp
     return refused
 
 
+def base_printings() -> dict:
+    """The relaunch base's printings by normalized name (a card printed more than once has several)."""
+    from legality.cardtext.bases import read_base
+    from legality.cards_io import normalize
+    printings = collections.defaultdict(list)
+    for r in read_base(_base()):
+        printings[normalize(r.name)].append(r)
+    return printings
+
+
+def builtin_names() -> set:
+    """Normalized names of the built-in classic cards: a base card of such a name is named `from: base`."""
+    from legality.cards_io import builtin_pool
+    return {name for (game, name) in builtin_pool() if game == "classic"}
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write", action="store_true")
@@ -206,20 +222,11 @@ def main() -> int:
     ap.add_argument("--json", help="write the findings here")
     ap.add_argument("--check", action="store_true", help="exit 1 if any switch to a compiled card gives `differ`")
     args = ap.parse_args()
-    from legality.cardtext.bases import read_base
     from legality.cardtext.compiler import compile_card
     from legality.cardtext.words import shape
     from legality.cards_io import normalize
-    printings = collections.defaultdict(list)
-    for r in read_base(_base()):
-        printings[normalize(r.name)].append(r)
+    printings, builtin = base_printings(), builtin_names()
     raws = {n: rs[0] for n, rs in printings.items()}
-    builtin = set()
-    for f in os.listdir(os.path.join(ROOT, "legality", "cards")):
-        if f.endswith(".yaml"):
-            doc = yaml.safe_load(open(os.path.join(ROOT, "legality", "cards", f), encoding="utf-8"))
-            for c in (doc.get("cards") if isinstance(doc, dict) else doc) or []:
-                builtin.add(normalize(c["name"]))
     only = set(open(args.only).read().split()) if args.only else None
     files = sorted(f for f in os.listdir(RULINGS) if f.endswith(".yaml") and (only is None or f in only))
     tmp = tempfile.mkdtemp(prefix="ruling-cards-")

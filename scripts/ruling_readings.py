@@ -24,8 +24,8 @@ import textwrap
 import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ruling_cards import (ROOT, RULINGS, _base, _inline_entries, _printing, run, switch,  # noqa: E402
-                          with_base)
+from ruling_cards import (RULINGS, _base, _inline_entries, _printing, base_printings,  # noqa: E402
+                          builtin_names, run, switch, with_base)
 
 
 def norm(text) -> str:
@@ -105,17 +105,9 @@ def main() -> int:
     ap.add_argument("--only", help="a file listing the scenario file names to consider")
     ap.add_argument("--json", help="write the findings here")
     args = ap.parse_args()
-    from legality.cardtext.bases import read_base
     from legality.cardtext.resolve import find_base_card
     from legality.cards_io import normalize
-    printings = collections.defaultdict(list)
-    for r in read_base(_base()):
-        printings[normalize(r.name)].append(r)
-    builtin = set()                  # a base card named as a built-in one is named `from: base`
-    for fn in os.listdir(os.path.join(ROOT, "legality", "cards")):
-        if fn.endswith(".yaml"):
-            doc = yaml.safe_load(open(os.path.join(ROOT, "legality", "cards", fn), encoding="utf-8"))
-            builtin |= {normalize(c["name"]) for c in (doc.get("cards") if isinstance(doc, dict) else doc) or []}
+    printings, builtin = base_printings(), builtin_names()    # a base card named as a built-in: `from: base`
     only = set(open(args.only).read().split()) if args.only else None
     files = sorted(f for f in os.listdir(RULINGS) if f.endswith(".yaml") and (only is None or f in only))
     tmp = tempfile.mkdtemp(prefix="ruling-readings-")

@@ -83,7 +83,12 @@ def test_unstated_cell_is_unknown_naming_it():
 def test_unstated_cell_does_not_hide_an_illegal_answer():
     """The board rules only forbid: an action forbidden whatever the open position is illegal."""
     sc = _scenario("dev-054-b-rat-king-audience-cell-range.yaml")
-    v = rule_action(_with_cell(sc.state, "enemy", None), sc.question.action, "classic")
+    # The king's «аудиенция» sentence, if kept as text, is a question of its own (docs/unknown.md): the board
+    # rule is asked of a king whose text says nothing more than the action states.
+    state = replace(sc.state, cards=tuple(
+        replace(c, card=replace(c.card, features=tuple(f for f in c.card.features if f.kind != "text")))
+        if c.id == "king" else c for c in sc.state.cards))
+    v = rule_action(_with_cell(state, "enemy", None), sc.question.action, "classic")
     assert v.verdict == "illegal" and "cell-out-of-range" in {r.code for r in v.reasons}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 BRUTE = (Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
          / "dev-465-tribe-brute-printed-strong-strikes.yaml")
@@ -36,5 +36,5 @@ def test_an_edition_without_the_reading_is_unknown(tmp_path):
 
 def test_another_condition_is_unknown(tmp_path):
     def edit(doc):
-        doc["cards"][0]["inline"]["features"][0]["params"]["while"] = {"something_else": True}
+        feature(doc, 0, "f1")["params"]["while"] = {"something_else": True}
     assert by_doc(tmp_path, BRUTE, edit).verdict == "unknown"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GHOR = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-205-ghor-no-wound-after-lethal.yaml")
@@ -32,7 +32,7 @@ def test_a_living_slua_is_unknown_the_lives_taken_are_not_traced(tmp_path):
 def test_the_wound_part_reaches_the_card_that_dealt_them(tmp_path):
     def plain_first_part(doc):
         doc["cards"][1]["wounds"] = 0
-        eff = doc["cards"][0]["inline"]["features"][3]["params"]["chain"]["effect"]
+        eff = feature(doc, 0, "f4")["params"]["chain"]["effect"]
         eff["kind"], eff["set"] = "mark", {"what": "taken"}
         eff["then"]["set"] = {"value": 2}
     ans = by_doc(tmp_path, GHOR, plain_first_part)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
+from legality.errors import InputError
 from tests.variants import by_doc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -121,3 +124,52 @@ def test_an_edition_without_the_rule_is_unknown(tmp_path):
     ans = by_doc(tmp_path, BRAWLER, stated_miss, edition="heroes")
     assert ans.verdict == "unknown"
     assert any("says what a miss of the strike table is" in u for u in ans.result.unknown)
+
+
+def _plus_two(doc):
+    """A «+2 к {strike}» of his own: a value modifier, which a Miss leaves without a strike to modify."""
+    _without_swap(doc)
+    doc["cards"][0]["inline"]["features"].append(
+        {"id": "plus", "text": "+2 к {strike}.", "kind": "permanent", "modifier": {"op": "add", "value": 2,
+                                                                                    "side": "dealt"}})
+
+
+def test_no_value_modifier_turns_a_miss_into_wounds(tmp_path):
+    """Rolled or stated, a Miss deals nothing, whatever the modifiers (205.6.miss): `fight` with the rolls,
+    `fight` with the strengths stated, and `attack` with the same rolls give the same answer."""
+    hit = by_doc(tmp_path, BRAWLER, _both(_rolls(4, 2), _plus_two))
+    assert _outcomes(hit) == [({"nomad": 6, "brawler": 1}, ("brawler",))]        # the modifier does apply to a hit
+    rolled = by_doc(tmp_path, BRAWLER, _both(_rolls(2, 4), _plus_two))
+    assert rolled.verdict == "fixed" and _outcomes(rolled) == [({}, ())]
+
+    def stated(doc):
+        _plus_two(doc)
+        del doc["question"]["roll"], doc["question"]["counter_roll"]
+        doc["question"]["strength"] = doc["question"]["counter_strength"] = "miss"
+    ans = by_doc(tmp_path, BRAWLER, stated)
+    assert ans.verdict == "fixed" and _outcomes(ans) == [({}, ())]
+    assert "classic-2012:205.6.miss" in ans.result.outcomes[0].trace.cites()
+
+    def as_attack(doc):
+        _plus_two(doc)
+        doc["question"] = {"kind": "attack", "text": "the miss", "attack": {
+            "kind": "strike", "source": "brawler", "target": "nomad", "roll": 2, "target_roll": 4}}
+    att = by_doc(tmp_path, BRAWLER, as_attack)
+    assert [dict(o.wounds) for o in att.result.outcomes] == [{"nomad": 0}]
+
+    def as_sequence(doc):
+        _plus_two(doc)
+        doc["question"] = {"kind": "sequence", "text": "the miss", "events": [
+            {"declare": "hit", "action": {"kind": "simple_strike", "source": "brawler", "target": "nomad"},
+             "strength": "miss", "counter_strength": "miss"}, {"resolve": "hit"}]}
+    seq = by_doc(tmp_path, BRAWLER, as_sequence)
+    assert seq.verdict == "traced" and seq.final["nomad"]["wounds"] == 0 and seq.final["brawler"]["wounds"] == 0
+
+
+def test_only_a_simple_strike_misses(tmp_path):
+    def shot(doc):
+        doc["question"] = {"kind": "sequence", "text": "x", "events": [
+            {"declare": "s", "action": {"kind": "shot", "source": "brawler", "target": "nomad", "param": 1},
+             "strength": "miss"}]}
+    with pytest.raises(InputError, match="strength: only a simple strike misses"):
+        by_doc(tmp_path, BRAWLER, shot)

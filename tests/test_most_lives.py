@@ -28,10 +28,10 @@ def test_a_trace_refuses_the_same_shot(tmp_path):
   kind: sequence
   events:
     - declare: bad
-      action: {kind: shot, source: elf, target: troll, param: 2, ability: shot}
+      action: {kind: shot, source: elf, target: troll, param: 2, ability: f1}
       closes: true
     - declare: good
-      action: {kind: shot, source: elf, target: guard, param: 2, ability: shot}
+      action: {kind: shot, source: elf, target: guard, param: 2, ability: f1}
       closes: true
 """)
     j = t.to_json()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 HERALD = RULINGS / "dev-336-herald-printed-weak-strike.yaml"
@@ -23,8 +23,9 @@ def test_without_the_judges_reading_it_is_unknown(tmp_path):
     assert by_doc(tmp_path, HERALD, lambda d: None, edition="classic-2012").verdict == "unknown"
 
     def neighbours_only(doc):      # the comparison itself, with no «then» link before it
-        eff = doc["cards"][0]["inline"]["features"][0]["params"]["effect"]
-        doc["cards"][0]["inline"]["features"][0]["params"]["effect"] = eff["then"]
+        params = feature(doc, 0, "f1")["params"]
+        eff = params["effect"]
+        params["effect"] = eff["then"]
         del eff["then"]["link"]
     t = by_doc(tmp_path, HERALD, neighbours_only, edition="classic-2012")
     assert t.verdict == "unknown" and any("weak strike" in u for u in t.unknown), t.unknown

@@ -33,3 +33,19 @@ def by_doc(tmp_path, path, edit, edition: str = "classic", engine: str | None = 
     p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     kw = {"engine": engine} if engine else {}
     return rule_scenario(parse_scenario(str(p)), [edition], **kw)[0].answer
+
+
+def features(doc, index: int) -> list[dict]:
+    """The hand-written features of the scenario's card `index`, to vary in place: its `inline:` features, or
+    the readings of the sentences its compiled card keeps as text (`readings:`), in the order written."""
+    card = doc["cards"][index]
+    if "inline" in card:
+        return card["inline"]["features"]
+    return [f for fs in card["readings"].values() for f in fs]
+
+
+def feature(doc, index: int, fid: str) -> dict:
+    """The hand-written feature `fid` of the scenario's card `index` (inline or in `readings:`)."""
+    found = [f for f in features(doc, index) if f.get("id") == fid]
+    assert len(found) == 1, (fid, [f.get("id") for f in features(doc, index)])
+    return found[0]

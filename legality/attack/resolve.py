@@ -26,6 +26,7 @@ from . import citations
 from .cells import ONE
 from .classic_order import order_422, order_520
 from .derive import derive
+from .ability_value import BY_ABILITY, ability_value
 from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
@@ -190,8 +191,13 @@ def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, s
     """The value before modifiers: the source's strike (per tier in classic), or the given value."""
     if spec.value is not None:
         return State(spec.tier, (spec.value,)), None, f"base value {spec.value}"
-    st = state.card(spec.source).card.strike
-    strike = tuple(st.as_list())
+    if spec.kind in BY_ABILITY:                   # an ability's attack: its printed value, never the strike
+        strike, why = ability_value(state.card(spec.source), spec.kind, spec.ability)
+        if strike is None:
+            return State(None, (), why), None, ""
+        what, label = f"{spec.kind} of {spec.source}", spec.kind
+    else:
+        strike, what, label = tuple(state.card(spec.source).card.strike.as_list()), f"strike of {spec.source}", "strike"
     if edition == "heroes":
         if spec.tier:
             return State(None, (strike[TIERS.index(spec.tier)],)), None, f"strike {strike[TIERS.index(spec.tier)]}"
@@ -201,10 +207,10 @@ def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, s
                                f"{fmt_values(strike)} and the attack names no tier"), None, ""
     if spec.tier:
         v = strike[TIERS.index(spec.tier)]
-        return State(spec.tier, (v,)), strike, f"{spec.tier} strike of {spec.source}: {v} (strike {fmt_values(strike)})"
+        return State(spec.tier, (v,)), strike, f"{spec.tier} {what}: {v} ({label} {fmt_values(strike)})"
     if len(set(strike)) == 1 and (spec.final_target or spec.targets):     # «удар на X» is X-X-X (2012 205.7.a)
-        return State(None, (strike[0],)), strike, f"strike of {spec.source}: {strike[0]}"
-    return State(None, strike), strike, f"strike of {spec.source}: {fmt_values(strike)}"
+        return State(None, (strike[0],)), strike, f"{what}: {strike[0]}"
+    return State(None, strike), strike, f"{what}: {fmt_values(strike)}"
 
 
 def _replay_steps(cs: CellStep, strike, snr: bool, base_value) -> list[Step]:
@@ -246,6 +252,11 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, bud
     if edition == "heroes":
         steps0.append(Step(("heroes:508.4.1",), f"calculation step against the final target {target or '—'}"
                            + (f" (the defender {spec.defender} replaced {spec.target})" if spec.defender else "")))
+    if spec.tier == "miss":       # a stated Miss: no strike, as a rolled Miss below (no value modifier applies)
+        why = None if citations.topic(edition, "miss") else f"no rule of {edition} says what a Miss is"
+        step = Step(citations.topic(edition, "miss"), why or "the strike table gives a Miss: no strike, no wounds; "
+                                                             "no value modifier applies to it")
+        return [("miss", None, ((target, 0),) if target else (), (), (), why, (), tuple(steps0) + (step,))], []
     mods = []
     for m in spec.modifiers:
         if m.attacks and spec.kind not in m.attacks:
@@ -267,7 +278,7 @@ def _per_target(state, spec: AttackSpec, edition: str, target, use_z3: bool, bud
     start, strike, base_text = _base(state, spec, edition)
     if base_text and spec.roll is None:
         steps0.append(Step((), base_text))
-    if start.unknown and spec.roll is None:
+    if start.unknown and (spec.roll is None or strike is None):
         return [(None, None, (), (), (), start.unknown, (), tuple(steps0))], []
     ctl = lambda cid: state.card(cid).controller.value  # noqa: E731
     order = ORDERS[order_rule.split(":")[1]](mods, spec.source, target, ctl)
@@ -460,8 +471,9 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
         o = _merge(combo, targets if len(targets) > 1 else None)
         outcomes.setdefault(o.key(), o)
     ordered = sorted(outcomes.values(), key=lambda o: o.key())
+    # a Miss has no value for any text to change (its «при промахе» triggers are the trace's events)
     return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine,
-                      unknown_causes(state, attack_dependence(state, spec)))
+                      () if spec.tier == "miss" else unknown_causes(state, attack_dependence(state, spec)))
 
 
 def _check_ids(state: GameState, spec: AttackSpec) -> None:

@@ -78,6 +78,7 @@ class AttackSpec:
     roll: int | None = None                   # the source's natural die roll (classic): decides the tier
     target_roll: int | None = None            # the responding creature's roll, in a fight of two open creatures
     die_modifiers: tuple[DieModifier, ...] = ()
+    ability: str | None = None                # the feature a shot, throw … is made by: its value (ability_value.py)
 
     @property
     def final_target(self) -> str | None:

@@ -186,8 +186,11 @@ def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
     elements = tuple(e for bit, e in glossary.COLOR_BITS if color & bit)
     classes = tuple(c.strip() for c in item.get("class") or () if isinstance(c, str) and c.strip())
     spelled, unknown = _spell_out(path, i, line, name, text, RELAUNCH_PH, glossary.RELAUNCH, "text")
+    lives = _int(path, i, line, item, "life", name)
+    if ctype == "terrain" and lives == 0:        # the base prints 0 for a terrain's lives it has not: none
+        lives = None
     return RawCard("relaunch", i, line, str(item.get("id", i)), name, ctype,
-                   _int(path, i, line, item, "cost", name), _int(path, i, line, item, "life", name),
+                   _int(path, i, line, item, "cost", name), lives,
                    _strike(path, i, line, item, "hit", name), _int(path, i, line, item, "move", name),
                    elements, classes, text, spelled, unknown, icons=_icons(path, i, line, item, name),
                    elite=item["elite"] if isinstance(item.get("elite"), bool) else None)

@@ -43,7 +43,8 @@ from ..action_io import describe, parse_action
 from ..board import read_cell
 from ..attack import parse_modifiers
 from ..lasting import parse_duration
-from .strike import STRENGTHS, needs_strength
+from ..attack.ability_value import BY_ABILITY, ability_value
+from .strike import ATTACK_KINDS, STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
          "discard", "open",
@@ -206,7 +207,8 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     if eid in declared:
         raise ef.error(verb, f"entry {eid!r} is already declared (line {declared[eid]})")
     action = parse_action(ef, state)
-    strength = ef.enum("strength", STRENGTHS)
+    # a Miss only from the strike table of two open creatures fighting (2012 205.6): a simple strike's
+    strength = ef.enum("strength", STRENGTHS + ("miss",))
     rolls = {}
     for key in ("roll", "counter_roll"):
         v = ef.opt(key, int)
@@ -225,16 +227,21 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     if "counter_roll" in rolls and "roll" not in rolls:
         raise ef.error("counter_roll", "give the attacker's roll too")
     if (action.kind in ATTACKS and strength is None and not rolls and action.source and action.param is None
-            and needs_strength(state.card(action.source)) and not _computed(state, action)):
-        s = state.card(action.source).card.strike
-        raise ef.error("strength", f"{action.source}'s strike is {s.weak}-{s.medium}-{s.strong}: "
-                                   "give the rolled strength (weak, medium or strong)")
+            and needs_strength(state.card(action.source), action) and not _computed(state, action)):
+        kind, cs = ATTACK_KINDS[action.kind], state.card(action.source)
+        s = ability_value(cs, kind, action.ability)[0] if kind in BY_ABILITY else cs.card.strike.as_list()
+        raise ef.error("strength", f"{action.source}'s {kind if kind in BY_ABILITY else 'strike'} is "
+                                   f"{'-'.join(map(str, s))}: give the rolled strength (weak, medium or strong)")
     cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
     if cell is not None:          # the destination is the move's: the board rules read it at declaration
         action = replace(action, to=cell)
     if action.kind is ActionKind.MOVE and action.source is None:
         raise ef.error("action", "a move needs the moving card as its source")
-    counter_strength = ef.enum("counter_strength", STRENGTHS)
+    counter_strength = ef.enum("counter_strength", STRENGTHS + ("miss",))
+    for key, value in (("strength", strength), ("counter_strength", counter_strength)):
+        if value == "miss" and action.kind is not ActionKind.SIMPLE_STRIKE:
+            raise ef.error(key, "only a simple strike misses (the strike table of two open creatures fighting, "
+                                f"classic 2012 205.6); this is a {action.kind.value}")
     strike = {}
     for key in ("modifiers", "counter_modifiers", "value", "counter_value"):
         if ef.has(key) and action.kind not in ATTACKS:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from model import Action, ActionKind, CardState, GameState
 
 from ..attack import AttackSpec, Modifier, Outcome, OutcomeSet, resolve
+from ..attack.ability_value import BY_ABILITY, ability_value
 
 STRENGTHS = ("weak", "medium", "strong")
 # the attack kind legality.attack resolves for each attacking action (heroes 512.1.1 names strikes and shots)
@@ -25,8 +26,13 @@ ATTACK_KINDS = {ActionKind.SIMPLE_STRIKE: "strike", ActionKind.SPECIAL_STRIKE: "
                 ActionKind.MAGIC_STRIKE: "magic_strike"}
 
 
-def needs_strength(cs: CardState) -> bool:
-    """A classic strike with different weak/medium/strong values needs the rolled strength stated."""
+def needs_strength(cs: CardState, action: Action | None = None) -> bool:
+    """A classic strike (an ability's X-Y-Z for a shot, throw …) with different weak/medium/strong values needs
+    the rolled strength stated; an ability whose value is not read needs none (the trace says it is unknown)."""
+    kind = ATTACK_KINDS.get(action.kind) if action is not None else None
+    if kind in BY_ABILITY:
+        values, _why = ability_value(cs, kind, action.ability)
+        return values is not None and len(set(values)) > 1
     s = cs.card.strike
     return s is not None and len(set(s.as_list())) > 1
 
@@ -51,10 +57,12 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
     action's own value (a special strike's X)."""
     kind = ATTACK_KINDS.get(action.kind, "strike") if action is not None else "strike"
     value = None
-    if strength == "miss":                 # classic 2012 205.6: the strike table gives no strike at all
-        value, strength = 0, None
+    if strength == "miss":                 # classic 2012 205.6: no strike at all (resolve's Miss, as a rolled one)
+        pass
     elif action is not None and action.kind is not ActionKind.SIMPLE_STRIKE and action.param is not None:
         value = action.param
+    elif kind in BY_ABILITY:               # its ability's printed value (resolve reads it), never the strike
+        pass
     else:
         s = state.card(source).card.strike
         if s is None:
@@ -62,7 +70,8 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
         elif target is None and strength is None:
             value = s.weak
     return AttackSpec(kind=kind, source=source, target=target, tier=strength if value is None else None,
-                      value=value, modifiers=tuple(modifiers), effects=tuple(effects))
+                      value=value, modifiers=tuple(modifiers), effects=tuple(effects),
+                      ability=action.ability if action is not None and kind in BY_ABILITY else None)
 
 
 def strike_value(state: GameState, source: str, target: str | None, strength: str | None, edition: str,

@@ -19,6 +19,15 @@ def test_relaunch_base_is_read_with_printed_numbers(relaunch_path):
     assert "{uchr}" in kshar.printed and "удар через ряд" in kshar.text and "{" not in kshar.text
 
 
+def test_a_terrains_printed_zero_lives_are_none(relaunch_path):
+    """The base prints life 0 for 18 terrains: a terrain has no lives to lose (it is not destroyed by 0), as
+    the «Онлайн» base, which prints none, says of every terrain."""
+    cards = read_base(relaunch_path)
+    assert next(c for c in cards if c.name == "Лес Кронга").lives is None
+    assert not [c.name for c in cards if c.type == "terrain" and c.lives == 0]
+    assert all(c.lives for c in cards if c.type in ("creature", "flyer"))
+
+
 def test_online_base_is_read_with_declined_names_and_class_names(online_path):
     cards = read_base(online_path)
     assert len(cards) == 1015
