@@ -1290,3 +1290,10 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     card["text"] = " ".join(raw.printed.split())
     card["features"] = features
     return card, readings
+
+
+# The cache key (cache.py) hashes the compiler's sources as they are on disk: take it now, with the code this
+# process runs, so that an edit of the sources while it runs cannot file its readings under the new code's key.
+from .cache import _compiler_key  # noqa: E402
+
+_compiler_key()
