@@ -26,6 +26,7 @@ from .actions import ActionReading
 from .deontics import DeonticReading
 from .modifiers import ModifierReading
 from .sentences import split
+from .wounds_taken import WoundsTakenReading
 from .words import lemma, raw_tokens, token, tokens
 
 VERSION = "3"      # bump when a reading changes: the cache is keyed by it
@@ -316,7 +317,7 @@ def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = Fa
     return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
-class _Reading(DeonticReading, ModifierReading, Transformer):
+class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
     def start(self, items):

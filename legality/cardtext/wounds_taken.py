@@ -1,0 +1,99 @@
+"""Reading what a card takes and what it is dealt, forms the engine does not act on (mixed into compiler._Reading;
+docs/cards.md «Compiled from a card base», `bounded`): «Не получает ран от немагических атак силой 3 или более»,
+«Не получает ран до конца вашего первого хода», «Не может получать {counter} другим способом», «Ваш первый за ход
+бросок кубика равен 6».
+
+Each is `kind: permanent` with its structure in `params` and `_widen` (compiler._widened): it declares no fewer
+topics than its words would as kept text, so a question it could bear on stays `unknown`.
+"""
+from __future__ import annotations
+
+_WOUNDS = ("wound", "wounds")
+
+
+class WoundsTakenReading:
+    """Transformer methods for grammar.lark's `no_wounds`, `tokens_only_so` and `first_roll_is`."""
+
+    def no_wounds(self, items):
+        """«Не получает ран [от …] [когда] [, пока …]»: `params.no_wounds` says from what (`from`: attack kinds or
+        classes as the modifiers name them, or `own_cards` / `enemy_cards` / `enemy_half_creatures`), the attack's
+        value (`value`, `value_at_least`, `value_parity`), its tier (`tiers`), the first N such attacks (`first`),
+        when (`until: your_first_turn`, `during: own_turn | first_turn`) and `while`. Without `from`, no wound at
+        all. What it keeps off may be any attack's wounds: every attack kind it names is touched."""
+        spec: dict = {}
+        touches = list(_WOUNDS)
+        for it in items:
+            spec.update(it)
+        per = spec.pop("per", None)
+        if per:
+            if "first" not in spec:
+                raise ValueError("«за бой» counts the first attacks only")
+            spec["first"]["per"] = per
+        kinds = spec.get("from")
+        if isinstance(kinds, list):
+            touches += ["strike_value"]
+        if spec.get("except"):
+            touches += ["simple_strike", "counterstrike", "battle"]
+        return [("bounded", {"kind": "permanent", "params": {"no_wounds": spec}, "touches": touches, "_widen": True})]
+
+    def nwf_attacks(self, items):
+        out: dict = {}
+        for it in items:
+            if isinstance(it, tuple) and it[0] == "tiers":
+                out["tiers"] = list(it[1])
+            elif isinstance(it, tuple) and it[0] == "first":
+                out["first"] = {"count": it[1]}
+            elif isinstance(it, tuple):                  # a mod_attack alternative: its kinds
+                out["from"] = list(it)
+            elif isinstance(it, dict):
+                out.update(it)
+        return out
+
+    def nw_first(self, items):
+        return ("first", int(items[0]))
+
+    def nwf_enemy_half(self, _):
+        """«от атак существ, стоящих на половине поля боя противника»: the attacking creature stands on the half of
+        the board of the card's opponent (the three rows of its side)."""
+        return {"from": "enemy_half_creatures"}
+
+    def nwf_own_cards(self, _):
+        return {"from": "own_cards"}
+
+    def nwf_enemy_but_strike(self, _):
+        """«от карт противника, кроме {strike}»: every wound an enemy card deals but a simple strike's."""
+        return {"from": "enemy_cards", "except": ["strike"]}
+
+    def nwv_eq(self, items):
+        return {"value": int(items[0])}
+
+    def nwv_at_least(self, items):
+        return {"value_at_least": int(items[0])}
+
+    def nwv_even(self, _):
+        return {"value_parity": "even"}
+
+    def nww_until_first_turn(self, _):
+        return {"until": "your_first_turn"}
+
+    def nww_first_turn(self, _):
+        return {"during": "first_turn"}
+
+    def nww_own_turn(self, _):
+        return {"during": "own_turn"}
+
+    def nww_per_battle(self, _):
+        return {"per": "game"}
+
+    def nw_no_enemy_adjacent(self, _):
+        return {"while": "рядом нет существ противника"}
+
+    def tokens_only_so(self, _):
+        """«Не может получать {counter} другим способом»: tokens come only as its other text says."""
+        return [("bounded", {"kind": "permanent", "params": {"tokens_only_as_printed": True},
+                             "touches": ["accumulate_token", "receive_token", "tokens"], "_widen": True})]
+
+    def first_roll_is(self, items):
+        """«Ваш первый за ход бросок кубика равен N»: the first die roll of its controller's each turn is N."""
+        return [("bounded", {"kind": "permanent", "params": {"first_roll_each_turn": int(items[0])},
+                             "touches": ["dice"], "_widen": True})]
