@@ -360,6 +360,9 @@ class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer)
     def while_host_open(self, items):
         return ("while", "хозяин открыт")
 
+    def while_cut(self, items):
+        return ("while", _CUT_COND)
+
     def cost_at_most(self, items):
         return f"with:стоимостью {int(items[0])} и менее"
 
@@ -1077,6 +1080,8 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
             return squad
         found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
         if found is None:
+            found = _read_cut_keyword(sentence, base, prefixes, names)
+        if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     widened = [_widened(f, sentence) for _, f in found]
     if None in widened:
@@ -1227,6 +1232,32 @@ def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tu
     if cut is not None:
         found = _read_actions_once(sentence, cut[0], prefixes, names, *cut[1:])
     return found
+
+
+_CUT_COND = "@cond"
+
+
+def _read_cut_keyword(sentence: str, base: str, prefixes: frozenset, names: tuple):
+    """«Опыт в атаке, пока имеет [:cnt]», «{direct}, пока находится во 2 или 3 ряду»: named abilities under a
+    condition printed last that the grammar does not read, the condition cut off (`_cut`) and kept verbatim as
+    their `params.while` — a conditional keyword: whether the card has the ability is not read, its words are
+    (legality/reach.py `conditional_keyword`). Only keywords: None for any other form or another cut."""
+    cut = _cut(sentence, base)
+    if cut is None:
+        return None
+    raws, cond, where, that = cut
+    if not cond or where or that or raws[-1] != _CUT_COND or _CUT_COND in raws[:-1]:
+        return None
+    try:
+        found = _READER.transform(_parse_lazily(raws, prefixes, [], names))
+    except (_NotRead, LarkError):
+        return None
+    if any(form != "keyword" or f.get("params", {}).get("while") != _CUT_COND for form, f in found):
+        return None
+    cond = re.sub(r"^пока\s+", "", cond, flags=re.I)
+    # a condition on its own squad holds only while its card is in play (deontics._squad_while, dev-103)
+    zone = {"while_in": "play"} if re.match(r"в вашем отряде\s", cond, re.I) else {}
+    return [(form, {**f, "params": {**f["params"], "while": cond}, **zone}) for form, f in found]
 
 
 def _read_actions_once(sentence, raws, prefixes, names, cond="", where="", that=""):
