@@ -1029,7 +1029,8 @@ class SentenceReading:
 _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"),
               (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
               (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
-              (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"))
+              (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"),
+              (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"))
 
 
 def spell_out(sentence: str, base: str) -> str:
@@ -1238,10 +1239,11 @@ _CUT_COND = "@cond"
 
 
 def _read_cut_keyword(sentence: str, base: str, prefixes: frozenset, names: tuple):
-    """«Опыт в атаке, пока имеет [:cnt]», «{direct}, пока находится во 2 или 3 ряду»: named abilities under a
-    condition printed last that the grammar does not read, the condition cut off (`_cut`) and kept verbatim as
-    their `params.while` — a conditional keyword: whether the card has the ability is not read, its words are
-    (legality/reach.py `conditional_keyword`). Only keywords: None for any other form or another cut."""
+    """«Опыт в атаке, пока имеет [:cnt]», «{direct}, пока находится во 2 или 3 ряду»: named abilities (or a
+    protection from some attacks, `bounded`) under a condition printed last that the grammar does not read, the
+    condition cut off (`_cut`) and kept verbatim as their `params.while` — a conditional keyword: whether the
+    card has the ability is not read, its words are (legality/reach.py `conditional_keyword`). None for any
+    other form or another cut."""
     cut = _cut(sentence, base)
     if cut is None:
         return None
@@ -1252,7 +1254,7 @@ def _read_cut_keyword(sentence: str, base: str, prefixes: frozenset, names: tupl
         found = _READER.transform(_parse_lazily(raws, prefixes, [], names))
     except (_NotRead, LarkError):
         return None
-    if any(form != "keyword" or f.get("params", {}).get("while") != _CUT_COND for form, f in found):
+    if any(form not in ("keyword", "bounded") or f.get("params", {}).get("while") != _CUT_COND for form, f in found):
         return None
     cond = re.sub(r"^пока\s+", "", cond, flags=re.I)
     # a condition on its own squad holds only while its card is in play (deontics._squad_while, dev-103)

@@ -88,6 +88,55 @@ class WoundsTakenReading:
     def nw_no_enemy_adjacent(self, _):
         return {"while": "рядом нет существ противника"}
 
+    def protection_from(self, items):
+        """«Защита от X [величиной N и более | карт стоимостью N или менее | , нанесенных не по диагонали] [, пока
+        …]»: a protection from some attacks only (`params.protection`: `from` attack kinds or classes, all of
+        them — «дальних немагических» is `[ranged, nonmagic]` with `all: true` —, `tiers`, the attack's `value` /
+        `value_at_least`, its source's `source_cost_at_most` or `source_tokens_at_least`, `not_diagonal`), with `while` a condition kept
+        verbatim. Not the keyword «Защита от …» the protection rules read: the engine does not act on it."""
+        spec: dict = {}
+        params: dict = {}
+        for it in items:
+            if isinstance(it, tuple) and it[0] == "while":
+                params["while"] = it[1]
+            elif isinstance(it, tuple) and it[0] == "tiers":
+                spec["tiers"] = list(it[1])
+            elif isinstance(it, tuple):                  # a mod_attack alternative: its kinds
+                spec["from"] = list(it)
+            elif isinstance(it, dict):
+                spec.update(it)
+        return [("bounded", {"kind": "permanent", "params": {"protection": spec, **params},
+                             "touches": ["features", "strike_value", "wounds"], "_widen": True})]
+
+    def pa_ranged_nonmagic(self, _):
+        return {"from": ["ranged", "nonmagic"], "all": True}
+
+    def pa_melee_strikes(self, _):
+        return {"from": ["melee", "strikes"], "all": True}
+
+    def pc_source_tokens(self, _):
+        return {"source_tokens_at_least": 1}
+
+    def protection_special(self, items):
+        return self.protection_from([("special_strike",), *items])
+
+    def pc_cost_at_most(self, items):
+        return {"source_cost_at_most": int(items[0])}
+
+    def protection_not_diagonal(self, _):
+        """«Защита от ударов, нанесенных не по диагонали»: from strikes its attacker deals from an orthogonal cell."""
+        return self.protection_from([("strikes",), {"not_diagonal": True}])
+
+    def more_wounds(self, items):
+        """«Получает на N раны больше от [всех] X»: the value modifier «+N от X» (`side: received`, `op: add`), which
+        the attack question applies as it does «-N от X» (modifiers.py); a reminder in parentheses («(заклинание не
+        является атакой)»: 2012 401.1) adds nothing."""
+        num, *rest = [i for i in items if i is not None]
+        return self.modifier(["add", num, self.mb_received(rest)])
+
+    def more_note(self, _):
+        return None
+
     def tokens_only_so(self, _):
         """«Не может получать {counter} другим способом»: tokens come only as its other text says."""
         return [("bounded", {"kind": "permanent", "params": {"tokens_only_as_printed": True},
