@@ -399,7 +399,7 @@ class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer)
         noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
         extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
         words = [*(a if a == "и" else _plural(a) for a in adjs), noun or "карты"]
-        return " ".join(words + ([extra] if extra else []))
+        return " ".join(words + ([extra] if extra else [])).replace(" ,", ",")
 
     def tgt_and(self, items):
         return "и"

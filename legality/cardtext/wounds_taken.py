@@ -137,6 +137,17 @@ class WoundsTakenReading:
     def more_note(self, _):
         return None
 
+    # whom a named ability works against (compiler.against keeps them as words: directed_strikes.py reads only a
+    # condition on current lives, any other makes a question it decides `unknown`)
+    def with_spell(self, _):
+        return "with:, обладающие заклинанием"
+
+    def with_magic_ability(self, _):
+        return "with:, обладающие магической способностью"
+
+    def with_counters(self, _):
+        return "with:с фишками"
+
     def tokens_only_so(self, _):
         """«Не может получать {counter} другим способом»: tokens come only as its other text says."""
         return [("bounded", {"kind": "permanent", "params": {"tokens_only_as_printed": True},
