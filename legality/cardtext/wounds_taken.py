@@ -9,6 +9,7 @@ topics than its words would as kept text, so a question it could bear on stays `
 from __future__ import annotations
 
 _WOUNDS = ("wound", "wounds")
+_ATTACKS = ("simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge", "spell")
 
 
 class WoundsTakenReading:
@@ -32,6 +33,8 @@ class WoundsTakenReading:
         kinds = spec.get("from")
         if isinstance(kinds, list):
             touches += ["strike_value"]
+        elif kinds:                                     # a card's wounds: any attack or effect it makes
+            touches += [*_ATTACKS, "effect", "strike_value"]
         if spec.get("except"):
             touches += ["simple_strike", "counterstrike", "battle"]
         return [("bounded", {"kind": "permanent", "params": {"no_wounds": spec}, "touches": touches, "_widen": True})]
