@@ -332,6 +332,8 @@ class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer)
         when = items[0] if isinstance(items[0], str) else None
         feats = [f for f in items if isinstance(f, dict)]
         last = feats[-1]
+        if len(feats) > 1 and "against" in last.get("params", {}):
+            raise _NotRead("against")    # «[:drs] и вампиризм по рядовым существам»: whose is «по …», one or both?
         if len(feats) > 1 and "while" in last["params"]:
             # «[:prm] и схрон, пока в вашем отряде есть местность горы»: the condition printed last is every one's
             for f in feats[:-1]:

@@ -172,6 +172,18 @@ class WoundsTakenReading:
     def with_counters(self, _):
         return "with:с фишками"
 
+    def with_wounds_at_least(self, items):
+        return f"with:с {int(items[0])} и более ранами"
+
+    def adj_elite(self, _):
+        return "элитные"
+
+    def adj_ordinary(self, _):
+        return "рядовые"
+
+    def adj_poisoned(self, _):
+        return "отравленные"
+
     def tokens_only_so(self, _):
         """«Не может получать {counter} другим способом»: tokens come only as its other text says."""
         return [("bounded", {"kind": "permanent", "params": {"tokens_only_as_printed": True},
