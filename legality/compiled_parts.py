@@ -23,6 +23,8 @@ _KINDS = {"wound": "wound", "heal": "heal", "shot": "shot", "discharge": "discha
 _EFFECT_KINDS = {"lose": "lose_token", "gain": "receive_token", "wound": "wound", "heal": "heal", "open": "open",
                  "close": "close", "destroy": "destroy", "poison": "poison", "prevent": "prevent"}
 _CREATURES = ("creature", "flyer")
+# the params of a compiled ability that make it conditional (docs/cards.md «Actions»): a head's `when`, `while`, `if`
+_CONDITIONS = ("when", "while", "if")
 
 
 def fit(state, dep, cs, f):
@@ -33,6 +35,12 @@ def fit(state, dep, cs, f):
             return True                   # the question declares another ability of this card
         if dep.what == "ability":
             return None                   # the whole ability: its reading's reach decides
+        held = next((f.param(k) for k in _CONDITIONS if f.param(k)), None)
+        if held is not None:
+            # «Имеет «{tap}: …», пока …», «Строй: {tap}: …»: the ability is there only while its condition, kept
+            # verbatim, holds
+            return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this {dep.what} is "
+                    f"made by has it only where «{held}», which is not read")
         parts = f.param("actions") or ()
         if any(_part_fits(state, dep, cs, a) for a in parts):
             return True

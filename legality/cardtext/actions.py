@@ -21,7 +21,7 @@ ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("thro
                  "strike": ("simple_strike",), "special_strike": ("special_strike",)}
 # abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
 DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
-_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid", "no_wounds")
+_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid", "no_wounds", "grant_activated")
 
 
 class _Name(str):
@@ -104,7 +104,22 @@ class ActionReading(Transformer):
         """What the card (or the cards named) has: «Ваши существа в строю получают +1 к удару», «Пока …, имеет …»."""
         body = next(i for i in items if isinstance(i, dict))
         params = {"actions": body["actions"], **self._cond(("cond",) in items)}
+        held = _held_ability(body["actions"])
+        if held is not None:
+            return self._held(held, ("cond",) in items)
         return self._feature("static", {"kind": "permanent", "params": params}, params)
+
+    def _held(self, gained, cond: bool):
+        """«Имеет «{tap}: Выстрел на 1-2-2», пока стоит рядом с …»: an ability the card declares (its `cost` and
+        `actions`) while the condition holds (`while` / `if`, kept verbatim; h-gram-h)."""
+        inner = [_Act(a) for a in gained["actions"]]
+        topics = set(gained.pop("_topics"))
+        for a in inner:
+            a["_topics"] = set()
+        inner[0]["_topics"] = topics
+        acts = {"actions": inner}
+        params = {"cost": gained["cost"], "actions": inner, **self._cond(cond)}
+        return self._feature("activated", {"kind": "activated", "params": params}, acts)
 
     def static_body(self, items):
         target = items[0] if not isinstance(items[0], _Act) else "self"
@@ -135,6 +150,15 @@ class ActionReading(Transformer):
         return self._trigger(event, self.acts([first, *rest]))
 
     def _trigger(self, event, acts):
+        two = ("subject" in event and "object" in event) or ("of" in event and "target" in event)
+        if two and acts["actions"] and _names_it(acts["actions"][0]):
+            # «Когда карта противника атакует вашего койара - выстрел … в эту карту»: «эта карта» is the subject,
+            # not the card last named («При {strike} существа … по Илле - особый удар … в это существо»: not Илла);
+            # with two cards in the event clause (its card and its object) the words do not say which
+            raise ValueError("«it» after an event naming two cards")
+        acted = _acted_token_loss(event, acts)
+        if acted is not None:
+            return acted
         listens = set(event.pop("_listens"))
         trig = {"event": event, **acts}
         if event["on"] == "battle_start":     # fired before any question: what it did lasts (a static sentence)
@@ -202,6 +226,9 @@ class ActionReading(Transformer):
 
     def cost_x_counters(self, _):
         return "X фишек"
+
+    def cost_x_tokens(self, _):
+        return "X жетонов"
 
     def cost_counters(self, items):
         n = int(items[0]) if items else 1
@@ -375,6 +402,19 @@ class ActionReading(Transformer):
         """«на клетку, занятую существом противника»: a cell another card stands on (the card «оно» names next)."""
         return ("to", {"noun": "клетка", "occupied_by": items[0]})
 
+    def evm_to_adjacent_of(self, items):
+        """«на соседнюю с Синим драконом свободную клетку»: a cell next to that card (`is`: the cell's adjectives)."""
+        target, *adjs = items
+        cell = {"noun": "клетка", "is": ["adjacent"], "next_to": target}
+        for key, value in adjs:
+            if key != "is":
+                raise ValueError(f"«{value}» of a cell moved to")
+            cell["is"].append(value)
+        return ("to", cell)
+
+    def evm_to_back(self, _):
+        return ("to", {"noun": "клетка", "direction": "back"})    # «на клетку назад»: the cell behind the mover
+
     def evm_diagonal(self, _):
         return ("direction", "diagonal")
 
@@ -400,8 +440,30 @@ class ActionReading(Transformer):
     def count_more(self, _):
         return "more"
 
+    def evv_loses_counters(self, items):
+        """«Когда ваша карта единовременно теряет 2 или более {counter}»: that many counters lost at once."""
+        items = [i for i in items if i != "at_once"]
+        n = items[0] if items[0] == "X" else int(items[0])
+        return {"on": "loses_counters", "count": n, **({"or_more": True} if len(items) > 1 else {}),
+                "_listens": {"tokens", "pay"}}
+
+    def at_once(self, _):
+        return "at_once"
+
     def evv_loses_lives(self, _):
         return {"on": "loses_additional_lives", "_listens": {"lives", "wounds"}}
+
+    def evv_kills_with_first(self, items):
+        """«Когда убивает выстрелом карту противника»: the attack printed before the card."""
+        return self.evv_kills_with([items[1], items[0]])
+
+    def evv_attacks_card(self, items):
+        """«Когда атакует карту»: any attack it makes at that card (`object`)."""
+        if items[0] == "it":
+            raise ValueError("«атакует он …»: a pronoun after the verb is the next clause's subject")
+        return {"on": "attacks_card", "object": items[0],
+                "_listens": {"simple_strike", "special_strike", "magic_strike", "shot", "throw", "discharge",
+                             "counterstrike", "battle"}}
 
     def evv_kills_with(self, items):
         """«Когда уничтожает карту выстрелом»: with that attack."""
@@ -479,6 +541,12 @@ class ActionReading(Transformer):
                     raise ValueError("a destination after no relocation")
                 out[-1]["to"] = it[1]
                 continue
+            if isinstance(it, tuple) and it[0] == "range" and out and out[-1]["do"] == "grant_activated":
+                inner = out[-1]["actions"][-1]      # «получает {tap}: Метание на X, дальность 3»: the gained attack's
+                if inner["do"] not in ATTACK_TOPICS or "range" in inner:
+                    raise ValueError("a range after a gained ability that makes no attack")
+                inner["range"] = it[1]
+                continue
             if isinstance(it, tuple) and it[0] == "range":
                 # an attack's range, or how far an effect on another card reaches («излечить …, дальность 3»)
                 if not out or (out[-1]["do"] not in ATTACK_TOPICS and out[-1].get("target") in (None, "self")):
@@ -496,6 +564,14 @@ class ActionReading(Transformer):
                 it["with_previous"] = True        # «…, при этом …»: done as part of the previous action
                 together = False
             out.append(it)
+        if any(a.get("do") == "grant_activated" and a.get("target") != "self" for a in out):
+            # «выбранный гном получает {tap}: Метание …»: an ability laid on another card, which a scenario lays by
+            # hand (`effect: {grant}`, a `lay` event: dev-131) and the engine then acts on; this reading would not
+            raise ValueError("an activated ability gained by another card")
+        if any(a.get("do") == "grant_activated" and "duration" not in a for a in out[:-1]):
+            # «получает {tap}: {uchr} на 2, при этом может получить {counter}»: the gained ability's part or the
+            # sentence's next action? The words do not tell
+            raise ValueError("an action after a gained ability with no end printed")
         if getattr(self, "x_elsewhere", False):
             tail["x"] = self.where_text
         if "only" in tail:              # «(только по карте противника)»: whom the last attack may be aimed at
@@ -633,7 +709,7 @@ class ActionReading(Transformer):
         return act("wound", ("wound", "wounds", "lives"), target=target, value=value)
 
     def wound_self(self, items):
-        a = act("wound", ("wound", "wounds", "lives"), target="self", value=items[0])
+        a = act("wound", ("wound", "wounds", "lives"), target="self", value=str(items[0]))
         a.implicit = True
         return a
 
@@ -807,7 +883,12 @@ class ActionReading(Transformer):
         return out
 
     def cell_adjacent_to(self, items):
-        return {"noun": "клетка", "is": ["adjacent"], "next_to": items[0]}     # «на соседнюю с ним клетку»
+        out = {"noun": "клетка", "is": ["adjacent"], "next_to": items[0]}     # «на соседнюю с ним клетку»
+        for key, value in items[1:]:              # «на соседнюю с ним свободную клетку» (h-gram-h)
+            if key != "is":
+                raise ValueError(f"«{value}» of a cell next to a card")
+            out["is"].append(value)
+        return out
 
     def _c(key, value):
         return lambda self, _: (key, value)
@@ -818,6 +899,7 @@ class ActionReading(Transformer):
     c_chosen = _c("quantity", "chosen")
     c_field = _c("where", "field")
     c_forward = _c("direction", "forward")      # «на клетку вперёд»: the next cell ahead, as its controller sees it
+    c_back = _c("direction", "back")            # «на клетку назад»: the next cell behind, as its controller sees it
 
     def c_next_to(self, items):
         return ("next_to", items[0])
@@ -833,6 +915,36 @@ class ActionReading(Transformer):
         """«положить маркер удушения на стоящее рядом существо»: the marker (its printed words) laid on the card."""
         names = [str(i) for i in items if isinstance(i, _Name)]
         return act("lay_marker", ("features",), marker=" ".join(names), target=items[-1])
+
+    def ignore_features(self, items):
+        """«игнорирует все её особенности»: the card's attack is made as if the target had no features (`target`:
+        `it` for «её / его», the card the event names). What those features would do is not read: it touches
+        everything an attack reads."""
+        return act("ignore_features", ("features", "simple_strike", "special_strike", "magic_strike", "shot", "throw",
+                                       "discharge", "strike_value", "wounds", "lives", "counterstrike", "battle",
+                                       "assign_defender", "defender", "dice", "move", "heal", "death", "destroy"),
+                   target=items[0] if items else "it")
+
+    def cell_one(self, items):
+        out = {"noun": "клетка", "cells": 1}          # «на одну клетку»: one cell away; `direction` where printed
+        for key, value in items:
+            out[key] = value
+        return out
+
+    def swap(self, items):
+        """«поменяться местами с …»: this card and the card named exchange cells (both move)."""
+        a = act("swap", ("move", "move_points"), target=items[0])
+        a.implicit = True
+        return a
+
+    def g_activated(self, items):
+        """«получает {tap}: Магический удар на 2»: an activated ability the holder gains (`cost`, `actions`: its one
+        action); what the ability does is read, the holder may declare it (it is not declared here)."""
+        *costs, a = items
+        if any(not isinstance(c, str) for c in costs):
+            raise ValueError("a gained ability whose cost closes another card")
+        topics = {"features", "ability"} | set(a.pop("_topics"))
+        return act("grant_activated", topics, cost=" + ".join(costs), actions=[dict(a)])
 
     def summon(self, items):
         """«вызвать …» (from the deck, classic 2012 glossary «Summoning»): what and where; not acted on."""
@@ -921,7 +1033,9 @@ class ActionReading(Transformer):
         return "as_open"
 
     def finishing_blow(self, items):
-        return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=int(items[0]))
+        value = items[0]
+        value = int(value) if str(value).isdigit() else value      # «добивание на X, где X …»: kept verbatim
+        return act("finishing_blow", ("finishing_blow", "destroy", "death", "lives"), value=value)
 
     # what is gained or lost
     def g_counter(self, items):
@@ -1104,6 +1218,7 @@ class ActionReading(Transformer):
     mw_poison = _mw("poison")
     mw_heal = _mw("heal")
     mw_dice = _mw("dice")
+    mw_regen = _mw("regeneration")
 
     def mw_range(self, items):
         return f"range:{items[0]}"
@@ -1295,6 +1410,7 @@ class ActionReading(Transformer):
     cl_demon, cl_pirate, cl_linung, cl_kojar = _cl("Демон"), _cl("Пират"), _cl("Линунг"), _cl("Койар")
     cl_jordling, cl_inquisitor, cl_slua = _cl("Йордлинг"), _cl("Инквизитор"), _cl("Слуа")
     cl_elemental, cl_undead = _cl("Элементаль"), _cl("Нежить")
+    cl_forest_guard, cl_coven = _cl("Страж леса"), _cl("Ковен")
 
     def tt_cost_at_most(self, items):
         return ("cost_at_most", int(items[0]))
@@ -1310,6 +1426,9 @@ class ActionReading(Transformer):
 
     def tt_cursed(self, _):
         return ("has", "Проклятие")
+
+    def tt_vulnerable(self, _):
+        return ("has", "Уязвимость")
 
     def tt_blessed(self, _):
         return ("has", "Благословление")
@@ -1412,7 +1531,7 @@ _MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_val
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
                "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
                "nonmagic": ("strike_value",),
-               "poison": ("poison", "wounds"), "finishing_blow": ("finishing_blow", "destroy", "death")}
+               "poison": ("poison", "wounds"), "regeneration": ("heal", "wounds", "lives"), "finishing_blow": ("finishing_blow", "destroy", "death")}
 
 
 def _ability_topics(name: str) -> set:
@@ -1472,6 +1591,46 @@ def _acted_only(head, acts) -> list | None:
     only = {"kind": "permanent", "modality": "forbid", "actions": [kind], "role": "source", "scope": "self",
             "board": dict(_ONLY_BOARD[1])}
     return [("activated", ability), ("deontic", only)]
+
+
+def _names_it(a: dict) -> bool:
+    """The action (or one of its options or parts) is aimed at, or made by, «it» (the card last named)."""
+    return (a.get("target") == "it" or a.get("source") == "it"
+            or any(_names_it(o) for o in (*a.get("options", ()), *a.get("parts", ()))))
+
+
+def _held_ability(actions: list) -> dict | None:
+    """The one activated ability a card has («имеет / получает {tap}: …» of its own, with no end printed), or None."""
+    if len(actions) != 1:
+        return None
+    a = actions[0]
+    if a.get("do") != "grant_activated" or a.get("target") != "self" or "duration" in a:
+        return None
+    return a
+
+
+def _acted_token_loss(event: dict, acts: dict) -> list | None:
+    """«Когда ваша карта единовременно теряет 2 или более {counter} разряд на 1 (2 раза за ход)»: the chain engine's
+    trigger (docs/chains.md `lose_token`, `where: {value_at_least: N}`: the fact of the loss, in a payment or not —
+    the judges, dev-413), its discharge at a card the player chooses. Only that shape: your card, N or more at once,
+    one discharge with a printed value and nothing else (no range, no target, not optional); else None (h-gram-h)."""
+    if event.get("on") != "loses_counters" or not event.get("or_more") or not isinstance(event.get("count"), int):
+        return None
+    if set(event) - {"on", "count", "or_more", "subject", "_listens"} or \
+            event.get("subject") != {"controller": "own", "noun": "карта"}:
+        return None
+    if set(acts) - {"actions", "limit"} or len(acts["actions"]) != 1:
+        return None
+    a = {k: v for k, v in acts["actions"][0].items() if k != "_topics"}
+    if set(a) != {"do", "value"} or a["do"] != "discharge" or not str(a["value"]).isdigit():
+        return None
+    feat = {"kind": "triggered",
+            "params": {"chain": {"event": "lose_token", "target": "own", "where": {"value_at_least": event["count"]},
+                                 "effect": {"kind": "discharge", "target": "chosen", "choose": {"relation": "any"},
+                                            "set": {"value": int(a["value"])}}}}}
+    if "limit" in acts:
+        feat["limit"] = dict(acts["limit"])
+    return [("triggered", feat)]
 
 
 def _lasting(a: dict) -> bool:

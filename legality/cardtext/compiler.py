@@ -1147,7 +1147,8 @@ _EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^
 _WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*?(?=\s*\((?:не более |до )?\S+ раза? (?:за|в) [^()]*\)\s*\.?\s*$|\s*\.?\s*$|[.;])",
                     re.I)
 # a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
-_MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
+# (and a spaced dash: «…, если оно не может быть перемещено — оно не открывается …» goes on after the condition)
+_MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])|\s[—–]\s", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
@@ -1325,3 +1326,10 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     card["text"] = " ".join(raw.printed.split())
     card["features"] = features
     return card, readings
+
+
+# The cache key (cache.py) hashes the compiler's sources as they are on disk: take it now, with the code this
+# process runs, so that an edit of the sources while it runs cannot file its readings under the new code's key.
+from .cache import _compiler_key  # noqa: E402
+
+_compiler_key()

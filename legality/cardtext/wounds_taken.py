@@ -140,27 +140,6 @@ class WoundsTakenReading:
     def more_note(self, _):
         return None
 
-    def kw_ignores_attacked(self, items):
-        """«Когда атакует карту - игнорирует все ее особенности»: «Игнорирует особенности атакованного существа»
-        (legality/facts.py reads it: every feature of the card it attacks, classic 2012 408.2); against a card
-        of some cost only (`against`) or under a condition (`while`), a keyword facts.py does not read always."""
-        params = {"what": "особенности атакованного существа"}
-        for it in items:
-            if isinstance(it, tuple) and it[0] == "while":
-                params["while"] = it[1]
-            elif isinstance(it, str):
-                params["against"] = it
-        return {"kind": "keyword", "keyword": "Игнорирует", "params": params}
-
-    def iv_card(self, _):
-        return None
-
-    def iv_cost_at_least(self, items):
-        return f"существа стоимостью {int(items[0])} или более"
-
-    def ign_its(self, _):
-        return None
-
     # whom a named ability works against (compiler.against keeps them as words: directed_strikes.py reads only a
     # condition on current lives, any other makes a question it decides `unknown`)
     def with_spell(self, _):

@@ -86,7 +86,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          "relaunch_gram_g": "relaunch", "online_gram_g": "online",
          # every sentence the wound-source, protection, conditional-keyword and received-modifier readings of
          # h-gram-i newly read
-         "relaunch_gram_i": "relaunch", "online_gram_i": "online"}
+         "relaunch_gram_i": "relaunch", "online_gram_i": "online",
+         # every sentence the triggers and actions grammar newly reads (h-gram-h)
+         "relaunch_gram_h": "relaunch", "online_gram_h": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

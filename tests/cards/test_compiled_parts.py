@@ -61,3 +61,16 @@ def test_a_generated_jump_longer_than_the_part_or_with_no_range_is_unknown(tmp_p
         answer = by_doc(tmp_path, SHADOW, _based(longer, relaunch_path))
         assert answer.verdict == "unknown", rng
         assert any("may be this trigger's own effect" in u for u in answer.unknown)
+
+
+def test_an_action_of_an_ability_held_under_a_condition_is_unknown(tmp_path, relaunch_path):
+    """«Имеет {tap}: Магический удар на 2-2-3, пока стоит рядом с вашим героем» (Сатир, compiled: `params.while`):
+    whether the card has the ability now is not read, so its magic strike is never decided by its parts alone
+    (h-gram-h)."""
+    def satyr(doc):
+        doc["cards"] = [{"id": "satyr", "card": "Сатир", "from": "base", "cell": [3, 3]},
+                        {"id": "foe", "card": "Кочевник", "controller": "second", "cell": [3, 4]}]
+        doc["question"]["action"] = {"kind": "magic_strike", "source": "satyr", "target": "foe", "ability": "f2"}
+    answer = by_doc(tmp_path, CATCHER, _based(satyr, relaunch_path))
+    assert answer.verdict == "unknown"
+    assert any("has it only where «стоит рядом с вашим героем»" in u for u in answer.unknown)

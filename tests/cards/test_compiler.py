@@ -148,3 +148,14 @@ def test_coverage_command_json(online_path, capsys):
     assert doc["cards"] == 1015 and len(doc["not_understood"]) == 5
     assert set(doc["forms"]) == {"keyword", "deontic", "named_deontic", "host_deontic", "activated", "triggered", "effect", "override", "bounded", "squad", "holders",
                                  "modifier", "modifier_unacted", "headed", "static", "class", "concentration", "note", "text"}
+
+
+def test_the_cache_key_is_taken_with_the_code_loaded():
+    """A process that loaded the compiler keeps the key of the sources it loaded (a later edit of the files does
+    not file its readings under the new sources' key)."""
+    import subprocess
+    import sys
+    code = ("import legality.cardtext.compiler; from legality.cardtext.cache import _compiler_key; "
+            "print(_compiler_key.cache_info().currsize)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "1"
