@@ -247,7 +247,8 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
 def needs_reading(feature: Feature) -> bool:
     """A feature the model does not fully act on: kept text, an understood feature that declares the topics it
     also touches beyond what the model does with it, or a keyword whose rule the engine does not apply."""
-    return feature.kind is FeatureKind.TEXT or bool(feature.param("touches")) or bool(unmodelled_keyword(feature))
+    return (feature.kind is FeatureKind.TEXT or bool(feature.param("touches"))
+            or (feature.kind is FeatureKind.KEYWORD and _unmodelled(feature.keyword) is not None))
 
 
 _ATTACKS = frozenset({"simple_strike", "special_strike", "shot", "throw", "discharge", "magic_strike"})
@@ -282,15 +283,21 @@ _UNDEFINED_KEYWORDS = {"преданность", "паладин", "одиноч
                        "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей"}
 
 
+@lru_cache(maxsize=None)
+def _unmodelled(keyword: str | None) -> tuple | None:
+    """The glossary reading of a keyword the engine does not apply, by its name; None for any other."""
+    name = " ".join(str(keyword or "").casefold().replace("ё", "е").split())
+    if name in _UNDEFINED_KEYWORDS:
+        return (("static", {ALL}, (), "any"),)
+    return _UNMODELLED_KEYWORDS.get(name)
+
+
 def unmodelled_keyword(feature: Feature) -> tuple:
     """The sentences of a keyword the engine does not apply (empty for any other feature)."""
     if feature.kind is not FeatureKind.KEYWORD or feature.param("touches"):
         return ()
-    name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
-    if name in _UNDEFINED_KEYWORDS:
-        return (Sentence(feature.text, "static", frozenset({ALL}), frozenset(), False),)
     return tuple(Sentence(feature.text, form, frozenset(topics), frozenset(events), False, role)
-                 for form, topics, events, role in _UNMODELLED_KEYWORDS.get(name, ()))
+                 for form, topics, events, role in _unmodelled(feature.keyword) or ())
 
 
 def conditional_keyword(feature: Feature) -> bool:

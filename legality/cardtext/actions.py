@@ -21,7 +21,7 @@ ATTACK_TOPICS = {"shot": ("shot",), "discharge": ("discharge",), "throw": ("thro
                  "strike": ("simple_strike",), "special_strike": ("special_strike",)}
 # abilities a card gains whose rule is a die roll's ±1 (heroes glossary «Благословение/Проклятие»)
 DICE_ABILITIES = ("Проклятие", "Благословление", "Благословение")
-_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid", "grant_activated")
+_LASTING = ("grant", "modify", "poison", "gain_marker", "lay_marker", "forbid", "no_wounds", "grant_activated")
 
 
 class _Name(str):
@@ -976,6 +976,14 @@ class ActionReading(Transformer):
         a = act("forbid", topics, actions=kinds)
         if len(items) > 1:
             a["duration"] = items[1]
+        return a
+
+    def takes_no_wounds(self, items):
+        """«… не получает ран до конца хода противника»: the card named takes no wounds while it lasts
+        (`no_wounds`; the engine does not act on it: the feature declares what it touches)."""
+        a = act("no_wounds", ("wound", "wounds"))
+        if items:
+            a["duration"] = items[0]
         return a
 
     def forbidden_finite(self, items):

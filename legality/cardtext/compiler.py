@@ -26,6 +26,7 @@ from .actions import ActionReading
 from .deontics import DeonticReading
 from .modifiers import ModifierReading
 from .sentences import split
+from .wounds_taken import WoundsTakenReading
 from .words import lemma, raw_tokens, token, tokens
 
 VERSION = "3"      # bump when a reading changes: the cache is keyed by it
@@ -316,7 +317,7 @@ def _unacted_trigger(trig: dict, listens: list, touches: list, always: bool = Fa
     return "triggered", {"kind": "triggered", "params": {"trigger": trig}, "listens": listens, "touches": touches}
 
 
-class _Reading(DeonticReading, ModifierReading, Transformer):
+class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer):
     """Parse tree → a list of (form, feature fields)."""
 
     def start(self, items):
@@ -331,6 +332,8 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
         when = items[0] if isinstance(items[0], str) else None
         feats = [f for f in items if isinstance(f, dict)]
         last = feats[-1]
+        if len(feats) > 1 and "against" in last.get("params", {}):
+            raise _NotRead("against")    # «[:drs] и вампиризм по рядовым существам»: whose is «по …», one or both?
         if len(feats) > 1 and "while" in last["params"]:
             # «[:prm] и схрон, пока в вашем отряде есть местность горы»: the condition printed last is every one's
             for f in feats[:-1]:
@@ -358,6 +361,9 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
 
     def while_host_open(self, items):
         return ("while", "хозяин открыт")
+
+    def while_cut(self, items):
+        return ("while", _CUT_COND)
 
     def cost_at_most(self, items):
         return f"with:стоимостью {int(items[0])} и менее"
@@ -395,7 +401,7 @@ class _Reading(DeonticReading, ModifierReading, Transformer):
         noun = next((i[5:] for i in items if isinstance(i, str) and i.startswith("noun:")), None)
         extra = next((i[5:] for i in items if isinstance(i, str) and i.startswith("with:")), None)
         words = [*(a if a == "и" else _plural(a) for a in adjs), noun or "карты"]
-        return " ".join(words + ([extra] if extra else []))
+        return " ".join(words + ([extra] if extra else [])).replace(" ,", ",")
 
     def tgt_and(self, items):
         return "и"
@@ -1025,7 +1031,8 @@ class SentenceReading:
 _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= )"), r"\1 на"), (re.compile(r"(?i)дальнност"), "дальност"),
               (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
               (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
-              (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"))
+              (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"),
+              (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"))
 
 
 def spell_out(sentence: str, base: str) -> str:
@@ -1075,6 +1082,8 @@ def read_sentence(sentence: str, base: str, classes: tuple[str, ...] = (),
         if squad is not None:
             return squad
         found = _read_actions(sentence, raws, _prefixes(True) | own, names, base)
+        if found is None:
+            found = _read_cut_keyword(sentence, base, prefixes, names)
         if found is None:
             return SentenceReading(sentence, "text", [{"kind": "text"}], tuple(toks))
     widened = [_widened(f, sentence) for _, f in found]
@@ -1227,6 +1236,33 @@ def _read_actions(sentence: str, raws: list[str], prefixes: frozenset, names: tu
     if cut is not None:
         found = _read_actions_once(sentence, cut[0], prefixes, names, *cut[1:])
     return found
+
+
+_CUT_COND = "@cond"
+
+
+def _read_cut_keyword(sentence: str, base: str, prefixes: frozenset, names: tuple):
+    """«Опыт в атаке, пока имеет [:cnt]», «{direct}, пока находится во 2 или 3 ряду»: named abilities (or a
+    protection from some attacks, `bounded`) under a condition printed last that the grammar does not read, the
+    condition cut off (`_cut`) and kept verbatim as their `params.while` — a conditional keyword: whether the
+    card has the ability is not read, its words are (legality/reach.py `conditional_keyword`). None for any
+    other form or another cut."""
+    cut = _cut(sentence, base)
+    if cut is None:
+        return None
+    raws, cond, where, that = cut
+    if not cond or where or that or raws[-1] != _CUT_COND or _CUT_COND in raws[:-1]:
+        return None
+    try:
+        found = _READER.transform(_parse_lazily(raws, prefixes, [], names))
+    except (_NotRead, LarkError):
+        return None
+    if any(form not in ("keyword", "bounded") or f.get("params", {}).get("while") != _CUT_COND for form, f in found):
+        return None
+    cond = re.sub(r"^пока\s+", "", cond, flags=re.I)
+    # a condition on its own squad holds only while its card is in play (deontics._squad_while, dev-103)
+    zone = {"while_in": "play"} if re.match(r"в вашем отряде\s", cond, re.I) else {}
+    return [(form, {**f, "params": {**f["params"], "while": cond}, **zone}) for form, f in found]
 
 
 def _read_actions_once(sentence, raws, prefixes, names, cond="", where="", that=""):

@@ -84,6 +84,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          "relaunch_gram_e": "relaunch", "online_gram_e": "online",
          # every sentence the keyword, deontic and modifier readings of h-gram-g newly read
          "relaunch_gram_g": "relaunch", "online_gram_g": "online",
+         # every sentence the wound-source, protection, conditional-keyword and received-modifier readings of
+         # h-gram-i newly read
+         "relaunch_gram_i": "relaunch", "online_gram_i": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-h)
          "relaunch_gram_h": "relaunch", "online_gram_h": "online"}
 

@@ -76,7 +76,7 @@ def test_online_tags_and_word_forms():
     # value modifiers whose condition the card language does not hold (modifiers.py reads the others)
     ("+1 к выстрелу по существам, перемещавшимся в этот ход.", {"shot", "strike_value"}),
     ("Не может объявлять метание, пока на вашем кладбище 5 или более карт.", {"throw"}),
-    ("Не может получать {counter} другим способом.", {"tokens"}),
+    ("Не может иметь больше 3 {counter} и получать {counter} от других существ.", {"tokens"}),
     ("{tap}: Добивание на 2, при этом может ранить на 2 существо той же стихии, что и уничтоженный.",
      {"finishing_blow", "wound"}),
     ("{counter}{tap}: Особый удар на 3; при этом атакованное существо получает отравленме на 1.", {"special_strike"}),
