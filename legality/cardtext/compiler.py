@@ -1106,8 +1106,13 @@ _SQUAD = re.compile(r"^\s*(?:до набора отряда\b|не может б
                     r"|при рассадке симбиотов\b|во время рассадки паразитов\b)", re.I)
 
 
+# … except a sentence that grants a card a feature it keeps in the game («это существо получает особенность …»,
+# Линнет): that grant is what later questions read (the judges, dev-294), so it stays text
+_SQUAD_GRANT = re.compile(r"\bполучает\s+особенност", re.I)
+
+
 def _squad_building(sentence: str) -> SentenceReading | None:
-    if not _SQUAD.match(sentence):
+    if not _SQUAD.match(sentence) or _SQUAD_GRANT.search(sentence):
         return None
     words = " ".join(sentence.strip().rstrip(".").split())
     return SentenceReading(sentence, "squad", [{"kind": "permanent", "params": {"squad": words}}])
