@@ -134,8 +134,9 @@ def with_base(text: str) -> str:
     return re.sub(r"^(edition:.*)$", r"\1\ncard_base: " + BASE_NAME, text, count=1, flags=re.M)
 
 
-def with_note(text: str, names: list[str]) -> str:
-    """The scenario's note says which cards it now names from the base (what it said of them inline is history)."""
+def note_append(text: str, new_lines: list[str]) -> str:
+    """The scenario's text with `new_lines` (indented) added at the end of its folded `note:`; unchanged when it
+    has none."""
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if re.match(r"^note: >-?\s*$", line):
@@ -144,11 +145,16 @@ def with_note(text: str, names: list[str]) -> str:
                 j += 1
             while j > i + 1 and not lines[j - 1].strip():
                 j -= 1
-            said = ", ".join(names)
-            lines[j:j] = [f"  The compiler now reads {said} as written above: the scenario names "
-                          f"{'it' if len(names) == 1 else 'them'} from the base (`card:`), compiled."]
+            lines[j:j] = new_lines
             return "\n".join(lines)
     return text
+
+
+def with_note(text: str, names: list[str]) -> str:
+    """The scenario's note says which cards it now names from the base (what it said of them inline is history)."""
+    said = ", ".join(names)
+    return note_append(text, [f"  The compiler now reads {said} as written above: the scenario names "
+                              f"{'it' if len(names) == 1 else 'them'} from the base (`card:`), compiled."])
 
 
 def run(paths: list[str]) -> dict[str, str]:

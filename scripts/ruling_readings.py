@@ -25,7 +25,7 @@ import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ruling_cards import (RULINGS, _base, _inline_entries, _printing, base_printings,  # noqa: E402
-                          builtin_names, run, switch, with_base)
+                          builtin_names, note_append, run, switch, with_base)
 
 
 def norm(text) -> str:
@@ -148,20 +148,10 @@ def rewrite(text: str, name: str, from_base: bool, as_name: str | None, readings
 
 
 def with_note(text: str, names: list[str], ids: dict) -> str:
-    lines = text.split("\n")
-    for i, line in enumerate(lines):
-        if re.match(r"^note: >-?\s*$", line):
-            j = i + 1
-            while j < len(lines) and (lines[j].startswith("  ") or not lines[j].strip()):
-                j += 1
-            while j > i + 1 and not lines[j - 1].strip():
-                j -= 1
-            said = "; ".join(f"{n} ({', '.join(ids[n]) or 'none'})" for n in names)
-            lines[j:j] = textwrap.wrap(f"Named from the base (`card:`), compiled; the sentences the compiler keeps "
-                                       f"as text are read by hand in `readings:` as they were inline: {said}.",
-                                       width=118, initial_indent="  ", subsequent_indent="  ")
-            return "\n".join(lines)
-    return text
+    said = "; ".join(f"{n} ({', '.join(ids[n]) or 'none'})" for n in names)
+    return note_append(text, textwrap.wrap(
+        f"Named from the base (`card:`), compiled; the sentences the compiler keeps as text are read by hand in "
+        f"`readings:` as they were inline: {said}.", width=118, initial_indent="  ", subsequent_indent="  "))
 
 
 def main() -> int:
