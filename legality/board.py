@@ -529,6 +529,11 @@ BOARD_CONDITIONS = {
     "target_creature": "the action's target is a creature of any squad (208.2: flyers and symbiotes too; «в "
                        "существо»: not an artifact — the judges, dev-422)",
     "target_in_graveyard": "the action's target lies in a graveyard («на существо на вашем кладбище»)",
+    "to_cell_marker": "(a marker's name) the action's destination cell carries a marker of that name («только на "
+                      "клетке с дрожью»): one laid by a card of the feature card's controller; an enemy's counts "
+                      "not under the judges' classic:ruling-dev-354, and is `unknown` under an edition without it",
+    "to_not_cell_marker": "(a marker's name) the negation of `to_cell_marker`: the destination carries no such "
+                          "marker («… только на клетке с дрожью» forbids the others)",
     "own_creature_facing_target": "a creature of the feature card's controller stands so that the action's target "
                                   "is on the cell in front of it, as that creature's controller sees the board "
                                   "(207.8, «карту противника, напротив которой стоит ваше существо»; a symbiote "
@@ -536,6 +541,7 @@ BOARD_CONDITIONS = {
 }
 
 
+NAMED = ("to_cell_marker", "to_not_cell_marker")     # conditions naming a cell marker (legality/cell_markers.py)
 COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than",
            "to_next_to_own_creatures_fewer_than_less_tokens", "target_outside_line_from_self")     # conditions with a number: «at least N»
 
@@ -552,7 +558,9 @@ def parse_board_condition(ff) -> dict | None:
             close = difflib.get_close_matches(str(key), list(BOARD_CONDITIONS), n=1)
             hint = f"did you mean {close[0]!r}? " if close else ""
             raise sub.error(key, f"unknown board condition; {hint}expected one of: {', '.join(BOARD_CONDITIONS)}")
-        out[key] = sub.req(key, int) if key in COUNTED else sub.req(key, bool)
+        out[key] = sub.req(key, int) if key in COUNTED else sub.req(key, str) if key in NAMED else sub.req(key, bool)
+        if key in NAMED and not out[key].strip():
+            raise sub.error(key, "name the marker (the word the card text gives it: дрожь, омут, …)")
         if key in COUNTED and (isinstance(out[key], bool) or out[key] < 1):
             raise sub.error(key, f"expected a number of cards, 1 or more, got {out[key]!r}")
     sub.done()
@@ -759,7 +767,11 @@ def _most_lives(state: GameState, action, owner) -> bool | str:
     return lives[action.target] >= max(lives.values())
 
 
-def _condition(state: GameState, action, owner, key: str, want=True) -> bool | str:
+def _condition(state: GameState, action, owner, key: str, want=True, edition: str | None = None) -> bool | str:
+    if key in NAMED:
+        from .cell_markers import text_marker_on
+        got = text_marker_on(state, action, owner, want, edition)
+        return got if isinstance(got, str) or key == "to_cell_marker" else not got
     if key.endswith("_about"):
         return _about_condition(state, action, owner, key)
     if key == "own_creature_facing_target":
@@ -927,14 +939,15 @@ def _teleports(state: GameState, cid: str | None) -> bool | str:
     return False
 
 
-def feature_holds(state: GameState, action, owner, feature) -> bool | str:
-    """Whether a deontic feature's board conditions hold for `action`: True / False / '?…' (a missing cell)."""
+def feature_holds(state: GameState, action, owner, feature, edition: str | None = None) -> bool | str:
+    """Whether a deontic feature's board conditions hold for `action`: True / False / '?…' (a missing cell, or a
+    reading no rule of the edition gives)."""
     spec = feature.param("board")
     if not spec:
         return True
     unknown = None
     for key, want in spec:
-        got = _condition(state, action, owner, key, want)
+        got = _condition(state, action, owner, key, want, edition)
         if isinstance(got, str):
             unknown = unknown or got
         elif got != bool(want):
@@ -942,13 +955,13 @@ def feature_holds(state: GameState, action, owner, feature) -> bool | str:
     return f"?whether «{feature.text}» of {owner.id} applies: {unknown[1:]}" if unknown else True
 
 
-def feature_unknowns(state: GameState, action) -> tuple[str, ...]:
+def feature_unknowns(state: GameState, action, edition: str | None = None) -> tuple[str, ...]:
     """Board conditions of card features governing this action's kind that the cells cannot decide."""
     out = []
     for cs in state.cards:
         for feat in cs.card.features:
             if feat.param("board") and action.kind in feat.actions:
-                held = feature_holds(state, action, cs, feat)
+                held = feature_holds(state, action, cs, feat, edition)
                 if isinstance(held, str):
                     out.append(held[1:])
     return tuple(out)

@@ -164,3 +164,49 @@ def freed_cell(state: GameState, cid: str | None) -> tuple[int, int] | None | st
         return None
     others = [c.id for c in state.cards if c.id != cid and c.zone is Zone.PLAY and where(state, c.id) == ("cell", cs.cell)]
     return None if others else cs.cell
+
+
+TEXT_MARKER_TOPIC = "text-cell-marker-own"   # classic:ruling-dev-354 (legality/rules/text_cell_markers.py)
+
+
+def text_marker_on(state: GameState, action, owner, name: str, edition: str | None) -> bool | str:
+    """«… только на клетке с дрожью»: whether the action's destination carries the marker `name` a text of
+    `owner` names. One of `owner`'s controller's markers counts (dev-368: a marker is its layer's controller's);
+    where only the opponent's lie there, the judges count them not (classic:ruling-dev-354: a Скелетный червь
+    incarnates on another's дрожь only of one's own squad); an edition without that ruling: '?why'."""
+    if action.to is None:
+        return f"?the destination cell of {action.kind.value} by {action.source} is not given"
+    there = markers_at(state, action.to, name)
+    if not there:
+        return False
+    if any(marker_owner(state, m) is owner.controller for m in there):
+        return True
+    from .registry import topic_rule
+    if edition is not None and topic_rule(edition, TEXT_MARKER_TOPIC) is not None:
+        return False
+    return (f"?whether the opponent's marker «{name}» on the destination is the one «{owner.card.name}» "
+            f"({owner.id}) names: no rule of {edition} says whose marker a text naming none means")
+
+
+def text_marker_reasons(state: GameState, action, edition: str):
+    """The judges' reading that decided a `to_cell_marker` condition (only the opponent's marker lies on the
+    destination), named in the verdict."""
+    from .registry import topic_rule
+    from .verdict import Reason
+    r = topic_rule(edition, TEXT_MARKER_TOPIC)
+    if r is None or action.to is None:
+        return ()
+    out = []
+    for cs in state.cards:
+        for f in cs.card.features:
+            spec = dict(f.param("board") or ())
+            if action.kind not in f.actions:
+                continue
+            for key in ("to_cell_marker", "to_not_cell_marker"):
+                name = spec.get(key)
+                there = markers_at(state, action.to, name) if name else []
+                if there and not any(marker_owner(state, m) is cs.controller for m in there):
+                    out.append(Reason(code="text-cell-marker-enemy", rule=r.id, rules=(r.id,),
+                                      message=f"the marker «{name}» on the destination is the opponent's: "
+                                              f"«{f.text}» of {cs.id} counts only its own squad's ({r.id})"))
+    return tuple({x.message: x for x in out}.values())

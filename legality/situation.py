@@ -112,7 +112,7 @@ def card_clauses(state: GameState, edition: str, action: Action | None = None) -
             carriers = laid.get((cs.id, feat.id))
             if carriers is None and feat.param("duration"):
                 continue             # a lasting effect (legality/lasting.py) is in force only where it is laid
-            if feat.param("board") and (action is None or feature_holds(state, action, cs, feat) is not True):
+            if feat.param("board") and (action is None or feature_holds(state, action, cs, feat, edition) is not True):
                 continue             # its board conditions do not hold (undecided ones: board.feature_unknowns)
             if feat.param("markers") and (action is None or not markers_hold(state, action, feat)):
                 continue             # too few markers of its name on the acting card (legality/markers.py)
@@ -230,7 +230,9 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     unknown += directed_unknowns(state, action, edition)
     noted += directed_reasons(state, action, edition)
     unknown += ignoring_beyond_the_text(state, action, edition, facts)
-    unknown += feature_unknowns(state, action)
+    unknown += feature_unknowns(state, action, edition)
+    from .cell_markers import text_marker_reasons
+    noted += text_marker_reasons(state, action, edition)
     from .summons import summon_unknowns
     unknown += summon_unknowns(state, action)
     if rules and facts["source.acted_this_turn"] >= 1 and action.kind is not ActionKind.MOVE:

@@ -1125,7 +1125,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         cs = st.card(a.source)
         for f in cs.card.features:
             if f.param("defends_beyond_adjacent") and ActionKind.ASSIGN_DEFENDER in f.actions:
-                held = feature_holds(st, a, cs, f)
+                held = feature_holds(st, a, cs, f, self.edition)
                 if isinstance(held, str):
                     self.unknown.append(held[1:])
                     return True
