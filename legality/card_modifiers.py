@@ -65,7 +65,10 @@ SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "ope
              "enemy_first_row_empty": "bool",   # «пока в первом ряду противника нет его карт» (207.3.b, the cells)
              "opposite_own_unwounded": "bool",  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
              # «пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или метанием разной дальности»
-             "own_distinct_ranges_at_least": "int"}
+             "own_distinct_ranges_at_least": "int",
+             # «пока стоит в одном столбце / ряду с вашим логовом» (Йети): a marker of its controller's lies in
+             # its column / row (207.3; legality/cell_markers.py `line_own_marker`)
+             "column_of_own_cell_marker": "texts", "row_of_own_cell_marker": "texts"}
 GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",
                  "through": "bool"}
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят

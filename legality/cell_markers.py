@@ -146,6 +146,27 @@ def own_marker_fact(state: GameState, cid: str, key: str, names, holder, edition
     return f"no {'/'.join(names)} marker lies {where_} {cid}'s cell ({label(cell)})"
 
 
+def line_own_marker(state: GameState, cs, key: str, names) -> tuple[bool | str, tuple[str, ...]]:
+    """A value modifier's `when.self` condition «пока стоит в одном столбце / ряду с вашим логовом» (Йети): a marker
+    of that name of the card's controller (2012 416.4: its layer's; the judges, dev-436: an enemy's lair is not
+    «ваш») lies in the card's column (`column_of_own_cell_marker`) or row (`row_of_own_cell_marker`: a line of the
+    Battlefield, 207.3) — its own cell lies in both (dev-143). (True or why not, the rules read.)"""
+    from .board import label, standing
+    p = standing(state, cs.id)
+    if p[0] == "unknown":
+        return f"?{p[1]}", ()
+    if p[0] != "cell":
+        return f"{cs.id} stands on no cell: it has no column or row (211.2)", ()
+    axis = 0 if key == "column_of_own_cell_marker" else 1
+    line = [m for m in state.cell_markers if m.name in names and m.cell[axis] == p[1][axis]]
+    own = [m for m in line if marker_owner(state, m) is cs.controller]
+    if own:
+        return True, ("classic-2012:416.4",)
+    what = "column" if axis == 0 else "row"
+    return (f"no {'/'.join(names)} marker of {cs.controller.value}'s lies in {cs.id}'s {what} "
+            f"({label(p[1])})"), ("classic-2012:416.4",)
+
+
 def freed_cell(state: GameState, cid: str | None) -> tuple[int, int] | None | str:
     """«освободившаяся клетка»: the cell a card that has left play freed — its own cell (its `at`), now without
     any card in play on it. None: it freed none (a symbiote stood in its host's cell, 210.2; a flyer on none,

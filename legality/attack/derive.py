@@ -303,6 +303,9 @@ def _self_fact(state, cs: CardState, key: str, want):
         return (True if got == want else f"the opponent's first row has {'no ' if got else ''}cards of theirs"), ()
     if key == "opposite_own_unwounded":
         return _opposite_own_unwounded(state, cs, want), ()
+    if key in ("column_of_own_cell_marker", "row_of_own_cell_marker"):     # «в одном столбце с вашим логовом»
+        from ..cell_markers import line_own_marker
+        return line_own_marker(state, cs, key, want)
     if key == "own_distinct_ranges_at_least":     # printed ranges (legality/squad_ranges.py)
         from ..squad_ranges import at_least
         return at_least(state, cs, want, True), ()

@@ -269,6 +269,12 @@ class ModifierReading:
     def mwh_defender(self, _):
         return ("defender", True)
 
+    def mwh_lair_column(self, _):
+        return ("column_of_own_cell_marker", ["логово"])
+
+    def mwh_lair_row(self, _):
+        return ("row_of_own_cell_marker", ["логово"])
+
     # «… сводятся к 1» / «… к слабым»: the attack's value set (never raised: classic 520.5) or its strength set
     def _reduce(side):
         def build(self, items):
