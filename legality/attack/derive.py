@@ -22,8 +22,6 @@ from .modifiers import Modifier
 # classic 2012 411.4: a broad protection includes each narrower kind
 BROADER = {"защита от разрядов": "Защита от магии", "защита от магических ударов": "Защита от магии",
            "защита от заклинаний": "Защита от магии"}
-ORIENTATION = ("the scenario's cells ([row, column] on the board) do not say which rows are whose or which way "
-               "a card faces")
 
 
 @dataclass(frozen=True)
@@ -347,9 +345,30 @@ def _through(state, spec, cs: CardState, want):
     return True if got == want else f"the attack does {'' if got else 'not '}pass through {cs.id}"
 
 
+def _rows(cs: CardState, other: CardState | None, key: str, want):
+    """«если стоит в вашем 2-м ряду» (own_row), «по картам во 2-м ряду противника» (other_row: the row of the
+    card at the other end on its own half, the modifier card's opponent's), «по карте напротив» (opposite): the
+    rows of 207.3.b and the cell in front of 207.8, read off the cells (a flyer stands in no row, 211.2)."""
+    from ..board import in_front, row_of
+    card = cs if key == "own_row" else other
+    if card is None or card.cell is None:
+        if card is not None and card.card.type is CardType.FLYER:
+            return f"{card.id} is a flyer: it stands in no row"
+        return f"?whether the attack is {key.replace('_', ' ')} {want}: the cell of {card.id if card else 'the other card'} is not given"
+    if key == "opposite":
+        if cs.cell is None:
+            return f"?whether the attack is opposite: the cell of {cs.id} is not given"
+        got = in_front(cs.cell, cs.controller) == card.cell
+        return True if got == want else f"{card.id} is {'' if got else 'not '}opposite {cs.id}"
+    player = cs.controller if key == "own_row" else cs.controller.opponent
+    row = row_of(card.cell, player)
+    whose = "its controller's" if key == "own_row" else "the opponent's"
+    return True if row == want else f"{card.id} stands in {f'row {row}' if row else 'no row'} of {whose} half, not {want}"
+
+
 def _geometry(state, cs: CardState, other: CardState | None, key: str, want):
     if key in ("opposite", "own_row", "other_row"):
-        return f"?{key.replace('_', ' ')}: {ORIENTATION}"
+        return _rows(cs, other, key, want)
     if other is None or cs.cell is None or other.cell is None:
         missing = [x.id for x in (cs, other) if x is not None and x.cell is None]
         return f"?whether the attack is {key}: the cell of {', '.join(missing) or 'the other card'} is not given"
