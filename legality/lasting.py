@@ -2,7 +2,7 @@
 
 A feature (or a trigger's `grant` effect) may carry
     duration: turn | opponent_turn | your_turn | your_turn_start | game | next_strike | while_source_in_play | until_fired
-              | its_next_turn | until_deaths
+              | its_next_turn | until_deaths | while_hosting_source
     limit: {count: N, per: turn | game}          # «N раз за ход», «N раз за бой», «один раз за игру»
 Both are read here with file/line errors and kept in the feature's `params` (the core keeps params free);
 the tracer (legality/stack/) applies them. «Бой» is the whole game: classic 2012's glossary «Until the end of
@@ -25,6 +25,7 @@ DURATIONS = {
     "until_fired": "до первого срабатывания",
     "its_next_turn": "на свой следующий ход",      # the carrier's next turn only (classic:ruling-dev-279)
     "until_deaths": "пока не погибнут N существ",  # params.deaths (legality/stack/death_counts.py)
+    "while_hosting_source": "пока источник — его симбиот или паразит",   # «пока Дха его паразит» (stack/hosts.py)
 }
 PERIODS = {"turn": "за ход", "game": "за бой"}
 

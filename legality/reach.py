@@ -672,6 +672,7 @@ _TRACE_EVENT_TOPICS = {
     "graveyard": ("graveyard",),        # put there, not destroyed (2012 glossary «Death»): «при гибели» does not fire
     "accumulate_token": ("accumulate_token", "receive_token", "tokens"), "act": ("ability",),
     "defend": ("assign_defender", "defender"), "vampirism": ("heal", "wounds", "lives"),
+    "host_change": ("attach",),         # a symbiote put onto another host (legality/stack/hosts.py)
 }
 
 

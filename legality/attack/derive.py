@@ -47,6 +47,8 @@ def card_modifiers(state: GameState):
                 continue
             if (cs.id, f.id) in laid:
                 for carrier in laid[(cs.id, f.id)]:
+                    if f.param("duration") == "while_hosting_source" and cs.host != carrier.id:
+                        continue        # «пока Дха его паразит»: its source no longer stands on it (stack/hosts.py)
                     if carrier.zone is Zone.PLAY:
                         yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}"
             elif cs.zone is Zone.PLAY and not f.param("duration"):

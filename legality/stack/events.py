@@ -49,9 +49,9 @@ from .strike import ATTACK_KINDS, STRENGTHS, needs_strength
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
          "discard", "open",
          "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
-         "redistribute", "prevent", "lose_tokens")
+         "redistribute", "prevent", "lose_tokens", "attach")
 CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close", "poison", "gain_lives", "lose_lives",
-              "redistribute", "prevent", "lose_tokens")
+              "redistribute", "prevent", "lose_tokens", "attach")
 AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent", "lose_tokens")
 PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
@@ -108,6 +108,7 @@ class Event:
         if self.verb in CARD_VERBS:
             extra = f" {self.amount}" if self.amount is not None else (f" on {list(self.cell)}" if self.cell else "")
             extra += f" to {self.by}" if self.verb == "redistribute" else ""
+            extra += f" onto {self.by}" if self.verb == "attach" else ""
             return f"{self.verb} {self.card}{extra}"
         return f"{self.verb} {self.player.value}"
 
@@ -169,7 +170,8 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                 raise ef.error("amount", "required field is missing")
             ev = Event(**base, card=card, amount=amount, cell=_cell(ef, "cell") if verb == "place" else None,
                        instead_target=_instead(ef, state) if verb == "heal" else None,
-                       by=_card(ef, "to", state) if verb == "redistribute" else None)
+                       by=_card(ef, "to", state) if verb == "redistribute"
+                       else _card(ef, "host", state) if verb == "attach" else None)
         elif verb == "lay":
             src = _card(ef, "lay", state)
             feat = ef.req("feature", str)

@@ -29,6 +29,7 @@ from .committed import Committed
 from .declared import Declared
 from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
+from .hosts import Hosts
 from .lasting import LastingEffects
 from .armour import Armour
 from .deaths import DeathReplacements
@@ -67,7 +68,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
