@@ -656,6 +656,7 @@ _EVENT_TOPICS = {
     "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
     "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
+    "host_change": ("attach",),   # a symbiote put onto another host (legality/stack/hosts.py)
 }
 
 
@@ -672,7 +673,6 @@ _TRACE_EVENT_TOPICS = {
     "graveyard": ("graveyard",),        # put there, not destroyed (2012 glossary «Death»): «при гибели» does not fire
     "accumulate_token": ("accumulate_token", "receive_token", "tokens"), "act": ("ability",),
     "defend": ("assign_defender", "defender"), "vampirism": ("heal", "wounds", "lives"),
-    "host_change": ("attach",),         # a symbiote put onto another host (legality/stack/hosts.py)
 }
 
 

@@ -55,3 +55,28 @@ def test_attach_names_a_host(tmp_path):
         doc["question"]["events"][2] = {"attach": "dha"}
     with pytest.raises(InputError):
         by_doc(tmp_path, DHA, no_host)
+
+
+ELMOR = RULINGS / "dev-487-elmor-parasite-onto-attacked-changes-host.yaml"
+
+
+def test_elmors_trigger_fires_on_a_change_of_host(tmp_path):
+    t = by_doc(tmp_path, ELMOR, lambda d: None).to_json()
+    assert t["fired"] == ["zap: elmor → foe"], t["fired"]
+
+
+def test_a_symbiote_with_no_host_before_changes_none(tmp_path):
+    """dev-487, dev-492: a symbiote put onto a host from no host (called onto it, saved from a dying host) does
+    not change its host: «когда ваш симбиот меняет хозяина» does not fire."""
+    def hostless(doc):
+        doc["cards"][2].pop("host")
+        doc["cards"][2]["at"] = "C1"
+    t = by_doc(tmp_path, ELMOR, hostless).to_json()
+    assert t["fired"] == [] and t["verdict"] == "traced", t
+
+
+def test_three_times_a_turn(tmp_path):
+    def back_and_forth(doc):
+        doc["question"]["events"] = [{"attach": "leeches", "host": h} for h in ("foe", "elmor", "foe", "elmor")]
+    t = by_doc(tmp_path, ELMOR, back_and_forth).to_json()
+    assert len(t["fired"]) == 3, t["fired"]
