@@ -315,6 +315,11 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         idx = len(links)
         if trig.limit is not None and first:
             n, per = trig.limit
+            outside = rules.outside_period(owner, trig) if hasattr(rules, "outside_period") else None
+            if outside is not None:          # «N раз за ход» before any turn: not used (rules say why)
+                links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, outside[0],
+                                  note=outside[1], owner=owner))
+                return
             spent = used.get((owner, trig.feature), 0) + (uses_before(owner, trig) if uses_before else 0)
             if spent >= n:
                 links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, (),

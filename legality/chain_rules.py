@@ -759,6 +759,21 @@ class ChainRules:
         return True
 
     # -- optional triggers and use limits ------------------------------------------------------------
+    def outside_period(self, owner: str, trig: Trigger):
+        """A feature limited «N раз за ход» at the start of the battle, before the first turn (`state.turn: 0`): the
+        classic judges apply it only within a turn (classic:ruling-dev-504); without that ruling, unknown. None:
+        within its period."""
+        if trig.limit is None or trig.limit[1] != "turn" or self.state.turn != 0:
+            return None
+        r = topic_rule(self.edition, "use-limit-within-turn")
+        if r is None:
+            self.unknown.append(f"{owner}/{trig.feature} is limited «{trig.limit[0]} раз за ход» and fires before the "
+                                f"first turn: no rule of {self.edition} says whether it may be used then")
+            return (), "limited per turn, before the first turn: not known"
+        self.decisions.setdefault(f"{owner}/{trig.feature} is limited «{trig.limit[0]} раз за ход»: it is used only "
+                                  "within a turn, not at the start of the battle", (r.id,))
+        return (r.id,), f"limited per turn ({trig.card}): only within a turn, not before the first"
+
     def uses_before(self, owner: str, trig: Trigger) -> int:
         return self._uses(owner, trig) if self._uses is not None else 0
 

@@ -35,6 +35,8 @@ def counts(chain) -> dict[str, dict[str, int]]:
             continue
         key = f"{l.owner}/{l.feature}"
         c = out.setdefault(key, {"fired": 0, "blocked": 0, "cut": 0})
+        if l.status == "declined":          # an optional («может») trigger its player did not use: not fired
+            continue
         c[{"executed": "fired", "blocked": "blocked", "cut": "cut"}[l.status]] += 1
     return out
 
