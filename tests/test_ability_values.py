@@ -161,3 +161,9 @@ def test_a_compound_shot_is_read_beside_a_simple_one(tmp_path):
                                               for u in trace.to_json()["unknown"])
     trace = _run(tmp_path, _shot("\n      strength: strong", ability=", ability: volley"), two)
     assert trace.to_json()["final"]["guard"]["wounds"] == 3
+
+
+def test_a_special_strikes_param_the_ability_does_not_print_is_bad_input(tmp_path):
+    with pytest.raises(InputError, match=r"action.param: elf's ability 'hammer' is a special_strike of 2 as printed"):
+        _run(tmp_path, _special(ability=", ability: hammer, param: 3"), HAMMER)
+    assert _run(tmp_path, _special(ability=", ability: hammer, param: 2"), HAMMER).verdict == "traced"
