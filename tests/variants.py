@@ -62,13 +62,14 @@ def inline_copy(doc, index: int, path: str) -> dict:
     (edit a feature's text, drop a feature) as it cannot restructure a compiled card. Returns the inline card."""
     from legality.cardtext.bases import read_base
     from legality.cardtext.compiler import compile_card
+    from legality.cardtext.pool import unique_names
     from legality.cardtext.resolve import base_path
     from legality.cards_io import normalize
     card = doc["cards"][index]
-    raws = [r for r in read_base(base_path(str(path), doc["card_base"]))
-            if normalize(r.name) == normalize(card["card"])]
-    assert len(raws) == 1, (card["card"], len(raws))
-    compiled, _ = compile_card(raws[0], raws[0].name)
+    raws = read_base(base_path(str(path), doc["card_base"]))
+    found = [(r, n) for r, n in zip(raws, unique_names(raws)) if normalize(n) == normalize(card["card"])]
+    assert len(found) == 1, (card["card"], len(found))      # «Name [id]» names one printing of several
+    compiled, _ = compile_card(*found[0])
     readings = card.pop("readings", None) or {}
     feats = []
     for f in compiled["features"]:
