@@ -50,7 +50,7 @@ def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
     feats = entry["inline"].get("features") or []
     for feat in feats:
         fs = by_text.get(norm(feat.get("text"))) or _part_of(norm(feat.get("text")), by_text) \
-            or _granted_by(feat, feats, by_text)
+            or _granted_by(feat, feats, by_text) or _spans(norm(feat.get("text")), by_text)
         if not fs:
             return {}, {}, f"inline feature {feat.get('id')!r}: its text is no sentence of the compiled card"
         kind = feat.get("kind", "text")
@@ -93,6 +93,19 @@ def _part_of(text: str, by_text: dict) -> list:
         return []
     hits = [fs for t, fs in by_text.items() if all(p in _words(t) for p in pieces)]
     return hits[0] if len(hits) == 1 else []
+
+
+def _spans(text: str, by_text: dict) -> list:
+    """The compiled features of the run of consecutive sentences an inline feature's text is, where the compiler
+    splits what the scenario wrote as one («При {strike} Варга по вашему йордлингу. - воздействие …»): the
+    first sentence kept as text takes the hand reading (the others are read by the scenario's other features,
+    or by the compiler), else []."""
+    texts = list(by_text)
+    for i in range(len(texts)):
+        for j in range(i + 2, len(texts) + 1):
+            if " ".join(texts[i:j]) == text:
+                return [f for t in texts[i:j] for f in by_text[t]]
+    return []
 
 
 def _words(text: str) -> str:
