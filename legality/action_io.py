@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from model import Action, ActionKind, GameState, Step
 
+from .ability_makers import check_ability
 from .board import VIA, read_cell
 from .errors import InputError
 from .fields import Fields
@@ -58,6 +59,7 @@ def parse_action(q: Fields, state: GameState) -> Action:
         step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), to=to,
         via=via, about=card_ref("about"), line=a.line())
     _check_printed_param(a, state, action)
+    check_ability(a, state, action)
     a.done()
     return action
 
