@@ -85,9 +85,15 @@ _HEAD = re.compile(r"\s*(?:При|Пока|Когда|В начале|В кон�
                    r"Концентрация:|Имеет|Отражает|Может|Не может|Защита|[+\-]\d+ (?:к|от))(?![а-яёА-ЯЁ])")
 
 
+# A full stop with no space after it, then a capital, a cost or a value («хозяину.Возвращает …», «ран.-1 от …»,
+# «{counter}.{counter}{tap}: …»): split() wants a space after a stop; these are sentences glued by a misprint.
+_GLUED = re.compile(r"[А-ЯЁA-Z{\[]|[+\-−]\d")
+
+
 def abilities(sentence: str) -> list[str]:
     """The sentence cut after each closing parenthesis (outside any other parenthesis and quote) that a
-    capitalised ability head follows; one part when there is none. The parts joined hold every word."""
+    capitalised ability head follows, and after each full stop glued to the next sentence; one part when there
+    is none. The parts joined hold every word."""
     cuts, depth, quote, guill = [], 0, False, 0
     for i, ch in enumerate(sentence):
         if ch == "(":
@@ -96,6 +102,8 @@ def abilities(sentence: str) -> list[str]:
             depth = max(depth - 1, 0)
             if depth == 0 and not quote and not guill and _HEAD.match(sentence, i + 1):
                 cuts.append(i + 1)
+        elif ch in ".!?" and depth == 0 and not quote and not guill and _GLUED.match(sentence, i + 1):
+            cuts.append(i + 1)
         elif ch == '"':
             quote = not quote
         elif ch == "«":
