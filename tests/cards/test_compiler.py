@@ -107,7 +107,7 @@ def test_no_sentence_is_lost_and_every_card_is_valid_card_language(fixture, requ
         sentences = split(raw.printed)
         # a sentence cut into abilities (sentences.abilities) is read part by part, in order
         parts = [p for s in sentences for p in abilities(s)]
-        assert [r.text for r in readings] == sentences or all(r.text in parts for r in readings)
+        assert all(r.text in parts or r.text in sentences for r in readings)
         assert "".join(r.text for r in readings).replace(" ", "") == "".join(sentences).replace(" ", "")
         words = lambda s: "".join(s.split())
         assert words("".join(sentences)) == words(raw.printed)          # every character of the text kept
