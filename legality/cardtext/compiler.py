@@ -1036,7 +1036,9 @@ _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= 
               (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
               (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
               (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"),
-              (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"))
+              (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"),
+              # «дальность - 4» (a stray dash), «…, дальность 4,» (a comma for the last full stop)
+              (re.compile(r"(?i)\b(дальность)\s+-\s+(?=\d)"), r"\1 "), (re.compile(r"(?i)(дальность \d+)\s*,\s*$"), r"\1."))
 
 
 def spell_out(sentence: str, base: str) -> str:
