@@ -47,8 +47,10 @@ def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
     out: dict = {}
     ids: dict = {}
     paired: set = set()
-    for feat in entry["inline"].get("features") or []:
-        fs = by_text.get(norm(feat.get("text"))) or _part_of(norm(feat.get("text")), by_text)
+    feats = entry["inline"].get("features") or []
+    for feat in feats:
+        fs = by_text.get(norm(feat.get("text"))) or _part_of(norm(feat.get("text")), by_text) \
+            or _granted_by(feat, feats, by_text) or _spans(norm(feat.get("text")), by_text)
         if not fs:
             return {}, {}, f"inline feature {feat.get('id')!r}: its text is no sentence of the compiled card"
         kind = feat.get("kind", "text")
@@ -76,11 +78,64 @@ def readings_for(entry: dict, card) -> tuple[dict, dict, str | None]:
 
 def _part_of(text: str, by_text: dict) -> list:
     """The compiled features of the one sentence an inline feature's text is a part of (a scenario that wrote one
-    sentence as several features, each with its part: «получить +1 к {strike} до конца хода.»), else []."""
+    sentence as several features, each with its part: «получить +1 к {strike} до конца хода.»), else [].
+    The part may leave words out («получает … до конца хода»), add a name in brackets («(воздействие ловушка)»)
+    or an icon the base's text lost («+1 к {dsc}» where the base prints «+1 к до конца хода»): compared word by
+    word, each piece between «…» a run of the sentence's words."""
     if not text:
         return []
     hits = [fs for t, fs in by_text.items() if text in t]
+    if len(hits) == 1:
+        return hits[0]
+    pieces = [_words(p) for p in re.split(r"…|\.\.\.", re.sub(r"\([^()]*\)", " ", text))]
+    pieces = [p for p in pieces if p]
+    if not pieces:
+        return []
+    hits = [fs for t, fs in by_text.items() if all(p in _words(t) for p in pieces)]
     return hits[0] if len(hits) == 1 else []
+
+
+def _spans(text: str, by_text: dict) -> list:
+    """The compiled features of the run of consecutive sentences an inline feature's text is, where the compiler
+    splits what the scenario wrote as one («При {strike} Варга по вашему йордлингу. - воздействие …»): the
+    first sentence kept as text takes the hand reading (the others are read by the scenario's other features,
+    or by the compiler), else []."""
+    texts = list(by_text)
+    for i in range(len(texts)):
+        for j in range(i + 2, len(texts) + 1):
+            if " ".join(texts[i:j]) == text:
+                return [f for t in texts[i:j] for f in by_text[t]]
+    return []
+
+
+def _words(text: str) -> str:
+    """The text's words, lower case, without icons, quotes and punctuation (« {dsc} », «—»), space-joined and
+    space-bounded so that `in` matches whole words only."""
+    words = re.findall(r"[\w+-]+", re.sub(r"\{[^{}]*\}", " ", text.lower()))
+    words = [w for w in words if w.strip("-")]
+    return f" {' '.join(words)} " if words else ""
+
+
+def _granted_by(feat: dict, feats: list[dict], by_text: dict) -> list:
+    """A feature the card's own text lays on a card (`effect: {kind: grant, feature: ID}`), written with the
+    words of what it grants («защита от ударов», or the copied feature of an exiled creature): it is a part of
+    the reading of the sentence that grants it."""
+    fid = feat.get("id")
+    for other in feats:
+        if other is feat or not _grants(other, fid):
+            continue
+        return by_text.get(norm(other.get("text"))) or _part_of(norm(other.get("text")), by_text)
+    return []
+
+
+def _grants(node, fid) -> bool:
+    if isinstance(node, dict):
+        if node.get("feature") == fid and node.get("kind") == "grant":
+            return True
+        return any(_grants(v, fid) for k, v in node.items() if k != "id")
+    if isinstance(node, list):
+        return any(_grants(v, fid) for v in node)
+    return False
 
 
 def renamed(text: str, card_ids: list[str], ids: dict) -> str:

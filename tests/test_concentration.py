@@ -7,7 +7,7 @@ from pathlib import Path
 
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
-from variants import by_text
+from variants import by_doc, by_text, inline_copy
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 SUGED = RULINGS / "dev-481-suged-nut-does-not-stop-concentration.yaml"
@@ -38,7 +38,11 @@ def test_a_card_wounded_earlier_this_turn_gains_no_token(tmp_path):
 
 
 def test_without_the_glossary_rule_the_turns_wounds_are_unknown(tmp_path):
-    t = _answer(tmp_path, edition="heroes")
+    def heroes(doc):                            # the base holds classic cards: inline copies under heroes
+        doc["edition"] = "heroes"
+        inline_copy(doc, 0, SUGED)
+        inline_copy(doc, 1, SUGED)
+    t = by_doc(tmp_path, SUGED, heroes, edition="heroes")
     assert t.verdict == "unknown"
 
 

@@ -7,14 +7,31 @@ import subprocess
 import sys
 from pathlib import Path
 
+import json
+
+import yaml
+
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
+from tests.variants import inline_copy
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 INCUBUS = (RULINGS / "dev-196-incubus-replaces-any-destruction.yaml").read_text(encoding="utf-8")
 LIZARD = (RULINGS / "dev-149-lizard-saves-host-from-finishing-blow.yaml").read_text(encoding="utf-8")
 IMP2 = "  - {id: imp2, controller: second, cell: [2, 5], inline: {name: Бес (пример), type: creature, cost: 2, lives: 4, strike: [1, 1, 1]}}\n"
 ORC = "  - {id: orc, controller: first, cell: [3, 3], inline: {name: Орк (пример), type: creature, cost: 3, lives: 6, strike: [2, 2, 2]}}\n"
+
+
+def _inline_incubus(keep=None) -> str:
+    """A fixture: dev-196 with Инкуб written inline as the compiler reads him (his «Вместо гибели …» as the
+    scenario reads it), keeping the features `keep` (all when None)."""
+    path = RULINGS / "dev-196-incubus-replaces-any-destruction.yaml"
+    doc = yaml.safe_load(INCUBUS)
+    card = inline_copy(doc, 0, path)
+    card["features"] = [f for f in card["features"] if keep is None or f["id"] in keep]
+    start = INCUBUS.index("    card: Инкуб\n")
+    end = INCUBUS.index("  - {id: imp,")
+    return INCUBUS[:start] + "    inline: " + json.dumps(card, ensure_ascii=False) + "\n" + INCUBUS[end:]
 
 
 def _run(tmp_path, text, name="s.yaml"):
@@ -29,7 +46,9 @@ def _question(text, question):
 
 
 def test_lethal_wounds_are_replaced_alike_in_a_trace_and_in_a_fight(tmp_path):
-    base = INCUBUS.replace("  - id: incubus\n", "  - id: incubus\n    wounds: 6\n").replace("state:", IMP2 + ORC + "state:", 1)
+    # his compiled keywords («{second}:{direct}», «Телепортация») are not bounded off a strike's value yet: the
+    # strike would be unknown; this test is about the replacement, so he keeps only it
+    base = _inline_incubus(keep=("f3",)).replace("  - id: incubus\n", "  - id: incubus\n    wounds: 6\n").replace("state:", IMP2 + ORC + "state:", 1)
     t = _run(tmp_path, _question(base, """question:
   kind: sequence
   events:
@@ -71,7 +90,7 @@ def test_a_host_on_no_given_cell_is_unknown(tmp_path):
 
 
 def test_an_edition_without_the_rule_is_unknown(tmp_path):
-    t = _run(tmp_path, INCUBUS.replace("edition: classic\n", "edition: heroes\n", 1))
+    t = _run(tmp_path, _inline_incubus().replace("edition: classic\n", "edition: heroes\n", 1))
     assert t.verdict == "unknown"
     assert any("«вместо гибели»" in u for u in t.unknown)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.variants import by_doc
+from tests.variants import by_doc, inline_copy
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 EVEN = RULINGS / "dev-140-a-dirr-giant-even-current-lives-directed.yaml"
@@ -35,7 +35,7 @@ def test_the_trace_agrees_with_the_legal_question(tmp_path):
 
 def test_a_condition_not_read_is_unknown(tmp_path):
     def edit(doc):
-        doc["cards"][0]["inline"]["features"][0]["params"] = {"against": {"element": "mountain"}}
+        inline_copy(doc, 0, EVEN)["features"][0]["params"] = {"against": {"element": "mountain"}}
     v = by_doc(tmp_path, EVEN, edit)
     assert v.verdict == "unknown" and any("Направленный удар" in u for u in v.unknown)
 
@@ -48,10 +48,12 @@ def test_an_edition_without_the_judges_reading_is_unknown(tmp_path):
 
 def test_a_printed_keyword_without_condition_is_directed_in_every_classic_edition(tmp_path):
     def edit(doc):
-        f1 = doc["cards"][0]["inline"]["features"][0]
+        giant = inline_copy(doc, 0, EVEN)
+        f1 = giant["features"][0]
         f1.pop("params")
         f1["text"] = "Направленный удар"
-        doc["cards"][0]["inline"]["features"] = [f1]
+        giant["features"] = [f1]
+        giant.pop("text")
     for ed in ("classic", "classic-2012"):
         assert by_doc(tmp_path, EVEN, edit, edition=ed).verdict == "illegal"
 

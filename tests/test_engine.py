@@ -76,7 +76,8 @@ def test_next_strike_effect_outlives_its_source():
 def test_effect_the_trace_cannot_apply_is_unknown(tmp_path):
     text = open(os.path.join(SC, "rulings", "dev-095-training-dummy-destroyed.yaml"), encoding="utf-8").read()
     p = tmp_path / "dummy-survives.yaml"
-    p.write_text(text.replace("lives: 6", "lives: 60"), encoding="utf-8")
+    assert "strike: [7, 7, 7]" in text                         # a weak striker: the dummy (6 lives) survives
+    p.write_text(text.replace("strike: [7, 7, 7]", "strike: [2, 2, 2]"), encoding="utf-8")
     t = rule_scenario(load_scenario(str(p)))[0].answer
     assert t.fired() == ("f2: dummy → orc",)
     assert t.verdict == "unknown" and any("dummy-bonus" in u for u in t.unknown)

@@ -17,7 +17,6 @@ def _ask(tmp_path, effects, action="{kind: simple_strike, source: victim, target
                         f"effects: {effects}")
     text = text.replace("action: {kind: simple_strike, source: victim, target: beast1}", f"action: {action}")
     text = text.replace("edition: classic\n", f"edition: {edition}\n", 1)
-    text = text.replace("card_base: classic-relaunch-cards.json\n", "")
     p = tmp_path / "m.yaml"
     p.write_text(text, encoding="utf-8")
     return rule_scenario(parse_scenario(str(p)))[0].answer

@@ -7,9 +7,11 @@ from pathlib import Path
 
 from legality.api import rule_scenario
 from legality.scenario import parse_scenario
+from tests.variants import by_doc, inline_copy
 
-ONE = (Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
-       / "dev-385-berserk-stays-open-after-one-strike.yaml").read_text(encoding="utf-8")
+PATH = (Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
+        / "dev-385-berserk-stays-open-after-one-strike.yaml")
+ONE = PATH.read_text(encoding="utf-8")
 SECOND = """    - resolve: hit
     - declare: again
       action: {kind: simple_strike, source: berserk, target: orc}
@@ -39,7 +41,10 @@ def test_the_legal_question_agrees(tmp_path):
 
 
 def test_without_the_feature_he_would_close(tmp_path):
-    t = _run(tmp_path, ONE.replace("stays_open: true", "stays_open: false"))
+    def closing(doc):                           # a fixture: his compiled «… не закрывается» read as closing
+        berserk = inline_copy(doc, 0, PATH)
+        next(f for f in berserk["features"] if f["id"] == "f2")["params"]["stays_open"] = False
+    t = by_doc(tmp_path, PATH, closing)
     assert t.final["berserk"]["open"] is False
 
 

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from variants import by_doc
+from variants import by_doc, inline_copy
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CULVERIN = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-014-a-culverin-move-not-in-enemy-turn.yaml")
@@ -25,7 +25,7 @@ def test_the_enemy_turn_is_illegal_in_both_engines(tmp_path, engine):
 
 def test_an_instant_ability_is_declared_in_the_enemy_turn(tmp_path):
     def instant(doc):
-        f = doc["cards"][0]["inline"]["features"][0]
+        f = inline_copy(doc, 0, CULVERIN)["features"][0]
         f["text"] = "{instant}" + f["text"]
     assert _variant(tmp_path, instant).verdict == "legal"
 
@@ -39,5 +39,6 @@ def test_a_generated_action_is_not_declared(tmp_path):
 def test_heroes_has_no_such_rule_here(tmp_path):
     def heroes(doc):
         doc["edition"] = "heroes"
+        inline_copy(doc, 0, CULVERIN)           # the base holds classic cards
     ans = _variant(tmp_path, heroes, "heroes")
     assert not any(r.code == "non-sudden-in-enemy-turn" for r in ans.reasons)

@@ -4,16 +4,34 @@ with `touches`): it cannot say what follows, so it is `unknown` naming the text,
 no death (2012 glossary «Death»): «При гибели …» does not bear on it."""
 import os
 
-from tests.variants import by_doc
+from tests.variants import by_doc, inline_copy
 
 JARL = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
                     "dev-141-viking-jarl-deck-to-graveyard-not-death.yaml")
 BASE = "classic-relaunch-cards.json"
 
 
+def _crypt(doc) -> dict:
+    """A fixture: Хозяин склепа written inline as the compiler reads him, to restructure."""
+    return inline_copy(doc, next(i for i, c in enumerate(doc["cards"]) if c["id"] == "crypt"), JARL)
+
+
 def _crypt_as_text(doc):
-    crypt = next(c for c in doc["cards"] if c["id"] == "crypt")
-    crypt["inline"]["features"] = [{"id": "f1", "text": crypt["inline"]["features"][0]["text"], "kind": "text"}]
+    crypt = _crypt(doc)
+    crypt["features"] = [{"id": "f1", "text": crypt["features"][0]["text"], "kind": "text"}]
+
+
+def read_crypt_trigger(doc):
+    """His «При гибели нелетающего существа — получает {counter}» read as a trigger the tracer fires (the
+    compiled `trigger` form is not fired yet: a death then is unknown, below)."""
+    crypt = _crypt(doc)
+    f1, f2 = crypt["features"][:2]
+    for k in ("listens", "touches", "scope"):
+        f1.pop(k, None)
+        f2.pop(k, None)             # «Не может иметь более 3 {counter}»: his first token is not capped
+    f1["params"] = {"chain": {"event": "destroy", "where": {"target_types": ["creature"]},
+                              "effect": {"kind": "gain", "source": "self", "target": "self",
+                                         "gain": {"counter": "token", "amount": 1}}}}
 
 
 def _destroyed_in_play(doc):
@@ -33,9 +51,14 @@ def test_a_death_meeting_a_trigger_kept_as_text_is_unknown(tmp_path):
 
 
 def test_the_trigger_read_fires_instead(tmp_path):
-    answer = by_doc(tmp_path, JARL, _destroyed_in_play)
+    def edit(doc):
+        read_crypt_trigger(doc)
+        _destroyed_in_play(doc)
+    answer = by_doc(tmp_path, JARL, edit)
     assert list(answer.fired()) == ["f1: crypt → crypt"]
     assert not any("При гибели" in u for u in answer.unknown)
+    compiled = by_doc(tmp_path, JARL, _destroyed_in_play)      # the compiled `trigger` form: not fired, unknown
+    assert compiled.verdict == "unknown" and any("При гибели" in u for u in compiled.unknown)
 
 
 def test_a_card_put_into_the_graveyard_is_no_death_for_a_text_at_death(tmp_path):

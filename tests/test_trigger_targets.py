@@ -13,6 +13,7 @@ from graphs.chain import Event
 from legality.api import load_scenario, rule_scenario
 from legality.questions.chain import ChainQuestion, rule_chain, scenario_triggers
 from legality.scenario import parse_scenario
+from test_trace_listeners import read_crypt_trigger
 from variants import feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -159,6 +160,7 @@ def test_a_death_is_entering_the_graveyard_but_not_the_reverse(tmp_path):
     """2012 glossary «Death»: a destroyed card enters the graveyard (`graveyard` listeners fire on it); a card put
     there otherwise is not dead (`destroy` listeners do not fire): dev-141, dev-411, dev-412."""
     def destroyed_in_play(doc):
+        read_crypt_trigger(doc)
         viking = doc["cards"][1]
         viking.pop("zone")
         viking["cell"] = [4, 3]

@@ -13,6 +13,7 @@ from legality.api import load_scenario, rule_scenario
 from legality.errors import InputError
 from legality.questions.chain import ChainQuestion, rule_chain, scenario_triggers
 from legality.scenario import parse_scenario
+from tests.variants import feature, inline_copy
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
@@ -56,7 +57,7 @@ def test_a_third_opening_is_not_the_second(tmp_path):
 def test_a_card_unable_to_open_stays_closed_at_the_turn_start(tmp_path):
     """«не открывается» laid on the card: the start-of-turn opening is an opening the card's texts forbid."""
     def forbidden(doc):
-        z = doc["cards"][0]["inline"]
+        z = inline_copy(doc, 0, ZARDAGOR)       # a fixture: a feature added to the card
         z["features"].append({"id": "stay", "text": "не открывается", "kind": "permanent", "modality": "forbid",
                               "actions": ["open"], "role": "target", "duration": "turn"})
         doc["cards"][1]["effects"] = [{"source": "zardagor", "feature": "stay", "timestamp": 9}]
@@ -68,13 +69,13 @@ def test_a_card_unable_to_open_stays_closed_at_the_turn_start(tmp_path):
 
 def test_nth_this_turn_counts_from_one(tmp_path):
     def zero(doc):
-        doc["cards"][0]["inline"]["features"][0]["params"]["chain"]["where"]["nth_this_turn"] = 0
+        feature(doc, 0, "f1")["params"]["chain"]["where"]["nth_this_turn"] = 0
     with pytest.raises(InputError, match="nth_this_turn"):
         _variant(tmp_path, zero)
 
 
 def test_unknown_element_in_a_condition_is_refused(tmp_path):
     def bad(doc):
-        doc["cards"][0]["inline"]["features"][0]["params"]["chain"]["where"]["target_elements"] = ["степь"]
+        feature(doc, 0, "f1")["params"]["chain"]["where"]["target_elements"] = ["степь"]
     with pytest.raises(InputError, match="unknown element"):
         _variant(tmp_path, bad)

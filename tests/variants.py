@@ -54,3 +54,29 @@ def feature(doc, index: int, fid: str) -> dict:
 def trace_cites(trace) -> set[str]:
     """Every rule a trace's notes cite."""
     return {r for s in trace.steps for n in s.notes for r in n.rules}
+
+
+def inline_copy(doc, index: int, path: str) -> dict:
+    """A test fixture: the scenario's card `index` (named from the base, `card:`) written `inline:` as the
+    compiler reads it, its `readings:` in place of the sentences they read, so that a test may restructure it
+    (edit a feature's text, drop a feature) as it cannot restructure a compiled card. Returns the inline card."""
+    from legality.cardtext.bases import read_base
+    from legality.cardtext.compiler import compile_card
+    from legality.cardtext.pool import unique_names
+    from legality.cardtext.resolve import base_path
+    from legality.cards_io import normalize
+    card = doc["cards"][index]
+    raws = read_base(base_path(str(path), doc["card_base"]))
+    found = [(r, n) for r, n in zip(raws, unique_names(raws)) if normalize(n) == normalize(card["card"])]
+    assert len(found) == 1, (card["card"], len(found))      # «Name [id]» names one printing of several
+    compiled, _ = compile_card(*found[0])
+    readings = card.pop("readings", None) or {}
+    feats = []
+    for f in compiled["features"]:
+        feats += [{**r, "text": f["text"]} for r in readings[f["id"]]] if f["id"] in readings else [f]
+    compiled["features"] = feats
+    compiled.pop("edition", None)       # an inline card plays in the scenario's edition (a test may vary it)
+    for k in ("card", "from"):
+        card.pop(k, None)
+    card["inline"] = compiled
+    return compiled

@@ -1551,6 +1551,8 @@ def _with_mods(ev: dict, mods) -> dict:
             ev["_listens"] |= {"wound", "wounds"}
         if key == "of" and last == "by":
             key = "by_card"
+        if key == "of" and value == "self" and "of" in ev:
+            continue        # «При гибели летающего существа Дозор Форрендора может …»: the effect's subject, itself
         if key in ev:
             raise ValueError(f"two {key} in one event")
         ev[key], last = value, key

@@ -25,7 +25,7 @@ from .bases import ONLINE_TAG, RELAUNCH_PH, RawCard
 from .actions import ActionReading
 from .deontics import DeonticReading
 from .modifiers import ModifierReading
-from .sentences import split
+from .sentences import abilities, split
 from .wounds_taken import WoundsTakenReading
 from .words import lemma, raw_tokens, token, tokens
 
@@ -693,7 +693,11 @@ class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer)
     ev_closes = _event("close", ["close", "open_state"], chained=False)
     ev_kills = _event("destroy", ["destroy", "death"], chained=False)
     ev_defends = _event("assign_defender", ["assign_defender", "defender"], chained=False)
-    ev_own_move = _event("move", ["move"], chained=False)
+    def ev_own_move(self, items):
+        # «При рывке / прыжке / телепортации …»: the trigger's `move` event would fire on every move of the card,
+        # a walk too; the chain language does not tell a dash, a jump or a teleport apart yet: kept as text
+        raise _NotRead("рывок, прыжок, телепортация")
+
     ev_throw = _event("throw", ["throw"])
     ev_shot = _event("shot", ["shot"])
     ev_discharge = _event("discharge", ["discharge"])
@@ -1032,7 +1036,9 @@ _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= 
               (re.compile(r"(?i)летаюш"), "летающ"), (re.compile(r"(?i)\bсущестам\b"), "существам"),
               (re.compile(r"(?i)\bквыстрелупо\b"), "к выстрелу по"), (re.compile(r"(?i)\bпогероям\b"), "по героям"),
               (re.compile(r"(?i)\bизлечениие\b"), "излечение"), (re.compile(r"(?i)\bвашше\b"), "ваше"),
-              (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"))
+              (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"),
+              # «дальность - 4» (a stray dash), «…, дальность 4,» (a comma for the last full stop)
+              (re.compile(r"(?i)\b(дальность)\s+-\s+(?=\d)"), r"\1 "), (re.compile(r"(?i)(дальность \d+)\s*,\s*$"), r"\1."))
 
 
 def spell_out(sentence: str, base: str) -> str:
@@ -1292,27 +1298,47 @@ def icon_sentence(code: str, value: int) -> str:
 def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[SentenceReading]]:
     """The card in the card language (a mapping as in a card YAML file), and each sentence's reading."""
     names = (raw.name, *raw.cases.values())
-    readings = [read_sentence(s, raw.base, raw.classes, names) for s in split(raw.printed)]
-    icons = [code for code, _v in raw.icons]
-    icon_readings = [read_sentence(icon_sentence(code, v), raw.base, raw.classes, names) for code, v in raw.icons]
     # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
     # is read only on a card that has a carrier
     unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
     unread += ("effect", "host_deontic") if raw.type not in CARRIER_TYPES else ()
     unread += ("named_deontic",) if raw.type == "equipment" else ()     # an equipment's text speaks of its carrier
-    readings = [r if r.form not in unread else
-                SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
-                for r in readings]
-    features = []
-    first_icon = len(readings)          # the icons' readings come after the text's; only the text's are returned
-    for n, r in enumerate(readings + icon_readings):
-        for fields in r.features:
-            feat = {"id": f"f{len(features) + 1}", "text": r.text, **fields}
-            if n >= first_icon:          # printed as an icon, not in the text: say so beside the reading
-                feat["params"] = {**feat.get("params", {}), "icon": icons[n - first_icon]}
-            if "params" in feat and not feat["params"]:
-                del feat["params"]
-            features.append(feat)
+
+    def read(s: str) -> SentenceReading:
+        r = read_sentence(s, raw.base, raw.classes, names)
+        return r if r.form not in unread else SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
+
+    # per sentence, its readings: one, or one per ability where a sentence not read whole holds abilities glued
+    # after a closing parenthesis (sentences.abilities) and some of them are read
+    groups = []
+    for s in split(raw.printed):
+        whole = read(s)
+        parts = abilities(s) if whole.form == "text" else [s]
+        cut = [read(p) for p in parts] if len(parts) > 1 else []
+        groups.append(cut if any(r.form != "text" for r in cut) else [whole])
+    readings = [r for g in groups for r in g]
+    icons = [code for code, _v in raw.icons]
+    icon_readings = [read_sentence(icon_sentence(code, v), raw.base, raw.classes, names) for code, v in raw.icons]
+    features, number = [], 0
+    first_icon = len(groups)            # the icons' readings come after the text's; only the text's are returned
+    for n, group in enumerate(groups + [[r] for r in icon_readings]):
+        # a sentence cut in parts keeps one number: its first feature is f{n}, the others f{n}b, f{n}c, … (the
+        # ids of the card's other sentences stay as they were before the cut)
+        letters = 0
+        for r in group:
+            for fields in r.features:
+                if len(group) > 1 and letters:
+                    fid = f"f{number}{chr(ord('a') + letters)}"
+                else:
+                    number += 1
+                    fid = f"f{number}"
+                letters += 1
+                feat = {"id": fid, "text": r.text, **fields}
+                if n >= first_icon:      # printed as an icon, not in the text: say so beside the reading
+                    feat["params"] = {**feat.get("params", {}), "icon": icons[n - first_icon]}
+                if "params" in feat and not feat["params"]:
+                    del feat["params"]
+                features.append(feat)
     card = {"name": name or raw.name, "edition": "classic", "type": raw.type}
     if raw.cost is not None:
         card["cost"] = raw.cost

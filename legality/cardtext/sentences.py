@@ -5,6 +5,11 @@ ability cost followed by a colon also starts a sentence. Text inside parentheses
 A leading bracketed note («[Эррата 2023. 04. 08]») is a sentence of its own, its full stops not ends; a cost
 after «Имеет» / «Получает» (an ability the card has or gains: «Имеет {tap}: …») or inside quotes does not
 start a sentence. Nothing is dropped: the sentences joined again hold every word of the text.
+
+A sentence may still hold two abilities glued after a closing parenthesis with no full stop («… (1 раз за ход)
+При атаке …», «Строй: {armor} 2 (пока …) Строй: {ovz} 2 (пока …)»): `abilities` cuts it there, where a
+capitalised ability head follows. The compiler cuts only a sentence it cannot read whole (compiler.py), and
+numbers the parts' features so that no other sentence's feature id moves (docs/cards.md).
 """
 from __future__ import annotations
 
@@ -68,3 +73,45 @@ def _split_costs(s: str) -> list[str]:
         last = c
     pieces.append(s[last:])
     return pieces
+
+
+# Heads that start an ability, printed capitalised right after a closing parenthesis: a trigger, a condition, a
+# named keyword with a colon, a deontic, a value modifier. A capitalised card name or a lower-case word there
+# goes on with the sentence (an object, a grant: «получает (до конца хода) …»), so it is not a cut.
+# Not «Вальхалла:» yet: its compiled reading (`headed`, `when: Вальхалла`) is not acted on by the chain engine,
+# and the rulings that read such a glued sentence by hand as a Вальхалла trigger (dev-419, dev-420: Оборотень,
+# Раннан) would turn `unknown`; cut there once the engine fires a compiled Вальхалла.
+_HEAD = re.compile(r"\s*(?:При|Пока|Когда|В начале|В конце|До начала|Строй:|Бешенство(?: \d+)?:|"
+                   r"Концентрация:|Имеет|Отражает|Может|Не может|Защита|[+\-]\d+ (?:к|от))(?![а-яёА-ЯЁ])")
+
+
+# A full stop with no space after it, then a capital, a cost or a value («хозяину.Возвращает …», «ран.-1 от …»,
+# «{counter}.{counter}{tap}: …»): split() wants a space after a stop; these are sentences glued by a misprint.
+_GLUED = re.compile(r"[А-ЯЁA-Z{\[]|[+\-−]\d")
+
+
+def abilities(sentence: str) -> list[str]:
+    """The sentence cut after each closing parenthesis (outside any other parenthesis and quote) that a
+    capitalised ability head follows, and after each full stop glued to the next sentence; one part when there
+    is none. The parts joined hold every word."""
+    cuts, depth, quote, guill = [], 0, False, 0
+    for i, ch in enumerate(sentence):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(depth - 1, 0)
+            if depth == 0 and not quote and not guill and _HEAD.match(sentence, i + 1):
+                cuts.append(i + 1)
+        elif ch in ".!?" and depth == 0 and not quote and not guill and _GLUED.match(sentence, i + 1):
+            cuts.append(i + 1)
+        elif ch == '"':
+            quote = not quote
+        elif ch == "«":
+            guill += 1
+        elif ch == "»":
+            guill = max(guill - 1, 0)
+    parts, last = [], 0
+    for c in cuts + [len(sentence)]:
+        parts.append(sentence[last:c].strip())
+        last = c
+    return [p for p in parts if p]

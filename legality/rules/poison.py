@@ -15,7 +15,8 @@ omitted.""",
     "«Получает отравление на X» gives a creature Poisoning for X: it is poisoned (a state questions read).",
     topic="poisoning",
     note="English translation (the Russian original is not in the sources); glossary entry of the 2012 rules "
-         "(section 5, no number). The wound at the start of the turn is not traced.",
+         "(section 5, no number). The wound at the start of the turn is not traced: a trace "
+         "where it would act is unknown (legality/stack/turn_start.py).",
 )
 
 NO_SECOND = rule(

@@ -38,6 +38,7 @@ from .life import Life
 from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
+from .turn_start import turn_start_unknowns
 
 CREATURES = (CardType.CREATURE, CardType.FLYER)
 
@@ -496,6 +497,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
         self.start_of_turn()
+        for why in turn_start_unknowns(self.cards, self.active, self.turn):    # 311.4: not applied yet
+            self.unknown.append(why)
+            self.note("unknown", why)
         self.fire("turn_start", None, None)
 
     def on_lay(self, ev: Event) -> None:

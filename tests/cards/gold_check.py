@@ -88,7 +88,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # h-gram-i newly read
          "relaunch_gram_i": "relaunch", "online_gram_i": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-h)
-         "relaunch_gram_h": "relaunch", "online_gram_h": "online"}
+         "relaunch_gram_h": "relaunch", "online_gram_h": "online",
+         # every part read where a sentence glued two abilities is cut (sentences.abilities; h-split)
+         "relaunch_split": "relaunch", "online_split": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

@@ -11,6 +11,7 @@ from legality.cli.main import main
 from legality.recruitment import element_crystals
 from legality.scenario import parse_scenario
 from model import Zone
+from tests.variants import by_doc, inline_copy
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RULINGS = os.path.join(ROOT, "legality", "scenarios", "rulings")
@@ -63,10 +64,21 @@ def test_bird_gains_only_with_three_elements():
     assert two.gains == 0 and two.element_penalty == 0
 
 
-def test_graveyard_card_is_not_counted_but_a_recruited_one_is():
+def test_graveyard_card_is_not_counted_but_a_recruited_one_is(tmp_path):
     sc = _sc("dev-069-whelp-in-graveyard-not-recruited.yaml")
     assert _answer(sc).element_penalty == 0
+    # recruited, the compiled Упырёныш's «До набора отряда …» (a squad sentence not read further) is unknown
     recruited = _answer(sc, state=_zone(sc.state, "whelp", Zone.RECRUITMENT))
+    assert recruited.verdict == "unknown" and "speaks of recruiting" in recruited.unknown[0]
+    path = os.path.join(RULINGS, "dev-069-whelp-in-graveyard-not-recruited.yaml")
+
+    def read_recruited(doc):                    # a fixture: the sentence read by hand, the card recruited
+        whelp = inline_copy(doc, 2, path)
+        f3 = next(f for f in whelp["features"] if f["id"] == "f3")
+        f3.pop("params")
+        f3["recruit"] = {"before": "graveyard", "pay_gold": 1}
+        doc["cards"][2]["zone"] = "recruitment"
+    recruited = by_doc(tmp_path, path, read_recruited)
     assert recruited.element_penalty == 1 and "classic:ruling-dev-069" not in recruited.cites()
 
 
