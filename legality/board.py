@@ -331,6 +331,34 @@ def _row_facts(state: GameState, action) -> dict:
     return {"board.row_over_occupying_marker": over}
 
 
+PLAYABLE_WAYS = (("jump", "Прыжок"), ("teleport", "Телепортация"))   # glossary: each spends all movement units
+
+
+def movement_left(state: GameState, action) -> int | str:
+    """A card's unused movement for a move by movement (classic 2012 203.3, 203.4): its printed allowance minus
+    the steps it made by movement this turn (its `moved`); a relocation by a triggered ability (an Ахти's
+    «может телепортироваться») spends none. '?…' when it is not decided: no allowance printed, a jump or
+    teleportation this turn by a card with that playable ability (which spends all its units, glossary «Прыжок»,
+    «Телепортация»), or a card text in play that changes movement."""
+    if action.kind.value != "move" or action.via != "movement" or not state.has(action.source):
+        return 0
+    cs = state.card(action.source)
+    if cs.card.move is None:
+        return f"?{action.source} has no movement allowance printed"
+    from .world import printed_has
+    for way, name in PLAYABLE_WAYS:
+        if way in cs.moved and printed_has(cs.card, name):
+            return (f"?whether {action.source}'s {way} this turn was its own «{name}», which spends all its movement "
+                    "units (2012 glossary), is not given")
+    for c in state.cards:
+        if c.zone is not Zone.PLAY:
+            continue
+        for f in c.card.features:
+            if f.understood and "move_points" in (f.param("touches") or ()):
+                return f"?{c.card.name} ({c.id}) «{f.text}» may change {action.source}'s movement"
+    return max(cs.card.move - sum(1 for m in cs.moved if m == "movement"), 0)
+
+
 def board_facts(state: GameState, action) -> dict:
     """The board facts of `legality/facts.py`. An undecided position reads as not adjacent / not on a cell;
     `board_unknowns` makes the answer `unknown` wherever a rule in force reads it."""
@@ -344,6 +372,7 @@ def board_facts(state: GameState, action) -> dict:
         "action.has_range": action.range is not None,
         "action.range": (action.range or 0) + _bonus(state, action),
         "action.via": action.via or "none",
+        "board.movement_left": left if isinstance(left := movement_left(state, action), int) else 1,
         **_to_facts(state, action),
         **_row_facts(state, action),
     }
@@ -379,6 +408,10 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         adj = adjacency(state, action.source, action.target)
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (Добивание destroys an adjacent creature, {r.id})")
+    if topic_rule(edition, "movement-units") is not None:
+        left = movement_left(state, action)
+        if isinstance(left, str):
+            out.append(f"{left[1:]} (unused movement, classic-2012:203.4)")
     generated_reach = action.generated and topic_rule(edition, "generated-reach") is not None   # dev-484
     if action.target and row_strike(state, action) and topic_rule(edition, "cell-marker-occupied") is not None:
         from .cell_markers import markers_at, occupies

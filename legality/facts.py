@@ -127,6 +127,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
     FactSpec("board.row_over_occupying_marker", bool, "a strike through a row passes over a cell whose marker makes "
              "it occupied (legality/cell_markers.py)"),
+    FactSpec("board.movement_left", int, "a move by movement: its card's unused movement (2012 203.4: the "
+             "allowance minus the steps it made by movement this turn; 0 when it moves otherwise)"),
     FactSpec("board.to_own_row", int, "an incarnation's destination row on its card's controller's half (207.3.b; "
                                       "0: on the other half, or no such destination)"),
     FactSpec("source.may_accumulate", bool,
