@@ -31,6 +31,7 @@ from .firing import ATTACK_EVENTS, Firing
 from .history import TurnHistory
 from .lasting import LastingEffects
 from .armour import Armour
+from .ability_attacks import AbilityAttacks
 from .deaths import DeathReplacements
 from .heals import HealStep
 from .life import Life
@@ -67,7 +68,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, AbilityAttacks):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -208,7 +209,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
 
     def on_declare(self, ev: Event) -> None:
         self.passes = []
-        a = ev.action
+        a = self.with_earlier(ev.action)     # «по разным существам»: its ability's earlier targets (dev-273)
         if ev.roll is not None:          # its Бешенство is applied at its calculation (rolls.py)
             self.read_frenzies(a)
         entry = Entry(ev.entry, a, ev)
@@ -262,6 +263,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             entry.uncertain = True           # may have been refused: the judge's later events may say so
         self.entries[entry.id] = entry
         self.outcome["entered"].append(entry.id)
+        self.record_attack(entry)
         self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
         if a.kind is ActionKind.ASSIGN_DEFENDER and self.m.steps[0] is Step.PAYMENT:
             # heroes 508.3: the defender is assigned in the attack's preliminary stage, not through the Очередь
@@ -489,6 +491,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities, self.history, self.healed_this_turn = {}, [], {}
+        self.attacks_turn_ends()
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
