@@ -523,6 +523,9 @@ BOARD_CONDITIONS = {
                                          "formation with itself — the judges, dev-027)",
     "to_formation_mate_cell": "a move's destination is the cell of a creature in formation with the card it moves "
                               "(«поменяться местами с существом, с которым стоит в строю»)",
+    "to_cell_of_own_kin": "a move's destination is the cell of another card of the feature card's controller with "
+                          "a class the feature's card has («на клетку, занятую другим вашим гномом или койаром» on "
+                          "a Гном, Койар)",
     "target_and_to_on_self_path_row": "the target's cell and a move's destination are two cells of one horizontal "
                                       "row the feature's card passed through this turn (its `path`: «при "
                                       "перемещении через две клетки в одном ряду»)",
@@ -818,6 +821,11 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         return _in_front_of_mates(state, action, owner)
     if key == "to_formation_mate_cell":
         return _formation_mate_cell(state, action)
+    if key == "to_cell_of_own_kin":
+        kin = set(owner.card.classes)
+        return action.to is not None and bool(kin) and any(
+            c.id != owner.id and c.zone is Zone.PLAY and c.controller is owner.controller
+            and kin & set(c.card.classes) and standing(state, c.id) == ("cell", action.to) for c in state.cards)
     if key == "target_and_to_on_self_path_row":
         return _on_path_row(state, action, owner)
     if key == "other_movers_at_least":

@@ -100,6 +100,21 @@ def test_a_text_changing_movement_makes_it_unknown(tmp_path):
 
 def test_ruling_scenarios_match():
     for name in ("dev-444-a-akhti-moves-after-teleport.yaml", "dev-444-b-akhti-no-movement-left.yaml",
+                 "dev-501-a-soul-eater-swap-jump-is-a-jump.yaml", "dev-501-b-soul-eater-swap-jump-out-of-range.yaml",
                  "dev-341-saikoron-moves-after-teleport.yaml"):
         r = rule_scenario(load_scenario(os.path.join(RULINGS, name)))[0]
         assert r.matches, name
+
+
+def test_swap_jump_only_onto_kin(tmp_path):
+    """Душегуб's reading (dev-501) permits his jump onto the cell of another card of his with a class he has; onto
+    his own Кочевник (no Гном, no Койар) the jump's free-cell rule still forbids it (board condition
+    to_cell_of_own_kin)."""
+    import yaml
+    src = os.path.join(RULINGS, "dev-501-a-soul-eater-swap-jump-is-a-jump.yaml")
+    doc = yaml.safe_load(open(src, encoding="utf-8"))
+    doc["cards"][1] = {"id": "gnome", "controller": "first", "at": "D3", "card": "Кочевник"}
+    p = tmp_path / "kin.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    ans = rule_scenario(load_scenario(str(p)))[0].answer
+    assert ans.verdict == "illegal" and "jump-occupied" in [r.code for r in ans.reasons]
