@@ -536,6 +536,9 @@ BOARD_CONDITIONS = {
     "to_next_to_own_creatures_fewer_than": "(a number N) fewer than N creatures of the feature card's controller "
                                            "stand next to the action's destination cell (a card on that cell is "
                                            "not next to it: the judges, dev-326)",
+    "target_cost_above_plus_tokens": "(a number N) the target's printed cost is above N+X, X the tokens on the "
+                                     "feature's card as the action is checked («стоимостью 3+Х или менее, где Х "
+                                     "число {counter} на …»; a cost X: unknown)",
     "to_next_to_own_creatures_fewer_than_less_tokens": "(a number N) fewer than N−X creatures of the feature card's "
                                                        "controller stand next to the action's destination cell, X "
                                                        "the tokens on the feature's card («рядом с которой стоят 8-Х "
@@ -573,7 +576,8 @@ BOARD_CONDITIONS = {
 
 
 COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than",
-           "to_next_to_own_creatures_fewer_than_less_tokens", "target_outside_line_from_self")     # conditions with a number: «at least N»
+           "to_next_to_own_creatures_fewer_than_less_tokens", "target_outside_line_from_self",
+           "target_cost_above_plus_tokens")     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -835,6 +839,13 @@ def _condition(state: GameState, action, owner, key: str, want=True) -> bool | s
         return _fewer_next_to(state, action, owner, want)
     if key == "to_next_to_own_creatures_fewer_than_less_tokens":
         return _fewer_next_to(state, action, owner, want - owner.tokens)
+    if key == "target_cost_above_plus_tokens":
+        if not action.target or not state.has(action.target):
+            return False
+        cost = state.card(action.target).card.cost
+        if cost.x:
+            return f"?the cost of {action.target} is an X"
+        return cost.value > want + owner.tokens
     if key == "mover_moved":
         return action.kind.value == "move" and state.has(mover(action)) and bool(state.card(mover(action)).moved)
     relative = _relative_condition(state, action, owner, key)
