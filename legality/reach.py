@@ -656,6 +656,7 @@ _EVENT_TOPICS = {
     "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
     "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
+    "lose_token": ("tokens", "pay"),    # «потерять {counter}» as a trigger's effect (legality/stack/firing.py)
 }
 
 
