@@ -38,6 +38,11 @@ def parse_action(q: Fields, state: GameState) -> Action:
             raise InputError(a.path, line, a.name("targets"), f"names card {t!r}, which is not in the scenario")
         targets.append(t)
     to = read_cell(a, "to")
+    earlier = []
+    for line, t in a.items("earlier"):
+        if not isinstance(t, str) or t not in ids:
+            raise InputError(a.path, line, a.name("earlier"), f"names card {t!r}, which is not in the scenario")
+        earlier.append(t)
     via = a.enum("via", VIA)
     summons = (ActionKind.SUMMON, ActionKind.RESURRECT, ActionKind.INCARNATE)   # the destination cell is a target
     if (via is not None or (to is not None and kind not in summons)) and kind is not ActionKind.MOVE:
@@ -57,7 +62,7 @@ def parse_action(q: Fields, state: GameState) -> Action:
         targeted=a.opt("targeted", bool, True), playing=a.opt("playing", bool, False),
         free=a.opt("free", bool, False), compound=a.opt("compound", bool, False),
         step=q.enum("step", Step, default=Step.DECLARATION), range=a.nonneg("range", None), to=to,
-        via=via, about=card_ref("about"), line=a.line())
+        via=via, about=card_ref("about"), earlier=tuple(earlier), line=a.line())
     _check_printed_param(a, state, action)
     check_ability(a, state, action)
     a.done()

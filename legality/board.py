@@ -331,6 +331,34 @@ def _row_facts(state: GameState, action) -> dict:
     return {"board.row_over_occupying_marker": over}
 
 
+PLAYABLE_WAYS = (("jump", "Прыжок"), ("teleport", "Телепортация"))   # glossary: each spends all movement units
+
+
+def movement_left(state: GameState, action) -> int | str:
+    """A card's unused movement for a move by movement (classic 2012 203.3, 203.4): its printed allowance minus
+    the steps it made by movement this turn (its `moved`); a relocation by a triggered ability (an Ахти's
+    «может телепортироваться») spends none. '?…' when it is not decided: no allowance printed, a jump or
+    teleportation this turn by a card with that playable ability (which spends all its units, glossary «Прыжок»,
+    «Телепортация»), or a card text in play that changes movement."""
+    if action.kind.value != "move" or action.via != "movement" or not state.has(action.source):
+        return 0
+    cs = state.card(action.source)
+    if cs.card.move is None:
+        return f"?{action.source} has no movement allowance printed"
+    from .world import printed_has
+    for way, name in PLAYABLE_WAYS:
+        if way in cs.moved and printed_has(cs.card, name):
+            return (f"?whether {action.source}'s {way} this turn was its own «{name}», which spends all its movement "
+                    "units (2012 glossary), is not given")
+    for c in state.cards:
+        if c.zone is not Zone.PLAY:
+            continue
+        for f in c.card.features:
+            if f.understood and "move_points" in (f.param("touches") or ()):
+                return f"?{c.card.name} ({c.id}) «{f.text}» may change {action.source}'s movement"
+    return max(cs.card.move - sum(1 for m in cs.moved if m == "movement"), 0)
+
+
 def board_facts(state: GameState, action) -> dict:
     """The board facts of `legality/facts.py`. An undecided position reads as not adjacent / not on a cell;
     `board_unknowns` makes the answer `unknown` wherever a rule in force reads it."""
@@ -344,6 +372,7 @@ def board_facts(state: GameState, action) -> dict:
         "action.has_range": action.range is not None,
         "action.range": (action.range or 0) + _bonus(state, action),
         "action.via": action.via or "none",
+        "board.movement_left": left if isinstance(left := movement_left(state, action), int) else 1,
         **_to_facts(state, action),
         **_row_facts(state, action),
     }
@@ -379,6 +408,10 @@ def board_unknowns(state: GameState, action, edition: str) -> tuple[str, ...]:
         adj = adjacency(state, action.source, action.target)
         if r is not None and isinstance(adj, str):
             out.append(f"{adj[1:]} (Добивание destroys an adjacent creature, {r.id})")
+    if topic_rule(edition, "movement-units") is not None:
+        left = movement_left(state, action)
+        if isinstance(left, str):
+            out.append(f"{left[1:]} (unused movement, classic-2012:203.4)")
     generated_reach = action.generated and topic_rule(edition, "generated-reach") is not None   # dev-484
     if action.target and row_strike(state, action) and topic_rule(edition, "cell-marker-occupied") is not None:
         from .cell_markers import markers_at, occupies
@@ -490,6 +523,9 @@ BOARD_CONDITIONS = {
                                          "formation with itself — the judges, dev-027)",
     "to_formation_mate_cell": "a move's destination is the cell of a creature in formation with the card it moves "
                               "(«поменяться местами с существом, с которым стоит в строю»)",
+    "to_cell_of_own_kin": "a move's destination is the cell of another card of the feature card's controller with "
+                          "a class the feature's card has («на клетку, занятую другим вашим гномом или койаром» on "
+                          "a Гном, Койар)",
     "target_and_to_on_self_path_row": "the target's cell and a move's destination are two cells of one horizontal "
                                       "row the feature's card passed through this turn (its `path`: «при "
                                       "перемещении через две клетки в одном ряду»)",
@@ -500,6 +536,9 @@ BOARD_CONDITIONS = {
     "to_next_to_own_creatures_fewer_than": "(a number N) fewer than N creatures of the feature card's controller "
                                            "stand next to the action's destination cell (a card on that cell is "
                                            "not next to it: the judges, dev-326)",
+    "target_cost_above_plus_tokens": "(a number N) the target's printed cost is above N+X, X the tokens on the "
+                                     "feature's card as the action is checked («стоимостью 3+Х или менее, где Х "
+                                     "число {counter} на …»; a cost X: unknown)",
     "to_next_to_own_creatures_fewer_than_less_tokens": "(a number N) fewer than N−X creatures of the feature card's "
                                                        "controller stand next to the action's destination cell, X "
                                                        "the tokens on the feature's card («рядом с которой стоят 8-Х "
@@ -543,7 +582,8 @@ BOARD_CONDITIONS = {
 
 NAMED = ("to_cell_marker", "to_not_cell_marker")     # conditions naming a cell marker (legality/cell_markers.py)
 COUNTED = ("other_movers_at_least", "to_next_to_own_creatures_fewer_than",
-           "to_next_to_own_creatures_fewer_than_less_tokens", "target_outside_line_from_self")     # conditions with a number: «at least N»
+           "to_next_to_own_creatures_fewer_than_less_tokens", "target_outside_line_from_self",
+           "target_cost_above_plus_tokens")     # conditions with a number: «at least N»
 
 
 def parse_board_condition(ff) -> dict | None:
@@ -797,6 +837,11 @@ def _condition(state: GameState, action, owner, key: str, want=True, edition: st
         return _in_front_of_mates(state, action, owner)
     if key == "to_formation_mate_cell":
         return _formation_mate_cell(state, action)
+    if key == "to_cell_of_own_kin":
+        kin = set(owner.card.classes)
+        return action.to is not None and bool(kin) and any(
+            c.id != owner.id and c.zone is Zone.PLAY and c.controller is owner.controller
+            and kin & set(c.card.classes) and standing(state, c.id) == ("cell", action.to) for c in state.cards)
     if key == "target_and_to_on_self_path_row":
         return _on_path_row(state, action, owner)
     if key == "other_movers_at_least":
@@ -806,6 +851,13 @@ def _condition(state: GameState, action, owner, key: str, want=True, edition: st
         return _fewer_next_to(state, action, owner, want)
     if key == "to_next_to_own_creatures_fewer_than_less_tokens":
         return _fewer_next_to(state, action, owner, want - owner.tokens)
+    if key == "target_cost_above_plus_tokens":
+        if not action.target or not state.has(action.target):
+            return False
+        cost = state.card(action.target).card.cost
+        if cost.x:
+            return f"?the cost of {action.target} is an X"
+        return cost.value > want + owner.tokens
     if key == "mover_moved":
         return action.kind.value == "move" and state.has(mover(action)) and bool(state.card(mover(action)).moved)
     relative = _relative_condition(state, action, owner, key)

@@ -52,11 +52,12 @@ class Targets:
     who: str                          # self | carrier | cards
     controller: str = "any"           # for who=cards: own | enemy | any (relative to the feature's card)
     types: tuple[str, ...] = ()       # for who=cards: card types (empty: any type)
+    classes: tuple[str, ...] = ()     # for who=cards: any of these classes («ваши элементали»; empty: any class)
 
     def __str__(self) -> str:
         if self.who != "cards":
             return self.who
-        return f"{self.controller} {'/'.join(self.types) or 'cards'}"
+        return f"{self.controller} {'/'.join(self.classes or self.types) or 'cards'}"
 
 
 @dataclass(frozen=True)
@@ -161,8 +162,9 @@ def _targets(ef: Fields) -> Targets:
             raise InputError(ef.path, line, tf.name("types"),
                              f"unknown card type {t!r}; expected one of: {', '.join(CardType.values())}")
         types.append(t)
+    classes = tuple(c for _line, c in tf.texts("classes"))
     tf.done()
-    return Targets("cards", controller, tuple(types))
+    return Targets("cards", controller, tuple(types), classes)
 
 
 # -- the condition language's text form -----------------------------------------------------------------
@@ -293,7 +295,8 @@ def parse_condition(text: str, path: str, line: int, field: str) -> Expr:
 # -- who a feature applies to, as a condition ------------------------------------------------------------
 def applies_expr(targets: Targets, condition: Expr = TRUE) -> Expr:
     """The feature applies to the subject: its targets selector and its condition, over subject facts and
-    the owner facts of its card ("owner.*", see `rename`)."""
+    the owner facts of its card ("owner.*", see `rename`). A selector's `classes` is no fact: its callers check
+    it (`class_fits`); where one does not (the pool's conflicts), the feature is read as applying more widely."""
     if targets.who == "self":
         sel = [Var("owner.is_subject").eq(True)]
     elif targets.who == "carrier":
@@ -306,6 +309,11 @@ def applies_expr(targets: Targets, condition: Expr = TRUE) -> Expr:
             sel.append(In(Var("subject.type"), targets.types))
     parts = tuple(sel) + (() if condition == TRUE else (condition,))
     return parts[0] if len(parts) == 1 else All(parts)
+
+
+def class_fits(targets: Targets, card) -> bool:
+    """The card is of one of the selector's classes (always true when it names none)."""
+    return not targets.classes or bool(set(targets.classes) & set(card.classes))
 
 
 def rename(expr: Expr, side: str) -> Expr:

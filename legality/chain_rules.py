@@ -258,6 +258,22 @@ class ChainRules:
                                       f"(a defender took it): «нападает на» reads {declared}", (r.id,))
         return held
 
+    def _arrived_on_creature(self, owner: str, event: Event, want: str) -> bool:
+        """A move's card (the event's target) now stands on a cell another creature stands on, open or closed as
+        `want` says (any: either): «при движении на клетку, занятую существом» (a symbiote on its host is none)."""
+        from .board import standing
+        if event.kind != "move" or event.target not in self.cards:
+            return False
+        here = standing(self.state, event.target)
+        if here[0] == "unknown":
+            self.unknown.append(f"{owner}: the cell {event.target} moved onto: {here[1]}")
+            return False
+        if here[0] != "cell":
+            return False
+        others = [c for c in self.state.cards if c.id != event.target and c.zone is Zone.PLAY and c.host is None
+                  and _type_fits(c.card, ("creature",)) and standing(self.state, c.id) == here]
+        return any(want == "any" or c.open == (want == "open") for c in others)
+
     def _next_to(self, cid: str, other: str | None) -> bool:
         """«со стоящей рядом картой»: next to the effect's chosen source (2012 207.7; a flyer is next to nothing)."""
         from .board import adjacency
@@ -566,6 +582,8 @@ class ChainRules:
             self.decisions.setdefault(f"{event.target} stands {'in' if got else 'in no'} first row (either "
                                       "player's: the judges, dev-108)", (r.id,))
             return got == bool(want)
+        if key == "arrived_on_creature":      # «при движении на клетку, занятую существом»: open | closed | any
+            return self._arrived_on_creature(owner, event, str(want))
         if key == "target_state":             # «существа с проклятием»: a named state it carries (curse, blessing)
             c = self.cards.get(event.target) if event.target is not None else None
             return c is not None and str(want) in c.states

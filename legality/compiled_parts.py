@@ -111,6 +111,10 @@ def _target_fits(state, cs, target, card_id: str) -> bool:
         elif key == "is":
             if any(v != "unwounded" for v in value) or other.wounds:
                 return False
+        elif key == "quantity":
+            # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py
+            if value != "different":
+                return False
         elif key != "up_to":
             return False
     return True

@@ -45,6 +45,8 @@ def part_filter(ef: Fields, target: str) -> tuple:
     for key in ("next_to", "other_than", "same_weak_strike_as"):
         if sub.has(key):
             out.append((key, sub.enum(key, ("first.target", "first.source", "self"))))
+    if sub.has("on_cell_of"):         # «на клетку, занятую существом, … закрыть его»: the card on that end's cell
+        out.append(("on_cell_of", sub.enum("on_cell_of", ("event.target", "first.target", "self"))))
     if sub.has("among"):              # «каждое из них»: among the declared action's targets
         out.append(("among", sub.enum("among", ("first.targets",))))
     elements = sub.one_of_each("elements", ELEMENTS, "element")

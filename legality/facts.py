@@ -102,6 +102,10 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("ability.targets_read", bool, "the action's ability names the zone of the cards it acts on (`targets_zone`)"),
     FactSpec("ability.target_in_zone", bool, "the action's target is in the zone its ability acts on"),
     FactSpec("ability.target_fits", bool, "the targets are of the player, element and cost the ability's text names"),
+    FactSpec("ability.different_targets", bool, "the action's ability makes its attacks «по разным …» (each at "
+             "another card)"),
+    FactSpec("action.target_attacked_before", bool, "the target is a card an earlier attack of the same ability was "
+             "declared at (`earlier`; its declared target, not one a redirection gave it)"),
     FactSpec("ability.feature_text_read", bool, "the ability takes cards with a feature of a text it quotes"),
     FactSpec("ability.feature_text_fits", bool, "every target has a feature beginning with that text, word for word"),
     FactSpec("ability.count_read", bool, "the ability takes a number of cards its text names («3 верхние карты»)"),
@@ -127,6 +131,8 @@ FACTS: dict[str, FactSpec] = {f.name: f for f in [
     FactSpec("board.to_occupied", bool, "another card in play stands on the destination"),
     FactSpec("board.row_over_occupying_marker", bool, "a strike through a row passes over a cell whose marker makes "
              "it occupied (legality/cell_markers.py)"),
+    FactSpec("board.movement_left", int, "a move by movement: its card's unused movement (2012 203.4: the "
+             "allowance minus the steps it made by movement this turn; 0 when it moves otherwise)"),
     FactSpec("board.to_own_row", int, "an incarnation's destination row on its card's controller's half (207.3.b; "
                                       "0: on the other half, or no such destination)"),
     FactSpec("source.may_accumulate", bool,
@@ -299,5 +305,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
     facts["source.ignores_features"] = "features" in ign
     from .board import board_facts
     facts.update(board_facts(state, action))
+    from .different_targets import different_target_facts
+    facts.update(different_target_facts(state, action))
     assert set(facts) == set(FACTS), set(FACTS) ^ set(facts)
     return facts

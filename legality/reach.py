@@ -657,6 +657,7 @@ _EVENT_TOPICS = {
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
     "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
     "host_change": ("attach",),   # a symbiote put onto another host (legality/stack/hosts.py)
+    "lose_token": ("tokens", "pay"),    # «потерять {counter}» as a trigger's effect (legality/stack/firing.py)
 }
 
 

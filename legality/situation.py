@@ -247,6 +247,10 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     noted += marks
     unknown += marks_unknown
     board_open = board_unknowns(state, action, edition) if rules else ()
+    if rules and facts["action.target_attacked_before"] and facts["ability.different_targets"] \
+            and topic_rule(edition, "different-targets") is None:
+        unknown += (f"an earlier attack of {action.source}'s ability «по разным …» was declared at {action.target}; "
+                    f"no rule of {edition} says whether the declared or the final targets count (classic:ruling-dev-273)",)
     if rules:
         from .board import generated_reach_reasons
         noted += generated_reach_reasons(state, action, edition)

@@ -34,6 +34,8 @@ class Action:
     to: tuple[int, int] | None = None    # a move's destination cell (legality/board.py)
     via: str | None = None               # how a move relocates: movement | jump | teleport | effect
     about: str | None = None             # the card an effect refers to: «атакованный», «погибший» (legality/board.py)
+    earlier: tuple[str, ...] = ()        # a later attack of an ability making several: the cards its earlier attacks
+                                         # were declared at, before any redirection (legality/different_targets.py)
     line: int = 0
 
     @property

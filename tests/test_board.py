@@ -103,9 +103,12 @@ def test_flyer_is_adjacent_to_nothing_and_range_reaches_it_only_by_ranged_attack
 def test_movement_steps_orthogonally_and_jumps_to_free_cells():
     sc = _scenario("dev-311-swamp-children-jump-same-cell.yaml")
     base = dict(kind=ActionKind.MOVE, source="children")
-    diagonal = rule_action(sc.state, Action(**base, to=parse_at("B2'"), via="movement"), "classic")
+    own_turn = replace(sc.state, active=Player.SECOND)     # movement only in its controller's turn (2012 203.5)
+    diagonal = rule_action(own_turn, Action(**base, to=parse_at("B2'"), via="movement"), "classic")
     assert diagonal.verdict == "illegal" and "move-not-a-step" in {r.code for r in diagonal.reasons}
-    assert rule_action(sc.state, Action(**base, to=parse_at("C2'"), via="movement"), "classic").verdict == "legal"
+    assert rule_action(own_turn, Action(**base, to=parse_at("C2'"), via="movement"), "classic").verdict == "legal"
+    in_theirs = rule_action(sc.state, Action(**base, to=parse_at("C2'"), via="movement"), "classic")
+    assert in_theirs.verdict == "illegal" and "movement-opponent-turn" in {r.code for r in in_theirs.reasons}
     onto = rule_action(sc.state, Action(**base, to=parse_at("C1"), via="jump", range=2), "classic")
     assert onto.verdict == "illegal" and "jump-occupied" in {r.code for r in onto.reasons}
     assert rule_action(sc.state, Action(**base, to=parse_at("E3'"), via="jump", range=2), "classic").verdict == "legal"

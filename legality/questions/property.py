@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from model import FeatureKind, GameState, Origin, Zone
 
-from ..card_effects import ELEMENTS, PROPERTIES, applies_expr, printed_element, show
+from ..card_effects import ELEMENTS, PROPERTIES, applies_expr, class_fits, printed_element, show
 from ..effect_order import (Z3_MAX_TERMS, Laid, Outcome, Plan, SolverGaveUp, TooLarge, resolve_direct, resolve_z3,
                             z3_terms)
 from ..expr import evaluate
@@ -158,8 +158,8 @@ def plan_for(state: GameState, q: PropertyQuestion, edition: str) -> Plan:
                     or feat.param("duration"):          # a lasting effect is in force only where laid
                 continue
             value = _touches(eff, q)
-            if value is not None and evaluate(applies_expr(eff.targets, eff.condition),
-                                              subject_env(state, q.card, cs.id)):
+            if value is not None and class_fits(eff.targets, subject.card) \
+                    and evaluate(applies_expr(eff.targets, eff.condition), subject_env(state, q.card, cs.id)):
                 add(cs.id, feat, value, cs.entered, Origin.OWN if cs.id == q.card else Origin.ACQUIRED)
     laid.sort(key=lambda e: (e.timestamp, e.key))
     laid, rules = keep_acquired(laid, remove_all, acquired_grant, edition)

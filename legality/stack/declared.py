@@ -52,7 +52,8 @@ class Declared:
     def part_ends(self, l, part, entry) -> list[tuple[str, str]] | None:
         """(source, target) of each application of the part; [] when it has no legal target, None when unknown."""
         ends = {"self": l.owner, "first.source": l.source, "first.target": l.target}
-        if "event." in part.source + part.target:     # a trigger's event («ту карту»); a declared ability has none
+        if "event." in part.source + part.target + "".join(str(v) for _k, v in part.choose):
+            # a trigger's event («ту карту», «существо на той клетке»); a declared ability has none
             ev = getattr(self, "_event_ends", None) if getattr(self, "_first_targets", None) is None else None
             if ev is None:
                 why = f"{l.label}, its part ({part.kind}): it names the event that fired it, and there is none here"
@@ -120,7 +121,7 @@ class Declared:
         return got >= n
 
     def _fitting(self, l, want: dict, ends: dict, entry) -> list[str] | None:
-        from ..board import adjacency
+        from ..board import adjacency, standing
         from ..chain_rules import _type_fits
         owner = self.cards[l.owner]
         out = []
@@ -153,6 +154,18 @@ class Declared:
                     continue
             if "healed_this_turn" in want and not self._healed_enough(cid, want["healed_this_turn"], l, entry):
                 continue
+            if "on_cell_of" in want:
+                other = ends[want["on_cell_of"]]
+                if cid == other:
+                    continue
+                here, there = standing(self.state(), cid), standing(self.state(), other)
+                if "unknown" in (here[0], there[0]):
+                    why = f"{l.label}: whether {cid} stands on {other}'s cell: a cell is not given"
+                    self.unknown.append(why)
+                    self.note("unknown", why, entry, card=cid)
+                    return None
+                if here[0] != "cell" or here != there:
+                    continue
             if "next_to" in want:
                 near = adjacency(self.state(), cid, ends[want["next_to"]])
                 if isinstance(near, str):

@@ -27,6 +27,9 @@ Each event is a mapping with one verb key:
   turn: PLAYER  [opening: true]       a new turn begins, PLAYER active (the last one ends: «до конца хода»);
                                       opening: its closed cards open (2012 311.1, legality/stack/history.py) —
                                       without it the scenario states each opening (a declared `open`)
+  end_turn: PLAYER                    the active player's final phase begins (2012 313.1): «в конце хода» abilities
+                                      trigger, then the players may declare instant actions; the next `turn` ends it
+                                      (313.2: «до конца хода» effects end) without triggering them again
   lay: CARD  feature: F  carrier: CARD  [duration: D]   CARD's feature F is laid on the carrier for a time
                                       (legality/lasting.py; default: the feature's own `duration`)
   ask: CARD  ability: NAME            a state question at this point: does the card have the ability now?
@@ -49,11 +52,11 @@ from .strike import ATTACK_KINDS, STRENGTHS, needs_strength
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
          "discard", "open",
          "close", "choice", "end_choice", "turn", "lay", "ask", "poison", "gain_lives", "lose_lives",
-         "redistribute", "prevent", "lose_tokens", "attach")
+         "redistribute", "prevent", "lose_tokens", "attach", "end_turn")
 CARD_VERBS = ("place", "heal", "wound", "destroy", "discard", "open", "close", "poison", "gain_lives", "lose_lives",
               "redistribute", "prevent", "lose_tokens", "attach")
 AMOUNT_VERBS = ("heal", "wound", "poison", "gain_lives", "lose_lives", "redistribute", "prevent", "lose_tokens")
-PLAYER_VERBS = ("pass", "choice", "end_choice", "turn")
+PLAYER_VERBS = ("pass", "choice", "end_choice", "turn", "end_turn")
 UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step.APPLICATION)
 
 

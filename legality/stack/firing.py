@@ -329,6 +329,14 @@ class Firing:
             self.add_prevention(l.owner, value, entry, duration=eff.duration)
         elif eff.kind == "poison" and isinstance(value, int):
             return self.poison_card(tgt, value, entry) or True
+        elif eff.kind == "lose_token" and isinstance(value, int):    # «потерять {counter}»: at most those it has
+            lost = min(value, self.cards[tgt].tokens)
+            self.set_card(tgt, tokens=self.cards[tgt].tokens - lost)
+            self.note("effect", f"{tgt} loses {lost} token{'s' if lost != 1 else ''} ({l.label})", entry, card=tgt)
+            if lost < value:              # not executed fully: a part «при этом» after it does not happen (dev-097)
+                self._full = False
+            if lost:
+                self.tokens_lost(tgt, lost, entry, how=l.label)
         elif eff.kind in ("open", "close"):
             want = eff.kind == "open"
             if self.cards[tgt].open != want:

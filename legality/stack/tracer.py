@@ -32,6 +32,7 @@ from .history import TurnHistory
 from .hosts import Hosts
 from .lasting import LastingEffects
 from .armour import Armour
+from .ability_attacks import AbilityAttacks
 from .deaths import DeathReplacements
 from .heals import HealStep
 from .life import Life
@@ -69,7 +70,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -104,6 +105,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self._executing = None                # the entry at its execution step
         self._after: dict = {}                # entry -> its events, for the «после …» triggers at its payment
         self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
+        self.final_phase = False              # an `end_turn` began the active player's final phase (2012 313.1)
         self.history: list = []               # this turn's events (kind, source, target), in order (history.py)
         self.healed_this_turn: dict = {}      # card -> wounds its heals removed this turn (dev-053: not the declared X)
         self.depth = 0
@@ -210,7 +212,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
 
     def on_declare(self, ev: Event) -> None:
         self.passes = []
-        a = ev.action
+        a = self.with_earlier(ev.action)     # «по разным существам»: its ability's earlier targets (dev-273)
         if ev.roll is not None:          # its Бешенство is applied at its calculation (rolls.py)
             self.read_frenzies(a)
         entry = Entry(ev.entry, a, ev)
@@ -264,6 +266,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             entry.uncertain = True           # may have been refused: the judge's later events may say so
         self.entries[entry.id] = entry
         self.outcome["entered"].append(entry.id)
+        self.record_attack(entry)
         self.board.declared(a.source if a.kind is ActionKind.MOVE else None, ev.obliging)
         if a.kind is ActionKind.ASSIGN_DEFENDER and self.m.steps[0] is Step.PAYMENT:
             # heroes 508.3: the defender is assigned in the attack's preliminary stage, not through the Очередь
@@ -485,12 +488,33 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             raise ev.error("end_choice", f"no choice subphase of {ev.player.value} has begun")
         self._end_choice(ev.player)
 
-    def on_turn(self, ev: Event) -> None:
+    def on_end_turn(self, ev: Event) -> None:
+        """The Final Phase (classic 2012 313.1): «в конце хода» abilities trigger; the players keep priority
+        (215.9) for instant actions until the next `turn` ends the phase (313.2)."""
+        if ev.player is not self.active:
+            raise ev.error("end_turn", f"{ev.player.value} is not the active player ({self.active.value}): only the "
+                                       "active player's turn ends")
+        if self.final_phase:
+            raise ev.error("end_turn", f"turn {self.turn}'s final phase has already begun")
+        r = topic_rule(self.edition, "final-phase")
+        if r is None:
+            why = f"turn {self.turn}'s final phase: no rule of {self.edition} says when «в конце хода» abilities trigger"
+            self.unknown.append(why)
+            self.note("unknown", why)
+        self.final_phase = True
+        self.note("step", f"turn {self.turn}'s final phase begins: «в конце хода» abilities trigger; the players may "
+                          "then declare instant actions", rules=self._r(r))
         self.fire("turn_end", None, None)
+
+    def on_turn(self, ev: Event) -> None:
+        if not self.final_phase:         # an `end_turn` already fired them (313.1)
+            self.fire("turn_end", None, None)
+        self.final_phase = False
         self.end_of_turn()
         self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities, self.history, self.healed_this_turn = {}, [], {}
+        self.attacks_turn_ends()
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")

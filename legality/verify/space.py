@@ -123,6 +123,8 @@ DEFAULTS = {
     "ability.targets_read": False, "ability.target_in_zone": False, "ability.target_fits": False,
     "ability.one_each_read": False, "ability.one_each_fits": False, "ability.count_read": False,
     "ability.count_fits": False, "ability.feature_text_read": False, "ability.feature_text_fits": False,
+    # unused movement (rules/movement_units.py) and «по разным существам» (rules/different_targets.py)
+    "board.movement_left": 0, "ability.different_targets": False, "action.target_attacked_before": False,
 }
 assert set(DEFAULTS) == set(SPACE_FACTS), set(DEFAULTS) ^ set(SPACE_FACTS)
 
@@ -201,6 +203,15 @@ class Space:
             z3.Implies(v("action.more_acts") >= 1, z3.And(src, is_("action.kind", "simple_strike"))),
             # a printed playable ability without {instant} (facts.non_sudden): the source's, declared (404.7)
             z3.Implies(v("action.non_sudden"), z3.And(src, z3.Not(v("action.generated")))),
+            # «по разным существам» (legality/different_targets.py): the source's ability the action names (not
+            # the witness's playable one); a target attacked before is a target named in `earlier`
+            z3.Implies(v("ability.different_targets"), z3.And(src, v("action.is_attack"), z3.Not(v("action.non_sudden")),
+                                                              z3.Not(v("ability.targets_read")),
+                                                              z3.Not(v("board.row_over_occupying_marker")))),
+            z3.Implies(v("action.target_attacked_before"), tgt),
+            # unused movement (legality/board.py `movement_left`): only a move by movement of a source on a cell
+            z3.Implies(z3.Not(z3.And(src, is_("action.kind", "move"), is_("action.via", "movement"))),
+                       v("board.movement_left") == 0),
         ]
         for end, present in (("source", src), ("target", tgt)):   # a card-valued fact is `none` exactly without the card
             out.append(is_(f"action.{end}", NONE) == z3.Not(present))

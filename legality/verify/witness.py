@@ -76,6 +76,13 @@ def legal_scenario(point: dict, edition: str, step: str, title: str, expect: dic
         action["source"] = "src"
         if point.get("action.non_sudden"):
             action["ability"] = "playable"
+        if point.get("ability.different_targets"):     # «… по разным существам» (legality/different_targets.py)
+            src["inline"].setdefault("features", []).append(
+                {"id": "several", "text": "Три разряда на 1 по разным существам", "kind": "permanent",
+                 "params": {"different_targets": True}})
+            action["ability"] = "several"
+        if point.get("action.target_attacked_before") and point["target.type"] != NONE:
+            action["earlier"] = ["tgt"]
     if point["target.type"] != NONE:
         feats = [{"id": "named", "text": FEATURE_NAMED, "kind": "keyword", "keyword": FEATURE_NAMED}] \
             if point["action.feature_on_target"] else []
@@ -206,6 +213,11 @@ def _cells(point: dict, cards: list, action: dict, game: str) -> None:
         action["range"] = point["action.range"]
     if point["action.via"] != "none":
         action["via"] = point["action.via"]
+    if point["action.kind"] == "move" and point["action.via"] == "movement" and "src" in by_id:
+        left = point.get("board.movement_left", 0)     # unused movement (legality/board.py `movement_left`)
+        by_id["src"]["inline"]["move"] = max(left, 1)
+        if left == 0:
+            by_id["src"]["moved"] = ["movement"]
     if not point["board.to_given"]:
         return
     to_d = point["board.to_distance"]
