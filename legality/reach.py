@@ -123,6 +123,9 @@ _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:t
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
 _HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
+_MOVE_POINTS = frozenset({"move_points"})
+_TURN_ORDER_HEAD = re.compile(r"^\{(first|second)\}\s*:\s*")      # «{first}: …»: while its player moves first
+_MOVE_ONLY = re.compile(r"^[+-]\s?\d+\s+к\s+(\{move\}|движени[юя])$")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
 # «…; …» stays one compound sentence; «…ран.-1 от …», «…карт.Когда …»: the base prints some with no space
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[а-яё)»}][.!?])(?=[А-ЯЁ+−-])")
@@ -218,6 +221,11 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
             # гибели существа получает …», read by its first two words, may be any card's)
             own = len(cut) > 1 and _OWN_HEAD.match(head) is not None and not infer_others(head)
+        elif _MOVE_ONLY.match(_MODIFIER_TAIL.split(_TURN_ORDER_HEAD.sub("", low, 1), 1)[0].strip(" .,;")):
+            # «+1 к {move}, пока …», «{first}: +1 к {move}» change the move points alone: no attack's value, no
+            # move made by an effect (what it is conditioned on is read, not changed)
+            out.append(Sentence(part, "static", _MOVE_POINTS, frozenset(), infer_others(part)))
+            continue
         elif _MODIFIER_HEAD.match(low):
             # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
             # («за каждую фишку», «если …») is a condition it reads, not something it changes
@@ -582,6 +590,8 @@ def action_topics(action: Action) -> frozenset:
         topics.add("cost")
     if action.range is not None:       # a range the action is made at: «+1 к дальности» bears on it
         topics.add("range")
+    if action.kind is ActionKind.MOVE and action.via == "effect":
+        topics.discard("move_points")  # a card an effect moves spends no movement (only its own moves do)
     return frozenset(topics)
 
 

@@ -1,0 +1,38 @@
+"""A modifier of the move alone («{first}: +1 к {move}», «+1 к {move}, пока не имеет ран») touches the card's move
+points: no strike's value (an attack question stays decided) and no move an effect makes (a card an effect moves
+spends no movement); a move its card declares still reads it (h-gram-j; dev-004, dev-106, dev-148, dev-283)."""
+from __future__ import annotations
+
+import pytest
+
+from legality.cardtext.compiler import read_sentence
+from legality.cards_io import parse_card
+from legality.reach import Dependence, legal_dependence, read_sentences, sentences
+from model import Action, ActionKind
+
+MOVE_ONLY = ["{first}: +1 к {move} .", "{second}: +1 к {move}.", "+1 к {move}, пока не имеет ран.",
+             "+1 к {move} , пока в вашем отряде есть город."]
+
+
+def _feature(text):
+    r = read_sentence(text, "relaunch")
+    doc = {"name": "Испытуемый", "type": "creature", "features": [{"id": "f1", "text": text, **f} for f in r.features]}
+    return parse_card("test", doc, "[0]").features[0]
+
+
+@pytest.mark.parametrize("text", MOVE_ONLY)
+def test_a_move_modifier_touches_the_move_points_only(text):
+    (words,) = read_sentences(text)
+    assert words.topics == {"move_points"}
+    (x,) = sentences(_feature(text))        # the compiled reading declares no more than the words
+    assert x.topics == {"move_points"}
+    declared = legal_dependence(Action(ActionKind.MOVE, source="a", targets=("a",)))
+    by_effect = legal_dependence(Action(ActionKind.MOVE, source="b", targets=("a",), via="effect"))
+    strike = Dependence(frozenset({"strike_value", "wounds", "lives", "simple_strike"}), ("a",))
+    assert x.meets(declared, "a") and not x.meets(by_effect, "a") and not x.meets(strike, "a")
+
+
+@pytest.mark.parametrize("text", ["+1 к {move} и {strike}.", "+1 к {strike}, пока не имеет ран.",
+                                  "+1 к {move}; ранить соседнее существо на 1."])
+def test_a_modifier_of_more_than_the_move_keeps_the_strike_value(text):
+    assert "strike_value" in read_sentences(text)[0].topics or "*" in read_sentences(text)[0].topics
