@@ -56,7 +56,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"удар", ("simple_strike", "special_strike", "magic_strike", "strike_value", "counterstrike", "battle",
                "wounds")),
     (r"атак|напад", _ATTACK_KINDS + ("strike_value", "counterstrike", "battle", "wounds")),
-    (r"выстрел|стрел|дальн", ("shot", "strike_value", "wounds")),
+    (r"выстрел|стрел|дальн(?!ост)", ("shot", "strike_value", "wounds")),     # «дальность»: a range alone
     (r"метани|метнут|метает", ("throw", "strike_value", "wounds")),
     (r"разряд", ("discharge", "strike_value", "wounds")),
     (r"магическ|маги[яюи]", ("magic_strike", "spell", "strike_value")),

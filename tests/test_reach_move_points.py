@@ -1,6 +1,7 @@
 """A modifier of the move alone («{first}: +1 к {move}», «+1 к {move}, пока не имеет ран») touches the card's move
 points: no strike's value (an attack question stays decided) and no move an effect makes (a card an effect moves
-spends no movement); a move its card declares still reads it (h-gram-j; dev-004, dev-106, dev-148, dev-283)."""
+spends no movement); a move its card declares still reads it (h-gram-j; dev-004, dev-106, dev-148, dev-283).
+«Дальность N» is a range, not a ranged attack (dev-044)."""
 from __future__ import annotations
 
 import pytest
@@ -36,3 +37,17 @@ def test_a_move_modifier_touches_the_move_points_only(text):
                                   "+1 к {move}; ранить соседнее существо на 1."])
 def test_a_modifier_of_more_than_the_move_keeps_the_strike_value(text):
     assert "strike_value" in read_sentences(text)[0].topics or "*" in read_sentences(text)[0].topics
+
+
+@pytest.mark.parametrize("text, topics", [
+    # «дальность» is a range: a jump's range is no shot's («Прыжок, дальность 3» bears on moves and ranges only)
+    ("Прыжок, дальность 3.", {"move", "move_points", "range"}),
+    # a ranged attack is still named by its own words
+    ("Дальние атаки (кроме {uchr}) стоящих рядом карт имеют дальность 2.", {"shot", "range", "strike_value"}),
+    ("{tap}: Выстрел на 2, дальность 4.", {"shot", "range", "strike_value"}),
+])
+def test_a_range_names_no_ranged_attack(text, topics):
+    got = read_sentences(text)[0].topics
+    assert topics <= got
+    if "shot" not in topics:
+        assert not got & {"shot", "strike_value", "wounds"}
