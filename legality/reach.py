@@ -122,6 +122,8 @@ _BEFORE_PLAY = re.compile(r"^(после расстановки|при расс�
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
 _HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
+_EFFECT_START = re.compile(r"\s(?=(ранить|излечить|вызвать|уничтожить|открыть|закрыть|переместить|получить|метание|"
+                           r"выстрел|разряд)(?![а-я]))")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MOVE_POINTS = frozenset({"move_points"})
 _TURN_ORDER_HEAD = re.compile(r"^\{(first|second)\}\s*:\s*")      # «{first}: …»: while its player moves first
@@ -217,6 +219,12 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             # with none of them is read by its first two words (most often: any event)
             cut = _HEAD_END.split(low, 1)
             head = cut[0] if len(cut) > 1 else " ".join(low.split()[:2])
+            # «При гибели метание лавки на 2, …», «Когда Бьерн становится защитником излечить …»: an effect printed
+            # with no comma after the head begins with its infinitive or its attack (a cut that leaves the head
+            # naming nothing reads any event)
+            short = _EFFECT_START.split(head, 1)[0]
+            if not short.endswith(("должен", "должна", "должно", "должны")):    # «когда … должен получить …»: the event
+                head = short
             form, events = "trigger", infer_topics(head)
             # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
             # гибели существа получает …», read by its first two words, may be any card's)
@@ -659,6 +667,8 @@ def attack_dependence(state: GameState, spec) -> Dependence:
 # the action topics of a chain's event kinds (graphs/chain.py Event.kind, triggers' `on` and effect `kind`)
 _EVENT_TOPICS = {
     "strike": ("simple_strike", "special_strike"), "attack": _ATTACK_KINDS, "assault": _ATTACK_KINDS,
+    # a miss of the strike table (205.6.miss): an attack, in a fight, that deals nothing — no wound, no death
+    "miss": (*_ATTACK_KINDS, "battle", "counterstrike"),
     "counterstrike": ("counterstrike", "simple_strike"), "shot": ("shot",), "throw": ("throw",),
     "discharge": ("discharge",), "wound": ("wound", "wounds"), "heal": ("heal",),
     "gain": ("receive_token", "accumulate_token"), "enter": ("summon", "play_card"),
@@ -666,6 +676,7 @@ _EVENT_TOPICS = {
     "open": ("open", "open_state"),
     "close": ("close", "open_state"), "move": ("move", "move_points"), "none": (),
     "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
+    "stay_open": (),        # «не закрывается»: the card stays as it was, nothing happens for a trigger to hear
 }
 
 

@@ -51,3 +51,37 @@ def test_a_range_names_no_ranged_attack(text, topics):
     assert topics <= got
     if "shot" not in topics:
         assert not got & {"shot", "strike_value", "wounds"}
+
+
+@pytest.mark.parametrize("text, events", [
+    # an effect printed with no comma after the trigger's head begins with its infinitive or its attack
+    ("При гибели метание лавки на 2, дальность 2.", {"death", "destroy", "resurrect"}),
+    ("Когда Бьерн становится защитником излечить на 2 существо, которому он выступает защитником.",
+     {"assign_defender", "defender"}),
+])
+def test_a_trigger_listens_to_its_head_not_to_its_effect(text, events):
+    (x,) = read_sentences(text)
+    assert x.form == "trigger" and x.events - {"trigger"} == events
+
+
+@pytest.mark.parametrize("text", ["Когда ваш линунг должен получить 1 или более {counter} , вместо этого …",
+                                  "Когда хозяин должен получить Х ран от немагической атаки, вместо этого …"])
+def test_an_infinitive_after_must_is_the_event_itself(text):
+    (x, *_) = read_sentences(text)
+    assert "*" in x.events or {"tokens", "wounds"} & x.events
+
+
+def test_the_compiled_cache_is_keyed_by_the_words_reach_too():
+    """The compiled touches and listens cover the words' reading (reach.py): a change there recompiles."""
+    import inspect
+
+    from legality.cardtext import cache
+    assert '"reach.py"' in inspect.getsource(cache._compiler_key)
+
+
+def test_a_miss_is_an_attack_that_kills_nobody_and_staying_open_is_no_event():
+    """A miss (205.6.miss) is heard by triggers on attacks, not by «При гибели»; «не закрывается» makes no event."""
+    from legality.reach import event_topics
+    assert {"simple_strike", "battle", "counterstrike"} <= set(event_topics("miss"))
+    assert not {"death", "destroy", "wounds", "*"} & set(event_topics("miss"))
+    assert event_topics("stay_open") == ()
