@@ -56,7 +56,7 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"удар", ("simple_strike", "special_strike", "magic_strike", "strike_value", "counterstrike", "battle",
                "wounds")),
     (r"атак|напад", _ATTACK_KINDS + ("strike_value", "counterstrike", "battle", "wounds")),
-    (r"выстрел|стрел|дальн", ("shot", "strike_value", "wounds")),
+    (r"выстрел|стрел|дальн(?!ост)", ("shot", "strike_value", "wounds")),     # «дальность»: a range alone
     (r"метани|метнут|метает", ("throw", "strike_value", "wounds")),
     (r"разряд", ("discharge", "strike_value", "wounds")),
     (r"магическ|маги[яюи]", ("magic_strike", "spell", "strike_value")),
@@ -122,7 +122,12 @@ _BEFORE_PLAY = re.compile(r"^(после расстановки|при расс�
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
 _HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
+_EFFECT_START = re.compile(r"\s(?=(ранить|излечить|вызвать|уничтожить|открыть|закрыть|переместить|получить|метание|"
+                           r"выстрел|разряд)(?![а-я]))")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
+_MOVE_POINTS = frozenset({"move_points"})
+_TURN_ORDER_HEAD = re.compile(r"^\{(first|second)\}\s*:\s*")      # «{first}: …»: while its player moves first
+_MOVE_ONLY = re.compile(r"^[+-]\s?\d+\s+к\s+(\{move\}|движени[юя])$")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
 # «…; …» stays one compound sentence; «…ран.-1 от …», «…карт.Когда …»: the base prints some with no space
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[а-яё)»}][.!?])(?=[А-ЯЁ+−-])")
@@ -214,10 +219,21 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             # with none of them is read by its first two words (most often: any event)
             cut = _HEAD_END.split(low, 1)
             head = cut[0] if len(cut) > 1 else " ".join(low.split()[:2])
+            # «При гибели метание лавки на 2, …», «Когда Бьерн становится защитником излечить …»: an effect printed
+            # with no comma after the head begins with its infinitive or its attack (a cut that leaves the head
+            # naming nothing reads any event)
+            short = _EFFECT_START.split(head, 1)[0]
+            if not short.endswith(("должен", "должна", "должно", "должны")):    # «когда … должен получить …»: the event
+                head = short
             form, events = "trigger", infer_topics(head)
             # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
             # гибели существа получает …», read by its first two words, may be any card's)
             own = len(cut) > 1 and _OWN_HEAD.match(head) is not None and not infer_others(head)
+        elif _MOVE_ONLY.match(_MODIFIER_TAIL.split(_TURN_ORDER_HEAD.sub("", low, 1), 1)[0].strip(" .,;")):
+            # «+1 к {move}, пока …», «{first}: +1 к {move}» change the move points alone: no attack's value, no
+            # move made by an effect (what it is conditioned on is read, not changed)
+            out.append(Sentence(part, "static", _MOVE_POINTS, frozenset(), infer_others(part)))
+            continue
         elif _MODIFIER_HEAD.match(low):
             # «+1 к разряду за каждую фишку …»: changes the value of what it names; what it counts by
             # («за каждую фишку», «если …») is a condition it reads, not something it changes
@@ -582,6 +598,8 @@ def action_topics(action: Action) -> frozenset:
         topics.add("cost")
     if action.range is not None:       # a range the action is made at: «+1 к дальности» bears on it
         topics.add("range")
+    if action.kind is ActionKind.MOVE and action.via == "effect":
+        topics.discard("move_points")  # a card an effect moves spends no movement (only its own moves do)
     return frozenset(topics)
 
 
@@ -649,6 +667,8 @@ def attack_dependence(state: GameState, spec) -> Dependence:
 # the action topics of a chain's event kinds (graphs/chain.py Event.kind, triggers' `on` and effect `kind`)
 _EVENT_TOPICS = {
     "strike": ("simple_strike", "special_strike"), "attack": _ATTACK_KINDS, "assault": _ATTACK_KINDS,
+    # a miss of the strike table (205.6.miss): an attack, in a fight, that deals nothing — no wound, no death
+    "miss": (*_ATTACK_KINDS, "battle", "counterstrike"),
     "counterstrike": ("counterstrike", "simple_strike"), "shot": ("shot",), "throw": ("throw",),
     "discharge": ("discharge",), "wound": ("wound", "wounds"), "heal": ("heal",),
     "gain": ("receive_token", "accumulate_token"), "enter": ("summon", "play_card"),
@@ -658,6 +678,7 @@ _EVENT_TOPICS = {
     "mark_cell": (),        # a marker laid on a cell (legality/cell_markers.py): no card question reads the laying
     "host_change": ("attach",),   # a symbiote put onto another host (legality/stack/hosts.py)
     "lose_token": ("tokens", "pay"),    # «потерять {counter}» as a trigger's effect (legality/stack/firing.py)
+    "stay_open": (),        # «не закрывается»: the card stays as it was, nothing happens for a trigger to hear
 }
 
 

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from legality.errors import InputError
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BRAWLER = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-138-tavern-brawler-hit-closes.yaml")
@@ -22,9 +22,8 @@ def _rolls(own, other):
 
 def _without_swap(doc):
     """Only «не закрывается»: a trigger whose whole effect the trace applies."""
-    f2 = doc["cards"][0]["inline"]["features"][1]
+    f2 = feature(doc, 0, "f2")            # the reading of the kept sentence: its swap left out
     f2["params"]["chain"]["effect"] = {"kind": "stay_open", "target": "self"}
-    doc["cards"][0]["inline"]["text"] = f2["text"] = "При промахе в нападении не закрывается."
 
 
 def _both(*edits):
@@ -75,7 +74,7 @@ def test_every_roll_hit_or_miss(tmp_path):
 def _on(event):
     """The trigger on another event, keeping him open."""
     def edit(doc):
-        f2 = doc["cards"][0]["inline"]["features"][1]
+        f2 = feature(doc, 0, "f2")
         f2["params"]["chain"]["event"] = event
         f2["params"]["chain"]["effect"] = {"kind": "stay_open", "target": "self"}
     return edit
@@ -129,9 +128,8 @@ def test_an_edition_without_the_rule_is_unknown(tmp_path):
 def _plus_two(doc):
     """A «+2 к {strike}» of his own: a value modifier, which a Miss leaves without a strike to modify."""
     _without_swap(doc)
-    doc["cards"][0]["inline"]["features"].append(
-        {"id": "plus", "text": "+2 к {strike}.", "kind": "permanent", "modifier": {"op": "add", "value": 2,
-                                                                                    "side": "dealt"}})
+    doc["cards"][0]["readings"]["f2"].append(          # a test's feature, read beside his kept sentence
+        {"id": "plus", "kind": "permanent", "modifier": {"op": "add", "value": 2, "side": "dealt"}})
 
 
 def test_no_value_modifier_turns_a_miss_into_wounds(tmp_path):

@@ -129,7 +129,7 @@ class ActionReading(Transformer):
         return {"actions": gains}
 
     def _mods(self, mods, cond):
-        topics = {"strike_value"}
+        topics = _mods_base(mods)
         for m in mods:
             topics |= set(m.pop("_topics"))
         return {"actions": [act("modify", topics, modifiers=mods)], **self._cond(cond)}
@@ -1077,7 +1077,7 @@ class ActionReading(Transformer):
         1») `do: all`, whose `parts` are the `modify` and the `grant`, in printed order."""
         mods = [m for m in items if isinstance(m, dict)]
         abilities = [i for i in items if not isinstance(i, dict)]
-        topics = {"strike_value"}
+        topics = _mods_base(mods)
         for m in mods:
             topics |= set(m.pop("_topics"))
         modify = act("modify", topics, modifiers=mods)
@@ -1526,12 +1526,21 @@ _WHO = ("self", "carrier", "it", "attacked", "attacker")
 # an attack of the grammar as the action kind a deontic feature names (model/enums.py)
 _ACTION_KINDS = {"shot": "shot", "discharge": "discharge", "throw": "throw", "magic_strike": "magic_strike",
                  "strike": "simple_strike", "row_strike": "simple_strike"}
-_MOD_TOPICS = {"move": ("move", "move_points"), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
+_MOD_TOPICS = {"move": ("move_points",), "armour": ("wounds", "strike_value"), "rage": ("strike_value",),
                "strike": ("simple_strike", "strike_value"), "strikes": ("simple_strike", "special_strike", "strike_value"),
                "discharge": ("discharge", "strike_value"), "shot": ("shot", "strike_value"),
                "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
                "nonmagic": ("strike_value",),
                "poison": ("poison", "wounds"), "regeneration": ("heal", "wounds", "lives"), "finishing_blow": ("finishing_blow", "destroy", "death")}
+
+# modifiers of a value that is no attack's: «{first}: +1 к {move}» changes the move points, never a strike's value
+_NOT_STRIKE_MODS = ("move",)
+
+
+def _mods_base(mods) -> set:
+    """The topics modifiers touch besides their own (`_MOD_TOPICS`): a strike's value, unless every one is of a
+    value that is no attack's."""
+    return set() if mods and all(m.get("of") in _NOT_STRIKE_MODS for m in mods) else {"strike_value"}
 
 
 def _ability_topics(name: str) -> set:
