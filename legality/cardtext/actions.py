@@ -129,7 +129,9 @@ class ActionReading(Transformer):
         return {"actions": gains}
 
     def _mods(self, mods, cond):
-        topics = {"strike_value"}
+        # each modifier names what it changes (`_MOD_TOPICS`; a value of an attack, or any it does not know:
+        # strike_value): «+1 к {move}» changes the move, not a strike
+        topics = set()
         for m in mods:
             topics |= set(m.pop("_topics"))
         return {"actions": [act("modify", topics, modifiers=mods)], **self._cond(cond)}
@@ -1077,7 +1079,7 @@ class ActionReading(Transformer):
         1») `do: all`, whose `parts` are the `modify` and the `grant`, in printed order."""
         mods = [m for m in items if isinstance(m, dict)]
         abilities = [i for i in items if not isinstance(i, dict)]
-        topics = {"strike_value"}
+        topics = set()                        # what each modifier changes, as in `_mods`
         for m in mods:
             topics |= set(m.pop("_topics"))
         modify = act("modify", topics, modifiers=mods)

@@ -138,3 +138,15 @@ def test_grown_readings(text, form, first):
 ])
 def test_grown_near_misses_stay_text(text):
     assert read_sentence(text, "relaunch").form == "text"
+
+
+@pytest.mark.parametrize("text, topics", [
+    # Хигарт (dev-445, dev-458): a move modifier changes his move, not a strike's value
+    ("Пока в вашем отряде есть другой герой-воин или герой-разбойник имеет +1 к {move} .", {"move", "move_points"}),
+    ("Концентрация: получить +1 к добиванию до конца вашего хода.", {"finishing_blow", "destroy", "death"}),
+])
+def test_a_modifier_touches_what_it_changes_not_a_strikes_value(text, topics):
+    r = read_sentence(text, "relaunch")
+    assert r.form != "text"
+    touches = set(r.features[0]["touches"])
+    assert topics <= touches and "strike_value" not in touches
