@@ -88,7 +88,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # h-gram-i newly read
          "relaunch_gram_i": "relaunch", "online_gram_i": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-h)
-         "relaunch_gram_h": "relaunch", "online_gram_h": "online"}
+         "relaunch_gram_h": "relaunch", "online_gram_h": "online",
+         # every sentence the Вальхалла and other readings of h-gram-k newly read
+         "relaunch_gram_k": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
