@@ -72,9 +72,10 @@ _PART_DOES = {**_KINDS, "move": "move", "teleport": "move", "jump": "move", "mod
 
 
 def _declared_kind(what: str) -> bool:
-    """A declaration's action kind (the `legal` question's `what`), not a generic ability or influence."""
+    """A declaration's action kind (the `legal` question's `what`), not a generic ability, influence or spell
+    («Заклинание дверь измерений переместить …» is a spell whose part is a move)."""
     from model.enums import ActionKind
-    return what in ActionKind.values() and what not in ("ability", "effect")
+    return what in ActionKind.values() and what not in ("ability", "effect", "spell")
 
 
 def _gains_counter(parts) -> bool:

@@ -91,3 +91,15 @@ def test_an_activated_ability_of_another_kind_is_not_the_declared_action(tmp_pat
         doc["question"]["action"] = {"kind": "wound", "source": "leprechaun", "target": "foe", "param": 2}
     wound = by_doc(tmp_path, LEPRECHAUN, edit)
     assert any("Лепрекон" in u and "месть за удачу" in u for u in wound.unknown), (wound.verdict, wound.unknown)
+
+
+WARLOCK = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                       "dev-388-warlock-spell-hidden-targets.yaml")
+
+
+def test_a_spell_declared_with_no_ability_named_may_be_any_named_spell(tmp_path):
+    """Варлок's «{counter}{tap}: Заклинание дверь измерений переместить существо …» (its part a move) is a spell:
+    a `spell` declared with no ability named may be it, so the switch to the compiled card stays unknown."""
+    from tests.test_compiled_switch_soundness import switched
+    ans = switched(tmp_path, "dev-388-warlock-spell-hidden-targets.yaml", "Варлок")
+    assert ans.verdict == "unknown" and any("дверь измерений" in u for u in ans.unknown), ans.unknown
