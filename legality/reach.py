@@ -414,6 +414,9 @@ def keyword_reading(feature: Feature) -> Sentence | None:
         return Sentence(feature.text, "static", frozenset({"additional_lives"}), frozenset(), False)
     if name == "регенерация":
         return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
+    if name == "трупоедство":    # heals its card after it destroys a creature (2012 glossary; triggers.KEYWORD_TRIGGERS)
+        return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives", "poison"}),
+                        frozenset({"destroy", "death"}), False)
     return None
 
 

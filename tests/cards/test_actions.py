@@ -150,3 +150,12 @@ def test_a_modifier_touches_what_it_changes_not_a_strikes_value(text, topics):
     assert r.form != "text"
     touches = set(r.features[0]["touches"])
     assert topics <= touches and "strike_value" not in touches
+
+
+def test_corpse_eating_fires_on_a_destruction_and_changes_no_attack_value():
+    """«Трупоедство.» (2012 glossary «Corpse-Eating»: heal its creature completely once it destroys one): a strike's
+    value does not read it (Фенрир's, Медуза's strikes: dev-431, dev-327); a destruction does."""
+    from legality.reach import keyword_reading
+    x = keyword_reading(_feature({"kind": "keyword", "keyword": "Трупоедство"}, "Трупоедство."))
+    assert x.form == "trigger" and x.events == {"destroy", "death"} and "strike_value" not in x.topics
+    assert "heal" in x.topics and "poison" in x.topics
