@@ -63,13 +63,18 @@ def parse_action(q: Fields, state: GameState) -> Action:
 
 
 def _check_printed_param(a: Fields, state: GameState, action: Action) -> None:
-    """A shot, throw … naming its card's ability with a printed value: a stated `param` is one of its values
-    (2012 205.7: X-Y-Z, or X), else the scenario contradicts the card."""
-    from .attack.ability_value import BY_ABILITY, ability_value
-    kind = action.kind.value                 # the four kinds are named alike as actions and as attacks
-    if kind not in BY_ABILITY or action.param is None or action.ability is None or action.source is None:
+    """A shot, throw, special strike … naming its card's ability with a printed value: a stated `param` is one of
+    its values (2012 205.7: X-Y-Z, or X), else the scenario contradicts the card."""
+    from .attack.ability_value import BY_ABILITY, ability_value, special_value
+    kind = action.kind.value                 # the five kinds are named alike as actions and as attacks
+    if action.param is None or action.ability is None or action.source is None:
         return
-    values, _why = ability_value(state.card(action.source), kind, action.ability)
+    if kind in BY_ABILITY:
+        values, _why = ability_value(state.card(action.source), kind, action.ability)
+    elif kind == "special_strike":           # «Особый удар на 2»: where its ability prints the value
+        values = (special_value(state.card(action.source), action.ability) or (None, ""))[0]
+    else:
+        return
     if values is not None and action.param not in values:
         shown = str(values[0]) if len(set(values)) == 1 else "-".join(map(str, values))
         raise a.error("param", f"{action.source}'s ability {action.ability!r} is a {kind} of {shown} as printed: "

@@ -94,3 +94,76 @@ def test_a_param_the_ability_does_not_print_is_one_line_of_bad_input(tmp_path):
                        "param: 3}\n")
     assert _run(tmp_path, "question:\n  kind: legal\n  action: {kind: shot, source: elf, target: guard, "
                           "ability: f1, param: 2}\n").verdict == "legal"
+
+
+# A special strike whose ability prints its value is worth it, in the trace and in `attack` alike (classic 2012
+# 205.7.a: «удар на X» is X-X-X): Кузнец (strike 1-2-3) with «{tap}: Особый удар «молотом» на 2, при этом …», the
+# compiler's compound reading (`params.actions`), as the compiled Дрорн's f2 is; it faces the guard (C1, C1')
+HAMMER = HEAD.replace("at: C2\n", "at: C1\n").replace("at: \"D2'\"", "at: \"C1'\"").replace("    card: Эльф-задира\n", """    inline:
+      name: Кузнец (пример)
+      type: creature
+      cost: 4
+      lives: 7
+      strike: [1, 2, 3]
+      features:
+        - id: hammer
+          text: "{tap}: Особый удар «молотом» на 2, при этом может ранить на 1 стоящую рядом карту."
+          kind: activated
+          params:
+            cost: закрыться
+            actions:
+              - {do: special_strike, value: '2', called: молотом}
+              - {do: wound, value: '1', optional: true, with_previous: true}
+""")
+
+
+def _add_feature(head: str, feature: str) -> str:
+    """`head` with one more feature on its first (inline) card."""
+    return head.replace("  - {id: troll", feature + "  - {id: troll", 1)
+
+
+def _special(extra: str = "", ability: str = ", ability: hammer") -> str:
+    return _shot(extra, ability).replace("kind: shot", "kind: special_strike")
+
+
+def test_a_special_strike_is_its_abilitys_printed_value(tmp_path):
+    trace = _run(tmp_path, _special("\n      strength: strong"), HAMMER)
+    assert trace.verdict == "traced" and trace.to_json()["final"]["guard"]["wounds"] == 2     # not the strong 3
+    trace = _run(tmp_path, _special(ability=""), HAMMER)            # no ability named: the card's only one
+    assert trace.verdict == "traced" and trace.to_json()["final"]["guard"]["wounds"] == 2
+
+
+def test_a_special_strike_of_two_printed_values_is_unknown(tmp_path):
+    """Two special-strike abilities of different values and none named: the value is not guessed."""
+    two = _add_feature(HAMMER, """        - {id: kick, text: "{tap}: Особый удар на 3.", kind: activated, params: {cost: закрыться, action: special_strike, value: 3}}
+""")
+    trace = _run(tmp_path, _special("\n      strength: strong", ability=""), two)
+    assert trace.verdict == "unknown"
+    assert any("abilities of different values" in u for u in trace.to_json()["unknown"])
+    trace = _run(tmp_path, _special("\n      strength: strong", ability=", ability: kick"), two)
+    assert trace.to_json()["final"]["guard"]["wounds"] == 3
+
+
+def test_a_compound_shot_is_read_beside_a_simple_one(tmp_path):
+    """A card with «Выстрел на 1» and «{tap}: Выстрел на 3, при этом …» (a compound reading): a shot naming no
+    ability is not taken for the simple one's 1."""
+    two = _add_feature(XYZ.replace("value: 1-2-2}}", "value: 1}}"), """        - id: volley
+          text: "{tap}: Выстрел на 3, при этом ранить себя на 1."
+          kind: activated
+          params:
+            cost: закрыться
+            actions:
+              - {do: shot, value: '3'}
+              - {do: wound, value: '1', target: self, with_previous: true}
+""")
+    trace = _run(tmp_path, _shot("\n      strength: strong", ability=""), two)
+    assert trace.verdict == "unknown" and any("abilities of different values" in u
+                                              for u in trace.to_json()["unknown"])
+    trace = _run(tmp_path, _shot("\n      strength: strong", ability=", ability: volley"), two)
+    assert trace.to_json()["final"]["guard"]["wounds"] == 3
+
+
+def test_a_special_strikes_param_the_ability_does_not_print_is_bad_input(tmp_path):
+    with pytest.raises(InputError, match=r"action.param: elf's ability 'hammer' is a special_strike of 2 as printed"):
+        _run(tmp_path, _special(ability=", ability: hammer, param: 3"), HAMMER)
+    assert _run(tmp_path, _special(ability=", ability: hammer, param: 2"), HAMMER).verdict == "traced"

@@ -26,7 +26,7 @@ from . import citations
 from .cells import ONE
 from .classic_order import order_422, order_520
 from .derive import derive
-from .ability_value import BY_ABILITY, ability_value
+from .ability_value import BY_ABILITY, ability_value, special_value
 from .dice import resolve_dice
 from .heroes_order import order_523
 from .modifiers import State, TIERS, apply, fmt_values
@@ -191,8 +191,9 @@ def _base(state, spec: AttackSpec, edition: str) -> tuple[State, tuple | None, s
     """The value before modifiers: the source's strike (per tier in classic), or the given value."""
     if spec.value is not None:
         return State(spec.tier, (spec.value,)), None, f"base value {spec.value}"
-    if spec.kind in BY_ABILITY:                   # an ability's attack: its printed value, never the strike
-        strike, why = ability_value(state.card(spec.source), spec.kind, spec.ability)
+    own = special_value(state.card(spec.source), spec.ability) if spec.kind == "special_strike" else None
+    if spec.kind in BY_ABILITY or own is not None:  # an ability's attack: its printed value, never the strike
+        strike, why = own if own is not None else ability_value(state.card(spec.source), spec.kind, spec.ability)
         if strike is None:
             return State(None, (), why), None, ""
         what, label = f"{spec.kind} of {spec.source}", spec.kind

@@ -43,7 +43,7 @@ from ..action_io import describe, parse_action
 from ..board import read_cell
 from ..attack import parse_modifiers
 from ..lasting import parse_duration
-from ..attack.ability_value import BY_ABILITY, ability_value
+from ..attack.ability_value import BY_ABILITY, ability_value, special_value
 from .strike import ATTACK_KINDS, STRENGTHS, needs_strength
 
 VERBS = ("declare", "respond", "together", "pass", "resolve", "interrupt", "place", "heal", "wound", "destroy",
@@ -229,8 +229,10 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     if (action.kind in ATTACKS and strength is None and not rolls and action.source and action.param is None
             and needs_strength(state.card(action.source), action) and not _computed(state, action)):
         kind, cs = ATTACK_KINDS[action.kind], state.card(action.source)
-        s = ability_value(cs, kind, action.ability)[0] if kind in BY_ABILITY else cs.card.strike.as_list()
-        raise ef.error("strength", f"{action.source}'s {kind if kind in BY_ABILITY else 'strike'} is "
+        own = special_value(cs, action.ability) if kind == "special_strike" else None
+        s = (ability_value(cs, kind, action.ability)[0] if kind in BY_ABILITY else own[0] if own is not None
+             else cs.card.strike.as_list())
+        raise ef.error("strength", f"{action.source}'s {kind if kind in BY_ABILITY or own else 'strike'} is "
                                    f"{'-'.join(map(str, s))}: give the rolled strength (weak, medium or strong)")
     cell = _cell(ef, "to") if action.kind is ActionKind.MOVE else None
     if cell is not None:          # the destination is the move's: the board rules read it at declaration

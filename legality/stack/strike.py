@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from model import Action, ActionKind, CardState, GameState
 
 from ..attack import AttackSpec, Modifier, Outcome, OutcomeSet, resolve
-from ..attack.ability_value import BY_ABILITY, ability_value
+from ..attack.ability_value import BY_ABILITY, ability_value, special_value
 
 STRENGTHS = ("weak", "medium", "strong")
 # the attack kind legality.attack resolves for each attacking action (heroes 512.1.1 names strikes and shots)
@@ -33,6 +33,9 @@ def needs_strength(cs: CardState, action: Action | None = None) -> bool:
     if kind in BY_ABILITY:
         values, _why = ability_value(cs, kind, action.ability)
         return values is not None and len(set(values)) > 1
+    own = special_value(cs, action.ability) if kind == "special_strike" else None
+    if own is not None:
+        return own[0] is not None and len(set(own[0])) > 1
     s = cs.card.strike
     return s is not None and len(set(s.as_list())) > 1
 
@@ -57,11 +60,14 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
     action's own value (a special strike's X)."""
     kind = ATTACK_KINDS.get(action.kind, "strike") if action is not None else "strike"
     value = None
+    # a special strike whose ability prints its value («Особый удар «молотом» на 2») is valued by it, as a shot is
+    by_ability = (kind == "special_strike" and action.param is None
+                  and special_value(state.card(source), action.ability) is not None)
     if strength == "miss":                 # classic 2012 205.6: no strike at all (resolve's Miss, as a rolled one)
         pass
     elif action is not None and action.kind is not ActionKind.SIMPLE_STRIKE and action.param is not None:
         value = action.param
-    elif kind in BY_ABILITY:               # its ability's printed value (resolve reads it), never the strike
+    elif kind in BY_ABILITY or by_ability:  # its ability's printed value (resolve reads it), never the strike
         pass
     else:
         s = state.card(source).card.strike
@@ -71,7 +77,7 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
             value = s.weak
     return AttackSpec(kind=kind, source=source, target=target, tier=strength if value is None else None,
                       value=value, modifiers=tuple(modifiers), effects=tuple(effects),
-                      ability=action.ability if action is not None and kind in BY_ABILITY else None)
+                      ability=action.ability if action is not None and (kind in BY_ABILITY or by_ability) else None)
 
 
 def strike_value(state: GameState, source: str, target: str | None, strength: str | None, edition: str,
