@@ -105,8 +105,8 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 _COMPILED = tuple((re.compile(p), t) for p, t in _STEMS)
 
-# Words that make a sentence about other cards than its own.
-_OTHERS = re.compile(r"существ|вражеск|противник|союзн|(?<![а-я])ваш|друг|(?<![а-я])все|(?<![а-я])всех|кажд|"
+# Words that make a sentence about other cards than its own («вашего хода» names a turn, not a card).
+_OTHERS = re.compile(r"существ|вражеск|противник|союзн|(?<![а-я])ваш(?![а-я]*\s+ход)|друг|(?<![а-я])все|(?<![а-я])всех|кажд|"
                      r"соседн|рядом|(?<![а-я])карт|геро|на котор|помещ|(?<![а-я])цел|любо|выбранн|"
                      r"(?<![а-я])его|(?<![а-я])ее|(?<![а-я])им(?![а-я])|(?<![а-я])них|(?<![а-я])этого")
 

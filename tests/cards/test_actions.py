@@ -159,3 +159,14 @@ def test_corpse_eating_fires_on_a_destruction_and_changes_no_attack_value():
     x = keyword_reading(_feature({"kind": "keyword", "keyword": "Трупоедство"}, "Трупоедство."))
     assert x.form == "trigger" and x.events == {"destroy", "death"} and "strike_value" not in x.topics
     assert "heal" in x.topics and "poison" in x.topics
+
+
+@pytest.mark.parametrize("text, others", [
+    ("Концентрация: получает {tap}: Магический удар на 2 до конца вашего хода.", False),   # Тейа: her turn
+    ("Может нападать три раза за ваш ход.", False),
+    ("В начале вашего хода ваше существо получает +1 к {strike}.", True),                  # a card of yours
+    ("Вальхалла: ваш йордлинг сражается {strike} со стоящей рядом картой противника", True),
+])
+def test_your_turn_names_no_other_card(text, others):
+    from legality.reach import infer_others
+    assert infer_others(text) is others
