@@ -46,6 +46,13 @@ def fit(state, dep, cs, f):
             return True
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this {dep.what} is "
                 f"made by: none of its read parts is this {dep.what} at this target")
+    if f.kind is FeatureKind.ACTIVATED and dep.declares and dep.ability is None and _declared_kind(dep.what) \
+            and _other_kinds({"actions": f.param("actions") or ()}, dep.what) \
+            and not (dep.what == "accumulate_token" and _gains_counter(f.param("actions"))):
+        # an action of another kind that names no ability is not this one: an activated ability acts only where
+        # it is declared, and every part it is read into is of another kind (Лепрекон's «{counter}{tap}: …
+        # ранить существо на 2» is no accumulation of a token, dev-435)
+        return True
     trig = f.param("trigger")
     if f.kind is FeatureKind.TRIGGERED and isinstance(trig, dict) and dep.generated and cs.id in dep.sources:
         if not set(f.param("touches") or ()) & dep.topics:
@@ -62,6 +69,18 @@ def fit(state, dep, cs, f):
 # a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
 _PART_DOES = {**_KINDS, "move": "move", "teleport": "move", "jump": "move", "modify": "modify",
               "gain_lives": "gain_lives", "lose_counter": "lose_token"}
+
+
+def _declared_kind(what: str) -> bool:
+    """A declaration's action kind (the `legal` question's `what`), not a generic ability, influence or spell
+    («Заклинание дверь измерений переместить …» is a spell whose part is a move)."""
+    from model.enums import ActionKind
+    return what in ActionKind.values() and what not in ("ability", "effect", "spell")
+
+
+def _gains_counter(parts) -> bool:
+    """«получить {counter}»: an ability gaining a token may be how its card accumulates one."""
+    return any(isinstance(a, dict) and a.get("do") == "gain_counter" for a in parts or ())
 
 
 def _other_kinds(trig: dict, what: str) -> bool:

@@ -105,8 +105,8 @@ _STEMS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 _COMPILED = tuple((re.compile(p), t) for p, t in _STEMS)
 
-# Words that make a sentence about other cards than its own.
-_OTHERS = re.compile(r"существ|вражеск|противник|союзн|(?<![а-я])ваш|друг|(?<![а-я])все|(?<![а-я])всех|кажд|"
+# Words that make a sentence about other cards than its own («вашего хода» names a turn, not a card).
+_OTHERS = re.compile(r"существ|вражеск|противник|союзн|(?<![а-я])ваш(?![а-я]*\s+ход)|друг|(?<![а-я])все|(?<![а-я])всех|кажд|"
                      r"соседн|рядом|(?<![а-я])карт|геро|на котор|помещ|(?<![а-я])цел|любо|выбранн|"
                      r"(?<![а-я])его|(?<![а-я])ее|(?<![а-я])им(?![а-я])|(?<![а-я])них|(?<![а-я])этого")
 
@@ -430,6 +430,9 @@ def keyword_reading(feature: Feature) -> Sentence | None:
         return Sentence(feature.text, "static", frozenset({"additional_lives"}), frozenset(), False)
     if name == "регенерация":
         return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
+    if name == "трупоедство":    # heals its card after it destroys a creature (2012 glossary; triggers.KEYWORD_TRIGGERS)
+        return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives", "poison"}),
+                        frozenset({"destroy", "death"}), False)
     return None
 
 

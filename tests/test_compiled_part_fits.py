@@ -71,3 +71,35 @@ def test_a_generic_ability_may_still_be_that_triggers(tmp_path):
         doc["question"]["action"] = {"kind": "ability", "source": "chief", "target": "chief", "generated": True}
     ans = by_doc(tmp_path, CHIEF, edit)
     assert ans.verdict == "unknown" and any("При перемещении" in u for u in ans.unknown)
+
+
+LEPRECHAUN = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                          "dev-435-a-leprechaun-may-accumulate.yaml")
+
+
+def test_an_activated_ability_of_another_kind_is_not_the_declared_action(tmp_path):
+    """Лепрекон's «{counter}{tap}: Заклинание месть за удачу ранить существо на 2» (its one part a wound) is not his
+    accumulation of a token (dev-435): decided; declared as a wound with no ability named, it may be that ability,
+    whose words are read only as far as its parts: the question does not ignore it."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(LEPRECHAUN))[0].answer
+    assert ans.verdict == "legal" and not ans.unknown
+
+    def edit(doc):
+        doc["cards"].append({"id": "foe", "card": "Кочевник", "controller": "second"})
+        doc["question"]["action"] = {"kind": "wound", "source": "leprechaun", "target": "foe", "param": 2}
+    wound = by_doc(tmp_path, LEPRECHAUN, edit)
+    assert any("Лепрекон" in u and "месть за удачу" in u for u in wound.unknown), (wound.verdict, wound.unknown)
+
+
+WARLOCK = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                       "dev-388-warlock-spell-hidden-targets.yaml")
+
+
+def test_a_spell_declared_with_no_ability_named_may_be_any_named_spell(tmp_path):
+    """Варлок's «{counter}{tap}: Заклинание дверь измерений переместить существо …» (its part a move) is a spell:
+    a `spell` declared with no ability named may be it, so the switch to the compiled card stays unknown."""
+    from tests.test_compiled_switch_soundness import switched
+    ans = switched(tmp_path, "dev-388-warlock-spell-hidden-targets.yaml", "Варлок")
+    assert ans.verdict == "unknown" and any("дверь измерений" in u for u in ans.unknown), ans.unknown

@@ -95,7 +95,7 @@ UNKNOWN = [
     # «Бешенство N: …» kept as text whose effect names a roll (was: no next roll)
     ("dev-005-blood-shaman-blessed-next-roll.yaml", "Кровавый шаман", ("what it does once it fires is not read",)),
     # a compiled «Вальхалла: …» fires on its card's death (was: never fired)
-    ("dev-415-skald-saga-death-not-by-enemy.yaml", "Костедробитель", ("Костедробитель",)),
+    ("dev-267-ragnar-first-declared-valhalla-twice.yaml", "Сигурд", ("Вальхалла", "could fire on death")),
     # an action naming an ability its card does not have
     ("dev-459-druzhinnik-once-per-turn.yaml", "Дружинник", ("has no feature 'swap'",)),
     # «+1 к дальности» bears on an action made at a range
@@ -122,6 +122,8 @@ def test_a_compiled_card_it_cannot_read_is_unknown_naming_the_text(tmp_path, nam
 @pytest.mark.parametrize("name,card,cite", [
     ("dev-418-a-summit-seer-death-no-loss.yaml", "Прорицательница вершин", "classic:ruling-dev-413"),
     ("dev-077-dust-elemental-in-graveyard-not-recruited.yaml", "Элементаль праха", "classic:ruling-dev-069"),
+    # «Вальхалла: ваше существо получает +1 к {strike} …» is the chain engine's Вальхалла (was: never fired)
+    ("dev-415-skald-saga-death-not-by-enemy.yaml", "Костедробитель", "classic:ruling-dev-415"),
 ])
 def test_a_compiled_card_gives_the_judges_ruling_with_its_rule(name, card, cite):
     path = os.path.join(RULINGS, name)

@@ -12,6 +12,8 @@ bases. A trigger whose effect lasts (a duration, an ability, a modifier) may hav
 """
 from __future__ import annotations
 
+import re
+
 from lark import Transformer
 
 from ..reach import ALL, infer_topics, read_sentences
@@ -156,7 +158,7 @@ class ActionReading(Transformer):
             # not the card last named («При {strike} существа … по Илле - особый удар … в это существо»: not Илла);
             # with two cards in the event clause (its card and its object) the words do not say which
             raise ValueError("«it» after an event naming two cards")
-        acted = _acted_token_loss(event, acts)
+        acted = _acted_token_loss(event, acts) or _acted_scavenge_life(event, acts, self.text)
         if acted is not None:
             return acted
         listens = set(event.pop("_listens"))
@@ -1642,6 +1644,24 @@ def _acted_token_loss(event: dict, acts: dict) -> list | None:
     if "limit" in acts:
         feat["limit"] = dict(acts["limit"])
     return [("triggered", feat)]
+
+
+def _acted_scavenge_life(event: dict, acts: dict, text: str) -> list | None:
+    """«При трупоедстве вашего существа получить дополнительную {health}»: the chain engine's trigger on the
+    Трупоедство of a creature of its player (docs/chains.md: the keyword's `scavenge` effect is the event), its card
+    gaining one additional life («дополнительную»: one, singular). Only that shape; else None (h-gram-k)."""
+    if event.get("on") != "scavenging" or set(event) - {"on", "of", "_listens"} \
+            or event.get("of") != {"controller": "own", "noun": "существо"}:
+        return None
+    if set(acts) != {"actions"} or len(acts["actions"]) != 1:
+        return None
+    a = {k: v for k, v in acts["actions"][0].items() if k != "_topics"}
+    if a != {"do": "gain_lives", "target": "self"} or not re.search(r"дополнительную\s*\{health\}", text):
+        return None
+    return [("triggered", {"kind": "triggered",
+                           "params": {"chain": {"event": "scavenge", "source": "own",
+                                                "effect": {"kind": "gain_lives", "source": "self", "target": "self",
+                                                           "set": {"value": 1}}}}})]
 
 
 def _lasting(a: dict) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from lark.exceptions import LarkError
 
 CONCENTRATION_GRANT = "concentration-grant"    # the id of the feature a concentration lays (one per card)
+VALHALLA_GRANT = "valhalla-grant"            # the id of the feature a Вальхалла lays (one per card)
 _CONCENTRATION = {"event": "turn_end", "where": {"turn": "enemy", "wounded_this_turn": False}}
 
 
@@ -41,6 +42,18 @@ class DeonticReading:
         return [("triggered", {"kind": "triggered", "params": {"chain": chain}}),
                 ("triggered", {"id": CONCENTRATION_GRANT, "kind": "permanent", "effect": {"grant": ability},
                                "duration": duration})]
+
+    def valhalla(self, items):
+        """«Вальхалла: ваше существо получает +1 к {strike} до конца вашего хода»: the chain engine's Вальхалла
+        (`valhalla: true`, docs/chains.md) granting a chosen creature of its player the modifier, a second feature
+        of the card in force only where the trigger laid it (a feature with a `duration` is not printed)."""
+        sign, num, kinds, duration = items
+        chain = {"valhalla": True, "effect": {"kind": "grant", "target": "chosen",
+                                              "choose": {"relation": "own", "types": ["creature"]},
+                                              "feature": VALHALLA_GRANT, "duration": duration}}
+        mod = {"op": sign, "value": int(num), "side": "dealt", "attacks": list(kinds)}
+        return [("triggered", {"kind": "triggered", "params": {"chain": chain}}),
+                ("triggered", {"id": VALHALLA_GRANT, "kind": "permanent", "duration": duration, "modifier": mod})]
 
     def wounds_only_strike(self, items):
         """«Получает раны только от {strike}» (2012 glossary «Receives no wounds from»): the hand-written cards'

@@ -90,7 +90,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # every sentence the triggers and actions grammar newly reads (h-gram-h)
          "relaunch_gram_h": "relaunch", "online_gram_h": "online",
          # every part read where a sentence glued two abilities is cut (sentences.abilities; h-split)
-         "relaunch_split": "relaunch", "online_split": "online"}
+         "relaunch_split": "relaunch", "online_split": "online",
+         # every sentence the Вальхалла and other readings of h-gram-k newly read
+         "relaunch_gram_k": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

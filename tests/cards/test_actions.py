@@ -138,3 +138,35 @@ def test_grown_readings(text, form, first):
 ])
 def test_grown_near_misses_stay_text(text):
     assert read_sentence(text, "relaunch").form == "text"
+
+
+@pytest.mark.parametrize("text, topics", [
+    # Хигарт (dev-445, dev-458): a move modifier changes his move, not a strike's value
+    ("Пока в вашем отряде есть другой герой-воин или герой-разбойник имеет +1 к {move} .", {"move", "move_points"}),
+    ("Концентрация: получить +1 к добиванию до конца вашего хода.", {"finishing_blow", "destroy", "death"}),
+])
+def test_a_modifier_touches_what_it_changes_not_a_strikes_value(text, topics):
+    r = read_sentence(text, "relaunch")
+    assert r.form != "text"
+    touches = set(r.features[0]["touches"])
+    assert topics <= touches and "strike_value" not in touches
+
+
+def test_corpse_eating_fires_on_a_destruction_and_changes_no_attack_value():
+    """«Трупоедство.» (2012 glossary «Corpse-Eating»: heal its creature completely once it destroys one): a strike's
+    value does not read it (Фенрир's, Медуза's strikes: dev-431, dev-327); a destruction does."""
+    from legality.reach import keyword_reading
+    x = keyword_reading(_feature({"kind": "keyword", "keyword": "Трупоедство"}, "Трупоедство."))
+    assert x.form == "trigger" and x.events == {"destroy", "death"} and "strike_value" not in x.topics
+    assert "heal" in x.topics and "poison" in x.topics
+
+
+@pytest.mark.parametrize("text, others", [
+    ("Концентрация: получает {tap}: Магический удар на 2 до конца вашего хода.", False),   # Тейа: her turn
+    ("Может нападать три раза за ваш ход.", False),
+    ("В начале вашего хода ваше существо получает +1 к {strike}.", True),                  # a card of yours
+    ("Вальхалла: ваш йордлинг сражается {strike} со стоящей рядом картой противника", True),
+])
+def test_your_turn_names_no_other_card(text, others):
+    from legality.reach import infer_others
+    assert infer_others(text) is others
