@@ -131,7 +131,9 @@ class ActionReading(Transformer):
         return {"actions": gains}
 
     def _mods(self, mods, cond):
-        topics = _mods_base(mods)
+        # each modifier names what it changes (`_MOD_TOPICS`; a value it does not know: a strike's value):
+        # «+1 к {move}» changes the move points, «+1 к добиванию» the finishing blow, not a strike
+        topics = set()
         for m in mods:
             topics |= set(m.pop("_topics"))
         return {"actions": [act("modify", topics, modifiers=mods)], **self._cond(cond)}
@@ -1079,7 +1081,7 @@ class ActionReading(Transformer):
         1») `do: all`, whose `parts` are the `modify` and the `grant`, in printed order."""
         mods = [m for m in items if isinstance(m, dict)]
         abilities = [i for i in items if not isinstance(i, dict)]
-        topics = _mods_base(mods)
+        topics = set()                        # what each modifier changes, as in `_mods`
         for m in mods:
             topics |= set(m.pop("_topics"))
         modify = act("modify", topics, modifiers=mods)
@@ -1534,16 +1536,6 @@ _MOD_TOPICS = {"move": ("move_points",), "armour": ("wounds", "strike_value"), "
                "throw": ("throw", "strike_value"), "attacks": ("strike_value",), "ranged": ("strike_value",),
                "nonmagic": ("strike_value",),
                "poison": ("poison", "wounds"), "regeneration": ("heal", "wounds", "lives"), "finishing_blow": ("finishing_blow", "destroy", "death")}
-
-# modifiers of a value that is no attack's: «{first}: +1 к {move}» changes the move points, never a strike's value
-_NOT_STRIKE_MODS = ("move",)
-
-
-def _mods_base(mods) -> set:
-    """The topics modifiers touch besides their own (`_MOD_TOPICS`): a strike's value, unless every one is of a
-    value that is no attack's."""
-    return set() if mods and all(m.get("of") in _NOT_STRIKE_MODS for m in mods) else {"strike_value"}
-
 
 def _ability_topics(name: str) -> set:
     """What gaining an ability could change besides the card's features: its words' topics, die rolls for
