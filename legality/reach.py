@@ -416,6 +416,11 @@ def keyword_reading(feature: Feature) -> Sentence | None:
     name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
     if name == "броня":     # conditional or not, it bears only on attacks at its card (its condition: unknown_causes)
         return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
+    if name == "направленный удар":
+        # conditional or not («{direct} по картам с {zoz}»: its words say against whom, not what it does): «A
+        # defender cannot be assigned against this card's simple or special strike» (2012 glossary «Directed
+        # Strike») — it bears on defenders only, whichever card's assignment (the attacker is not its source)
+        return Sentence(feature.text, "static", frozenset({"assign_defender", "defender"}), frozenset(), True)
     if conditional_keyword(feature):
         return None
     if protection_topics(feature):

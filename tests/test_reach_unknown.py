@@ -300,3 +300,19 @@ def test_text_that_reveals_bears_on_hiding(tmp_path):
     (r,) = rule_scenario(parse_scenario(str(path)))
     assert r.answer.verdict == "unknown"
     assert any("Нюхач" in u for u in r.answer.to_json()["unknown"])
+
+
+def test_a_conditional_directed_strike_bears_on_defenders_only():
+    """«{direct} по картам с {zoz}» (a conditional Направленный удар): its words say against whom, not what it
+    does; the glossary says it: no defender may be assigned against its strike. It bears on any defender's
+    assignment (the attacker is not that action's source), never on an attack's value or wounds."""
+    from legality.reach import Dependence, sentences
+    feat = Feature("f1", "{direct} по картам с {zoz}.", FeatureKind.KEYWORD, keyword="Направленный удар",
+                   params=(("against", "карты с особенностью «Защита от заклинаний»"),))
+    (x,) = sentences(feat)
+    assert x.topics == frozenset({"assign_defender", "defender"}) and x.others
+    defend = Dependence(frozenset({"assign_defender", "defender"}), ("guard", "ally"), sources=("guard",),
+                        targets=("ally",))
+    strike = Dependence(frozenset({"simple_strike", "strike_value", "wounds", "lives"}), ("warrior", "target"),
+                        sources=("warrior",), targets=("target",))
+    assert x.meets(defend, "warrior") and not x.meets(strike, "warrior")
