@@ -421,6 +421,12 @@ def keyword_reading(feature: Feature) -> Sentence | None:
         # defender cannot be assigned against this card's simple or special strike» (2012 glossary «Directed
         # Strike») — it bears on defenders only, whichever card's assignment (the attacker is not its source)
         return Sentence(feature.text, "static", frozenset({"assign_defender", "defender"}), frozenset(), True)
+    if name == "игнорирует":
+        # «Игнорирует {zor} (существ с …)», conditional or not: the protection it names does not hold against its
+        # card's objects (classic 2012 408.3) — it bears where that protection would, from the acting side
+        what = " ".join(str(feature.param("what") or "").casefold().replace("ё", "е").split())
+        if what in PROTECTION_TOPICS:
+            return Sentence(feature.text, "static", frozenset(PROTECTION_TOPICS[what]), frozenset(), True, "source")
     if conditional_keyword(feature):
         return None
     if protection_topics(feature):
@@ -527,6 +533,10 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             xs = sentences(f) if needs_reading(f) or unread_keyword else ()
             if condition and not _may_be(dep.asked_ability, f.keyword):
                 condition = False    # whether it has another ability now does not say whether it has the one asked
+            if condition and not f.param("while") and dep.what != "ability":
+                # «… по картам с {zoz}» (`against` alone): the card has it printed at every moment, only whom it acts
+                # on varies, which its reading bounds (`xs`); only a question asking about an ability hinges on it
+                condition = False
             if condition:       # whether the card has the ability now depends on what the model does not read
                 xs += (Sentence(f.text, "static", frozenset({"features"}), frozenset(), False),)
             on = dep

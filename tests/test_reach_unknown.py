@@ -316,3 +316,29 @@ def test_a_conditional_directed_strike_bears_on_defenders_only():
     strike = Dependence(frozenset({"simple_strike", "strike_value", "wounds", "lives"}), ("warrior", "target"),
                         sources=("warrior",), targets=("target",))
     assert x.meets(defend, "warrior") and not x.meets(strike, "warrior")
+
+
+def test_an_ignoring_of_a_protection_bears_where_the_protection_would_from_its_own_objects():
+    """«Игнорирует {zor} существ с магической особенностью» (Фарро): the protection from discharges it names does
+    not hold against its card's objects (classic 2012 408.3): it bears on discharges its card makes, never on a
+    question about abilities gained (its `against` condition is whom it acts on, not whether the card has it)."""
+    from legality.reach import Dependence, sentences, unknown_causes
+    feat = Feature("f1", "Игнорирует {zor} существ с магической особенностью.", FeatureKind.KEYWORD,
+                   keyword="Игнорирует", params=(("what", "Защита от разрядов"),
+                                                 ("against", "существа с магической особенностью")))
+    (x,) = sentences(feat)
+    assert x.topics == frozenset({"discharge"}) and x.role == "source" and x.others
+    own = Dependence(frozenset({"discharge", "strike_value", "wounds"}), ("farro", "mage"), sources=("farro",),
+                     targets=("mage",))
+    other = dataclasses.replace(own, cards=("mage", "farro"), sources=("mage",), targets=("farro",))
+    assert x.meets(own, "farro") and not x.meets(other, "farro")
+    sc = scenario(CASES["legal"][0])
+    card = next(c for c in sc.state.cards if c.id == "lokken")
+    state = dataclasses.replace(sc.state, cards=tuple(
+        dataclasses.replace(c, card=dataclasses.replace(c.card, features=c.card.features + (feat,)))
+        if c is card else c for c in sc.state.cards))
+    gains = Dependence(frozenset({"features"}), ("lokken",), sources=("lokken",), targets=("lokken",), what="chain",
+                       keywords_unread=True)
+    asks = dataclasses.replace(gains, what="ability")
+    assert not any("Игнорирует" in u for u in unknown_causes(state, gains))
+    assert any("Игнорирует" in u for u in unknown_causes(state, asks))
