@@ -345,6 +345,11 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", _head_events(feature.param("when"))
         # a compiler's partial reading (`params.trigger`) infers its touches from the words: not an author's bound
         trusted = feature.param("trigger") is None
+        if _over_before_play(feature):
+            # it fired before any question and left nothing lasting: its wounds and deaths are the state the
+            # scenario gives; it bears only where the question's action may be its own effect (`may_make`)
+            return (Sentence(feature.text, "trigger", frozenset(declared), frozenset({"battle_start"}),
+                             scope not in (None, "self"), role, trusted),)
         out = (Sentence(feature.text, form, frozenset(declared), events, scope not in (None, "self"), role, trusted,
                         own_event=form == "trigger" and _own_event(feature.param("trigger"))),)
         if form == "trigger" and (feature.param("lasting") or feature.kind is FeatureKind.PERMANENT):
@@ -361,6 +366,22 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
     if scope is not None or role != "any":
         out = tuple(replace(x, others=x.others if scope is None else scope != "self", role=role) for x in out)
     return out
+
+
+# what an attack or a wounding does is over when it resolves (its wounds, the deaths: the state a scenario gives)
+_ONE_SHOT = frozenset({"discharge", "shot", "throw", "wound", "magic_strike", "special_strike"})
+
+
+def _over_before_play(feature: Feature) -> bool:
+    """A compiled «В начале боя …» (a trigger at the start of the battle, kept as a permanent: it fired before any
+    question) whose every action is an attack or a wounding: nothing it did lasts past the battle's start."""
+    trig = feature.param("trigger")
+    if feature.kind is not FeatureKind.PERMANENT or not isinstance(trig, dict):
+        return False
+    event, actions = trig.get("event"), trig.get("actions")
+    return isinstance(event, dict) and event.get("on") == "battle_start" and bool(actions) \
+        and all(isinstance(a, dict) and a.get("do") in _ONE_SHOT and set(a) <= {"do", "value", "target", "optional"}
+                for a in actions)
 
 
 def _own_event(trigger) -> bool:

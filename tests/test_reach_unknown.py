@@ -342,3 +342,20 @@ def test_an_ignoring_of_a_protection_bears_where_the_protection_would_from_its_o
     asks = dataclasses.replace(gains, what="ability")
     assert not any("Игнорирует" in u for u in unknown_causes(state, gains))
     assert any("Игнорирует" in u for u in unknown_causes(state, asks))
+
+
+def test_a_start_of_battle_attack_is_over_before_any_question():
+    """Фарсат's «В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2» (compiled, fired before any
+    question): a discharge leaves nothing lasting (its wounds are the state), so it bears on no strike's value;
+    a grant at the start of the battle lasts, and still bears."""
+    from legality.reach import Dependence, sentences
+    def feat(actions, touches):
+        trig = {"event": {"on": "battle_start", "if": "стоит в вашем третьем ряду"}, "actions": actions}
+        return Feature("f2", "В начале боя, если стоит в вашем третьем ряду — разряд на 1-2-2.", FeatureKind.PERMANENT,
+                       params=(("trigger", trig), ("touches", tuple(touches)), ("scope", "all_creatures")))
+    strike = Dependence(frozenset({"simple_strike", "strike_value", "wounds", "lives"}), ("farsat", "goblin"),
+                        frozenset({"simple_strike", "wound", "wounds"}), sources=("farsat",), targets=("goblin",))
+    over = sentences(feat([{"do": "discharge", "value": "1-2-2"}], ["battle", "discharge", "strike_value", "wounds"]))
+    assert not any(x.meets(strike, "farsat") for x in over)
+    lasting = sentences(feat([{"do": "grant", "ability": ["Полёт"]}], ["battle", "features", "strike_value"]))
+    assert any(x.meets(strike, "farsat") for x in lasting)
