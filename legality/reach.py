@@ -565,10 +565,30 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                                      for g in cs.card.features):
                 on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
             hits = [x for x in xs if x.meets(on, cs.id, cs.host)]
+            if hits and _granted_to_none_of(state, dep, f):
+                continue
             if hits:
                 causes.append(cause_text(cs.id, cs.card, f, hits[0], dep))
         causes += laid_causes(state, cs, dep)
     return tuple(causes)
+
+
+def _granted_to_none_of(state: GameState, dep: Dependence, f: Feature) -> bool:
+    """A compiled «В начале боя выбранный пират может получить проклятие» (fired before any question) whose every
+    action grants to cards of a class: what it did is on such a card, and none of the question's cards has the
+    class printed — it bears on none of them (a card's curse changes its own rolls only)."""
+    trig = f.param("trigger")
+    if f.kind is not FeatureKind.PERMANENT or not isinstance(trig, dict) \
+            or (trig.get("event") or {}).get("on") != "battle_start" or not trig.get("actions"):
+        return False
+    classes = set()
+    for a in trig["actions"]:
+        target = a.get("target") if isinstance(a, dict) else None
+        if not isinstance(a, dict) or a.get("do") != "grant" or not isinstance(target, dict) or not target.get("class"):
+            return False
+        classes.add(_norm(str(target["class"])))
+    return bool(dep.cards) and all(state.has(c) and not classes & {_norm(k) for k in state.card(c).card.classes}
+                                   for c in dep.cards)
 
 
 def compiled_fit(state: GameState, dep: Dependence, cs, f: Feature):

@@ -359,3 +359,21 @@ def test_a_start_of_battle_attack_is_over_before_any_question():
     assert not any(x.meets(strike, "farsat") for x in over)
     lasting = sentences(feat([{"do": "grant", "ability": ["Полёт"]}], ["battle", "features", "strike_value"]))
     assert any(x.meets(strike, "farsat") for x in lasting)
+
+
+def test_a_start_of_battle_grant_to_a_class_bears_only_on_cards_of_that_class():
+    """Штурман Маэнаса's «В начале боя выбранный пират может получить проклятие» (compiled): the curse went to a
+    pirate before any question; a roll of a card that is no pirate does not read it, a pirate's roll does."""
+    from legality.reach import Dependence, unknown_causes
+    from model import Card, CardState, CardType, GameState, Player
+    trig = {"event": {"on": "battle_start"},
+            "actions": [{"do": "grant", "ability": ["Проклятие"], "optional": True,
+                         "target": {"quantity": "chosen", "class": "Пират"}}]}
+    f2 = Feature("f2", "В начале боя выбранный пират может получить проклятие.", FeatureKind.PERMANENT,
+                 params=(("trigger", trig), ("touches", ("battle", "dice", "features")), ("scope", "all_creatures")))
+    nav = Card("Штурман Маэнаса", CardType.CREATURE, classes=("Пират", "Орк"), features=(f2,))
+    foe = Card("Гоблин (пример)", CardType.CREATURE)
+    state = GameState(cards=(CardState("navigator", nav, Player.FIRST), CardState("foe", foe, Player.SECOND)))
+    roll = lambda c: Dependence(frozenset({"dice"}), (c,), frozenset({"dice"}), sources=(c,), targets=(c,))
+    assert unknown_causes(state, roll("foe")) == ()
+    assert any("проклятие" in u for u in unknown_causes(state, roll("navigator")))
