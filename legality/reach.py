@@ -345,7 +345,7 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
             form, events = "trigger", _head_events(feature.param("when"))
         # a compiler's partial reading (`params.trigger`) infers its touches from the words: not an author's bound
         trusted = feature.param("trigger") is None
-        if _over_before_play(feature):
+        if over_before_play(feature):
             # it fired before any question and left nothing lasting: its wounds and deaths are the state the
             # scenario gives; it bears only where the question's action may be its own effect (`may_make`)
             return (Sentence(feature.text, "trigger", frozenset(declared), frozenset({"battle_start"}),
@@ -372,7 +372,7 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
 _ONE_SHOT = frozenset({"discharge", "shot", "throw", "wound", "magic_strike", "special_strike"})
 
 
-def _over_before_play(feature: Feature) -> bool:
+def over_before_play(feature: Feature) -> bool:
     """A compiled «В начале боя …» (a trigger at the start of the battle, kept as a permanent: it fired before any
     question) whose every action is an attack or a wounding: nothing it did lasts past the battle's start."""
     trig = feature.param("trigger")

@@ -4,7 +4,7 @@ import pytest
 
 from legality.cardtext.compiler import read_sentence
 from legality.cards_io import parse_card
-from legality.reach import ALL, Dependence, read_sentences, sentences
+from legality.reach import ALL, Dependence, over_before_play, read_sentences, sentences
 
 NEW_FORMS = ("headed", "modifier_unacted")
 
@@ -45,7 +45,16 @@ def test_compiled_actions_bear_on_what_their_words_do(which, relaunch, online):
     bad, n = [], 0
     for _raw, r, fields in _new_readings(cb):
         n += 1
-        why = _covers(sentences(_feature(fields, r.text)), read_sentences(r.text))
+        feat = _feature(fields, r.text)
+        if over_before_play(feat):
+            # a start-of-battle attack: fired before any question, over when it resolved — narrower than its words
+            # on purpose (words cannot tell a one-shot effect from a lasting one); still its own effect's maker
+            xs = sentences(feat)
+            words = set().union(*(x.topics for x in read_sentences(r.text))) - {"trigger"}
+            if not (len(xs) == 1 and xs[0].form == "trigger" and words <= xs[0].topics):
+                bad.append(f"{r.text}: start-of-battle attack read as {xs}")
+            continue
+        why = _covers(sentences(feat), read_sentences(r.text))
         if why:
             bad.append(f"{r.text}: {why}")
     assert n > 50 and not bad, bad[:5]
