@@ -21,6 +21,7 @@ from __future__ import annotations
 from model import Action, FeatureKind, GameState
 
 from .fields import Fields
+from .world import keyword_name
 
 _STRIKES = frozenset({"simple_strike", "special_strike"})
 # a keyword's glossary entry as the action kinds it makes (its own effects included: a regeneration's heal)
@@ -38,14 +39,10 @@ _KEYWORD_STATIC = {"броня", "стойкость", "направленный
 _KEYWORD_STATIC_PREFIXES = ("защита от ", "опыт в ")
 
 
-def _name(keyword) -> str:
-    return " ".join(str(keyword or "").casefold().replace("ё", "е").split())
-
-
 def makes(feature) -> frozenset | None:
     """The action kinds `feature` can make; None where its form is not judged here."""
     if feature.kind is FeatureKind.KEYWORD:
-        name = _name(feature.keyword)
+        name = keyword_name(feature)
         if name in _KEYWORD_MAKES:
             return frozenset(_KEYWORD_MAKES[name])
         if name in _KEYWORD_STATIC or name.startswith(_KEYWORD_STATIC_PREFIXES):

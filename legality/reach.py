@@ -22,6 +22,8 @@ from functools import lru_cache
 
 from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState
 
+from .world import keyword_name
+
 ALL = "*"   # the reach of text whose words name nothing the analysis knows: it could touch anything
 
 # Events and quantities a question can read besides the action kinds.
@@ -422,7 +424,7 @@ def protection_topics(feature: Feature) -> frozenset:
     feature. One reading for every kind: reach (below) and the protection facts' unknown (situation.py)."""
     if feature.kind is not FeatureKind.KEYWORD:
         return frozenset()
-    return frozenset(PROTECTION_TOPICS.get(" ".join(str(feature.keyword or "").casefold().replace("ё", "е").split()),
+    return frozenset(PROTECTION_TOPICS.get(keyword_name(feature),
                                            ()))
 
 
@@ -434,7 +436,7 @@ def keyword_reading(feature: Feature) -> Sentence | None:
     bears on influences and destruction aimed at its card, not on attacks (legality/rules/destruction.py)."""
     if feature.kind is not FeatureKind.KEYWORD:
         return None
-    name = " ".join(str(feature.keyword or "").casefold().replace("ё", "е").split())
+    name = keyword_name(feature)
     if name == "броня":     # conditional or not, it bears only on attacks at its card (its condition: unknown_causes)
         return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
     if name == "направленный удар":

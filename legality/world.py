@@ -19,6 +19,11 @@ def _name(s: str) -> str:
     return " ".join(s.replace("ё", "е").replace("Ё", "Е").split()).casefold()
 
 
+def keyword_name(feature) -> str:
+    """A keyword feature's name as the rule tables key it: lower case, «ё» as «е», single spaces."""
+    return _name(str(feature.keyword or ""))
+
+
 def names_ability(feature, name: str) -> bool:
     """A printed feature *is* the named ability when its keyword is that name, or its text is the name
     alone or with its parameter («Броня 2», «Регенерация X»). A sentence that merely mentions the name

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from model import FeatureKind, Zone
 
+from ..world import keyword_name
+
 
 def turn_start_unknowns(cards: dict, active, turn: int) -> list[str]:
     """Why the state after turn `turn`'s start is not known: each open creature of `active` with Регенерация
@@ -18,7 +20,7 @@ def turn_start_unknowns(cards: dict, active, turn: int) -> list[str]:
         if c.zone is not Zone.PLAY or c.controller is not active or not c.open:
             continue
         regen = [f.text for f in c.card.features if f.kind is FeatureKind.KEYWORD
-                 and " ".join(str(f.keyword or "").casefold().split()) == "регенерация"]
+                 and keyword_name(f) == "регенерация"]
         what = [f"«{t}» (heals it)" for t in regen] + ([f"poisoning for {c.poison} (wounds it)"] if c.poison else [])
         if what:
             out.append(f"turn {turn} begins: {cid}'s {' and '.join(what)} at the start of its controller's turn "
