@@ -821,6 +821,11 @@ class ActionReading(Transformer):
     def destroy(self, items):
         return act("destroy", ("destroy", "death"), target=items[0])
 
+    def destroy_self(self, _):
+        a = act("destroy", ("destroy", "death"), target="self")
+        a.implicit = True
+        return a
+
     def jump(self, items):
         a = act("jump", ("move", "move_points"), target="self", range=int(items[0]))
         a.implicit = True
@@ -1317,6 +1322,12 @@ class ActionReading(Transformer):
         out = []
         for t in items:
             out += t["any_of"] if isinstance(t, dict) and "any_of" in t else [t]
+        # «каждый ваш пират или койар», «выбранное горное или нейтральное существо»: the first one's determiners
+        # (which, whose) are the others' too where they print none
+        first = out[0] if isinstance(out[0], dict) else {}
+        shared = {k: first[k] for k in ("quantity", "controller") if k in first}
+        out = [out[0], *({**shared, **t} if isinstance(t, dict) and not shared.keys() & t.keys() else t
+                         for t in out[1:])]
         return {"any_of": out}
 
     def t_cards(self, items):
@@ -1553,6 +1564,8 @@ def _with_mods(ev: dict, mods) -> dict:
         if key == "by":
             ev["_listens"] |= {"wound", "wounds"}
         if key == "of" and last == "by":
+            if value == "self":     # «получает X ран от отравления Руины Уорлога могут …»: the name starts the
+                raise ValueError("a name after «от …» may be the next verb's subject")   # effect: not read
             key = "by_card"
         if key == "of" and value == "self" and "of" in ev:
             continue        # «При гибели летающего существа Дозор Форрендора может …»: the effect's subject, itself

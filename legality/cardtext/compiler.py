@@ -1151,9 +1151,20 @@ _EVENT_COND = re.compile(r",?\s*если\s+((?:(?!\s[—–-]\s|\sмо(?:жет|
 _EVENT_COND_DASH = re.compile(r",\s*если\s+([^,—–()]+?)\s+[—–-]\s+", re.I)
 # «В конце хода противника, если открыт может объявить …»: with no comma after it, a short condition ends where
 # an action's verb starts (at most eight words, none of them such a verb)
-_ACTION_VERB = r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять)"
-_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"\s)[^\s,]+\s+){1,8}?)(?=" + _ACTION_VERB
-                              + r"\s)", re.I)
+_ACTION_VERB = (r"(?:может|получает|получить|ранить|излечить|излечиться|открыться|закрыть|открыть|теряет|потерять"
+                r"|уничтожается|воздействие|заклинание)")
+_EVENT_COND_VERB = re.compile(r",\s*если\s+((?:(?!" + _ACTION_VERB + r"(?![а-яё]))[^\s,]+\s+){1,8}?)(?="
+                              + _ACTION_VERB + r"(?![а-яё]))", re.I)
+_SUBJECT_LAST = re.compile(r"(?<![а-яё])(?:он|она|оно|они)\s*$", re.I)
+
+
+def _cond_before_verb(body: str):
+    """`_EVENT_COND_VERB`, unless the condition's last word is a pronoun in the nominative: the subject of the
+    verb that follows («…, если хозяин стоит 6 или меньше он может совершить прыжок»), not the condition's."""
+    m = _EVENT_COND_VERB.search(body)
+    return None if m is None or _SUBJECT_LAST.search(m.group(1)) else m
+
+
 # (a use limit printed last, «… этого существа (1 раз за ход)», is the ability's, not the definition's)
 _WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*?(?=\s*\((?:не более |до )?\S+ раза? (?:за|в) [^()]*\)\s*\.?\s*$|\s*\.?\s*$|[.;])",
                     re.I)
@@ -1191,7 +1202,7 @@ def _cut(sentence: str, base: str, clause: bool = True) -> tuple[list[str], str,
         pieces = [sentence[:m.start()], "@where", sentence[m.end():]]
     body = pieces[0]
     if _EVENT_HEAD.match(body):
-        m = _EVENT_COND.search(body) or _EVENT_COND_DASH.search(body) or _EVENT_COND_VERB.search(body)
+        m = _EVENT_COND.search(body) or _EVENT_COND_DASH.search(body) or _cond_before_verb(body)
         if m:
             cond = m.group(1).strip()
             pieces[0:1] = [body[:m.start()], "@cond", ",", body[m.end():]]
@@ -1286,6 +1297,39 @@ def _read_actions_once(sentence, raws, prefixes, names, cond="", where="", that=
 # about the card itself: only a creature's text means that
 SELF_FORMS = ("deontic", "override", "triggered", "bounded", "modifier", "headed", "modifier_unacted", "static")
 CARRIER_TYPES = ("symbiote", "equipment")
+# … and an artifact's: it stands on its own cell and has no host, so its text's unnamed subject is itself
+SELF_TYPES = ("creature", "flyer", "artifact")
+# forms whose subject, when the sentence does not name it, is the card that bears them (a symbiote's «-1 от
+# немагических атак», «Может выступать защитником …» may speak of its host)
+_IMPLICIT_SELF = ("deontic", "override", "bounded", "modifier", "modifier_unacted")
+
+
+def _named_subjects(r: "SentenceReading", base: str, names: tuple) -> bool:
+    """A reading about the card itself read on a symbiote or a terrain (SELF_FORMS) says whom it is about: the
+    sentence names the card («При ближнем ударе по Ядовитому плющу …», «При перемещении хозяина Оглар получает
+    …»), or its events and actions name every card they bear on («Хозяин имеет +2 к бешенству», «Концентрация:
+    выбранное существо получает проклятие») — no unnamed "self" («При дальней атаке по хозяину - может получить
+    полёт»: the parrot or its host?)."""
+    if _names_card(r.text, base, names):
+        return True
+    return r.form not in _IMPLICIT_SELF and not _says_self(r.features)
+
+
+def _names_card(sentence: str, base: str, names: tuple) -> bool:
+    """The sentence names its card in some case (its lemmas, or its printed stem: `_printed_name_at`)."""
+    raws = [r for r in raw_tokens(spell_out(sentence, base)) if r not in ("«", "»", '"')]
+    low = [token(r) for r in raws]
+    forms = _name_forms(tuple(n for n in names if n))
+    return any(low[i:i + len(f)] == list(f) for f in forms for i in range(len(low))) \
+        or any(_printed_name_at(raws, i, names) for i in range(len(raws)))
+
+
+def _says_self(x) -> bool:
+    if isinstance(x, dict):
+        return any(_says_self(v) for v in x.values())
+    if isinstance(x, (list, tuple)):
+        return any(_says_self(v) for v in x)
+    return x == "self"
 
 
 def icon_sentence(code: str, value: int) -> str:
@@ -1300,13 +1344,15 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     names = (raw.name, *raw.cases.values())
     # a symbiote's or an artifact's «Может выступать защитником …» may speak of its host: not read; «Хозяин …»
     # is read only on a card that has a carrier
-    unread = SELF_FORMS if raw.type not in ("creature", "flyer") else ()
+    unread = SELF_FORMS if raw.type not in SELF_TYPES else ()
     unread += ("effect", "host_deontic") if raw.type not in CARRIER_TYPES else ()
     unread += ("named_deontic",) if raw.type == "equipment" else ()     # an equipment's text speaks of its carrier
 
     def read(s: str) -> SentenceReading:
         r = read_sentence(s, raw.base, raw.classes, names)
-        return r if r.form not in unread else SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
+        if r.form not in unread or (r.form in SELF_FORMS and _named_subjects(r, raw.base, names)):
+            return r
+        return SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
 
     # per sentence, its readings: one, or one per ability where a sentence not read whole holds abilities glued
     # after a closing parenthesis (sentences.abilities) and some of them are read
