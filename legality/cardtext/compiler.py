@@ -1300,12 +1300,14 @@ CARRIER_TYPES = ("symbiote", "equipment")
 # … and an artifact's: it stands on its own cell and has no host, so its text's unnamed subject is itself
 SELF_TYPES = ("creature", "flyer", "artifact")
 # forms whose subject, when the sentence does not name it, is the card that bears them (a symbiote's «-1 от
-# немагических атак», «Может выступать защитником …» may speak of its host)
+# немагических атак», «Может выступать защитником …» may speak of its host). A terrain's readings stay text: its
+# start-of-battle choices («выбранное существо у края поля боя …», dev-020) are scenarios' hand-read prohibitions
+# the engine acts on, which a compiled trigger the engine does not act on would replace
 _IMPLICIT_SELF = ("deontic", "override", "bounded", "modifier", "modifier_unacted")
 
 
 def _named_subjects(r: "SentenceReading", base: str, names: tuple) -> bool:
-    """A reading about the card itself read on a symbiote or a terrain (SELF_FORMS) says whom it is about: the
+    """A reading about the card itself read on a symbiote (SELF_FORMS) says whom it is about: the
     sentence names the card («При ближнем ударе по Ядовитому плющу …», «При перемещении хозяина Оглар получает
     …»), or its events and actions name every card they bear on («Хозяин имеет +2 к бешенству», «Концентрация:
     выбранное существо получает проклятие») — no unnamed "self" («При дальней атаке по хозяину - может получить
@@ -1350,7 +1352,8 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
 
     def read(s: str) -> SentenceReading:
         r = read_sentence(s, raw.base, raw.classes, names)
-        if r.form not in unread or (r.form in SELF_FORMS and _named_subjects(r, raw.base, names)):
+        named = raw.type == "symbiote" and r.form in SELF_FORMS and _named_subjects(r, raw.base, names)
+        if r.form not in unread or named:
             return r
         return SentenceReading(r.text, "text", [{"kind": "text"}], r.lemmas)
 
