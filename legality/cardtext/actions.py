@@ -40,6 +40,10 @@ def act(do: str, topics, **fields) -> _Act:
     return a
 
 
+# the heads of a йордлинг's faces («{wolf}: …», «{human}: …»)
+_FACES = ("в облике волка", "в облике человека")
+
+
 class ActionReading(Transformer):
     """Parse tree → (form, feature fields): see the module doc."""
 
@@ -71,6 +75,8 @@ class ActionReading(Transformer):
             return acted
         if head[0] == "cost":
             return self._feature("activated", {"kind": "activated", "params": {"cost": head[1], **acts}}, acts)
+        if head[1] in _FACES and any(a.get("do") == "jump" for a in acts.get("actions", ())):
+            raise ValueError("«{wolf}: Прыжок, дальность 3»: an ability the face has, not an action it makes")
         return self._feature("headed", {"kind": "permanent", "params": {"when": head[1], **acts}}, acts)
 
     def headed_mods(self, items):
@@ -253,6 +259,12 @@ class ActionReading(Transformer):
 
     def head_formation(self, _):
         return ("when", "в строю")
+
+    def head_wolf(self, _):
+        return ("when", "в облике волка")
+
+    def head_human(self, _):
+        return ("when", "в облике человека")
 
     def head_depth(self, _):
         return ("when", "на глубине")
@@ -754,6 +766,9 @@ class ActionReading(Transformer):
             a["duration"] = items[1]
         return a
 
+    def gain_late(self, items):
+        return self.gain(items[::-1])
+
     lose = gain
     lose_self = gain_self
 
@@ -1168,6 +1183,12 @@ class ActionReading(Transformer):
         sided = {"side": side} if what in _SIDED else {}
         return {"op": sign, "value": int(num) if str(num).isdigit() else str(num), **sided, "of": what,
                 **({"next": True} if nxt else {}), **other, "_topics": _MOD_TOPICS.get(what, ("strike_value",))}
+
+    def mod_more_wounds(self, items):
+        """«на 1 рану больше от X»: the wounds it receives from X, one more (`op: add, side: received`)."""
+        num, what, *vs = items
+        num = {"один": 1, "два": 2}.get(str(num), num)
+        return {**self.mod(["add", num, ("received", what, False, vs[0] if vs else None)]), "side": "received"}
 
     def mod_lives(self, items):
         """«+1 [:tgh]», «+1 к [:tgh]»: more health (lives)."""

@@ -39,8 +39,9 @@ RELAUNCH = {
     "ordinary": "рядовая",
     "first": "⟨первым игроком⟩",     # «{first}: …»: while its player moves first
     "second": "⟨вторым игроком⟩",
-    "wolf": None,                     # the two faces of a йордлинг: their printed icons are not spelled out
-    "human": None,
+    # the two faces of a йордлинг: «{wolf}: …» holds while the card shows its wolf face, «{human}: …» its human one
+    "wolf": "⟨в облике волка⟩",
+    "human": "⟨в облике человека⟩",
 }
 
 # Relaunch `icons`: abilities printed as icons above the text box, not in the text (Броня, Регенерация, защиты,
