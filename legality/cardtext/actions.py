@@ -1168,6 +1168,39 @@ class ActionReading(Transformer):
     def l_counters_x(self, _):
         return act("lose_counter", ("tokens", "pay"), count="X")
 
+    def l_incarnation(self, _):
+        return act("lose_incarnation", ("incarnate", "tokens"), count=1)
+
+    def l_lives(self, items):
+        return act("lose_lives", ("lives", "wounds"), count=int(items[0]) if items else None)
+
+    def removable(self, items):
+        return items[0]
+
+    def take_off(self, items):
+        """«снять X с Y»: Y loses X (its tokens, an ability, extra lives)."""
+        what, target = items
+        what["target"] = target
+        return what
+
+    def take_off_it(self, items):
+        return self.take_off([items[0], "it"])
+
+    def take_off_self(self, items):
+        return self.take_off([items[0], "self"])
+
+    def sr_parasite(self, _):
+        return "паразит"
+
+    def sr_companion(self, _):
+        return "компаньон"
+
+    def become_symbiote(self, items):
+        role, target = items
+        a = act("become_symbiote", ("features", "move", "summon"), role=role, host=target, target="self")
+        a.implicit = True
+        return a
+
     def l_ability(self, items):
         return act("lose_ability", ("lose_feature", "features"), ability=str(items[0]))
 
@@ -1405,6 +1438,9 @@ class ActionReading(Transformer):
 
     def a_nonflying(self, _):
         return ("is", "nonflying")
+
+    def a_corporeal(self, _):
+        return ("is", "corporeal")
 
     def a_ground(self, _):
         return ("is", "ground")
