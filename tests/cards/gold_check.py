@@ -92,7 +92,10 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # every part read where a sentence glued two abilities is cut (sentences.abilities; h-split)
          "relaunch_split": "relaunch", "online_split": "online",
          # every sentence the Вальхалла and other readings of h-gram-k newly read
-         "relaunch_gram_k": "relaunch"}
+         "relaunch_gram_k": "relaunch",
+         # one sentence per shape h-gram-l's readings newly read (artifacts' own texts, a symbiote's named
+         # subjects, «уничтожается», a йордлинг's faces, «хозяин <name>», «снять …», «стать паразитом …», …)
+         "relaunch_gram_l": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
