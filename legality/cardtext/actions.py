@@ -30,6 +30,10 @@ class _Name(str):
     """A word of a printed name («горе», «ледяной кулак»)."""
 
 
+class _XValue(str):
+    """An ability's value X with its definition («{armor} X, где X число ран на Ливрахе»)."""
+
+
 class _Act(dict):
     """One action: `do` and its fields; `_topics` what it changes (taken off before output)."""
 
@@ -1074,11 +1078,13 @@ class ActionReading(Transformer):
     def g_ability(self, items):
         names, topics = [], {"features"}
         for it in items:
-            if isinstance(it, int) and names:
+            if (isinstance(it, int) or isinstance(it, _XValue)) and names:
                 names[-1] = f"{names[-1]} {it}"
             else:
                 names.append(str(it))
                 topics |= _ability_topics(str(it))
+        if any(isinstance(it, _XValue) for it in items) and names[0].startswith("Отравление"):
+            raise ValueError("poisoning by an X: its value is read by «получает отравление на X» only")
         if len(names) == 1 and names[0].startswith("Отравление "):
             # «атакованный получает отравление 2»: the card is poisoned (a status), it does not gain the ability
             return act("poison", ("poison", "wounds"), value=names[0].split()[1])
@@ -1088,6 +1094,13 @@ class ActionReading(Transformer):
 
     def amount(self, items):
         return int(items[0])
+
+    def amount_x(self, _):
+        if not self.where_text or re.search(r"[\"«»]", self.where_text):
+            # none printed, or one that runs on into a quoted ability («…, где Х - число ваших линунгов и "Не
+            # может двигаться …"»: what X is ends where is not read)
+            raise ValueError("an X no definition «где X …» reads")
+        return _XValue(f"X, где {self.where_text}")
 
     def g_ability_or_more(self, items):
         """«получает {ova} 1 или +1 к {ova}»: the ability with that value, or (a card that has it) its value raised."""
