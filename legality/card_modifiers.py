@@ -40,13 +40,17 @@ CLASSES = {
     "ranged": ("shot", "throw", "discharge", "row_strike"),                   # 401.4, 401.5, «Удар через ряд»
     "magic": ("magic_strike", "discharge", "spell"),                          # 401.4
     "nonmagic": ("strike", "special_strike", "row_strike", "shot", "throw", "effect"),   # 401.5
+    # «от направленных ударов»: a strike its source's «Направленный удар» makes directed (glossary; derive.py
+    # decides it for a simple strike, leaves the other strikes unknown)
+    "direct": ("strike", "special_strike", "magic_strike", "row_strike"),
 }
 CLASS_RULES = {"melee": ("classic-2012:401.3", "classic-2012:401.4", "classic-2012:401.5"),
                "ranged": ("classic-2012:401.3", "classic-2012:401.4", "classic-2012:401.5",
                           "classic-2012:удар-через-ряд"),
                "magic": ("classic-2012:401.2", "classic-2012:401.4"),
                "nonmagic": ("classic-2012:401.2", "classic-2012:401.5"),
-               "attacks": ("classic-2012:401.1",), "strikes": ("classic-2012:удар-через-ряд",)}
+               "attacks": ("classic-2012:401.1",), "strikes": ("classic-2012:удар-через-ряд",),
+               "direct": ("classic-2012:направленный-удар",)}
 OPS = ("strength", "add", "sub", "mul", "div", "set")
 TIERS = ("weak", "medium", "strong")
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")

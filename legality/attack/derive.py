@@ -141,6 +141,10 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for a in cm.attacks:
         if a in CLASSES:
             rules += CLASS_RULES.get(a, ())
+    if "direct" in cm.attacks and not (kinds - CLASSES["direct"]):      # «от направленных ударов» only
+        got = _directed(state, spec, edition)
+        if got is not True:
+            return tuple(dict.fromkeys(rules)), got
     if cm.tiers:
         if spec.tier is None:
             return (), "?the attack's strength (weak, medium, strong) is not given (attack.tier)"
@@ -165,6 +169,35 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
         if got is not True:
             return tuple(rules), got
     return tuple(dict.fromkeys(rules)), True
+
+
+def _directed(state, spec, edition=None):
+    """Whether the strike is directed: a simple strike whose source has «Направленный удар» (its condition on the
+    attacked card met, legality/directed_strikes.py) or «Безответный удар», which includes it (2012 glossary). Any
+    other strike, or a source whose abilities the scenario may change (effects laid on it, a text of its own about
+    directed strikes kept unread), is unknown: whether a special or magic strike is directed the checker does not
+    decide."""
+    from ..directed_strikes import _keywords, _meets
+    if spec.kind != "strike":
+        return f"?whether a {spec.kind} is a directed strike is not decided"
+    if spec.source is None or not state.has(spec.source):
+        return "?the strike has no source card to tell whether it is directed"
+    src = state.card(spec.source)
+    if src.effects:
+        return f"?{src.id} has effects laid on it ({', '.join(e.feature for e in src.effects)}), which may make " \
+               "its strike directed"
+    if any((f.keyword or "").casefold().replace("ё", "е") == "безответный удар" for f in src.card.features):
+        return True
+    met = [_meets(state, f, spec.final_target, edition, src.id) for f in _keywords(state, src.id)]
+    if True in met:
+        return True
+    if None in met:
+        return f"?whether {src.id}'s «Направленный удар» holds against {spec.final_target} is not known"
+    unread = next((f for f in src.card.features if f.kind is FeatureKind.TEXT
+                   and "направлен" in (f.text or "").casefold()), None)
+    if unread is not None:
+        return f"?whether {src.id}'s strike is directed: its text «{unread.text}» is not read"
+    return f"{src.id}'s simple strike is not directed (it has no «Направленный удар»)"
 
 
 def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, edition=None):

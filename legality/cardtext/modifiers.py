@@ -46,6 +46,31 @@ class ModifierReading:
             out.append(("text", {"kind": "text", "touches": ["assign_defender", "defender"], "role": "source"}))
         return out
 
+    def modifier_x(self, items):
+        """«+X к …, где X …»: the value computed when the attack is valued (legality/computed_values.py)."""
+        sign, body, computed = items
+        if body.pop("_direct", False) or "_any" in body:
+            raise ValueError("not one modifier")
+        return [("modifier", {"kind": "permanent", "modifier": {"op": sign, "value": computed, **body}})]
+
+    def mx_enemies_next_to(self, _):
+        return {"count": "enemy_creatures_next_to", "of": "other"}
+
+    def mx_own_tokens(self, _):
+        return {"current": "tokens", "of": "self"}
+
+    def mx_printed_strike(self, _):
+        return {"printed": "strike", "of": "other"}
+
+    def modifier_per(self, items):
+        """«+1 к {strike} за каждого вашего стоящего рядом Линдвурма»: +1 per card of its controller's of its own
+        name next to it (X counted off the cells); another N per card is not read."""
+        sign, num, body = items
+        if int(num) != 1 or body.pop("_direct", False) or "_any" in body:
+            raise ValueError("one per card only")
+        mod = {"op": sign, "value": {"count": "own_same_name_next_to", "of": "self"}, **body}
+        return [("modifier", {"kind": "permanent", "modifier": mod})]
+
     def modifier_others(self, items):
         *el, sign, num, body, where = items
         mod = {"op": sign, "value": int(num), **body}
@@ -110,6 +135,9 @@ class ModifierReading:
     def mod_attacks(self, items):
         kinds = tuple(k for it in items if it != "direct" for k in it)
         return ("attacks", kinds) if "direct" not in items else ("attacks", kinds, "direct")
+
+    def ma_direct_only(self, _):
+        return ("attacks", ("direct",))     # «от направленных ударов» (card_modifiers.py CLASSES)
 
     def and_attack(self, items):
         return items[0]
@@ -268,6 +296,12 @@ class ModifierReading:
 
     def mwh_defender(self, _):
         return ("defender", True)
+
+    def mwh_opposite_own_unwounded(self, _):
+        return ("opposite_own_unwounded", True)
+
+    def mwh_distinct_ranges(self, items):
+        return ("own_distinct_ranges_at_least", int(items[0]))
 
     def mwh_lair_column(self, _):
         return ("column_of_own_cell_marker", ["логово"])
