@@ -70,6 +70,8 @@ SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "ope
              "opposite_own_unwounded": "bool",  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
              # «пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или метанием разной дальности»
              "own_distinct_ranges_at_least": "int",
+             # «пока стоит рядом с артефактом»: a card of these types (anyone's) stands next to it (207.7)
+             "next_to_types": "types",
              # «пока стоит в одном столбце / ряду с вашим логовом» (Йети): a marker of its controller's lies in
              # its column / row (207.3; legality/cell_markers.py `line_own_marker`)
              "column_of_own_cell_marker": "texts", "row_of_own_cell_marker": "texts"}

@@ -44,17 +44,25 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
     if of in GROUPS and printed is None:
         raise vf.error("of", f"`of: {of}` sums a printed value of several cards: write `printed: …`")
     cap = vf.nonneg("max", None)      # «(максимум 4)»: X is at most this
+    times = vf.nonneg("times", None)  # «+2 к … за каждую {counter}»: the count taken N times
     tier = vf.enum("tier", ("weak", "medium", "strong"))
     if tier is not None and printed != "strike":
         raise vf.error("tier", "only a strike has weak, medium and strong values")
     vf.done()
     key = given[0]
     out = ((key, {"printed": printed, "count": count, "current": current, "difference": diff}[key]),)
-    return out + (("of", of),) + ((("tier", tier),) if tier else ()) + ((("max", cap),) if cap is not None else ())
+    return out + (("of", of),) + ((("tier", tier),) if tier else ()) + ((("max", cap),) if cap is not None else ()) \
+        + ((("times", times),) if times is not None else ())
 
 
 def compute(state, computed, owner, other, tier: str | None) -> int | str:
     """X for the modifier of card `owner` against `other` (the attack's other end); '?why' when unknown."""
+    times = dict(computed).get("times")
+    x = _compute(state, tuple((k, v) for k, v in computed if k != "times"), owner, other, tier)
+    return x * times if times is not None and not isinstance(x, str) else x
+
+
+def _compute(state, computed, owner, other, tier: str | None) -> int | str:
     spec = dict(computed)
     if spec["of"] in GROUPS:
         cards = beside(state, owner)

@@ -141,7 +141,7 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for a in cm.attacks:
         if a in CLASSES:
             rules += CLASS_RULES.get(a, ())
-    if "direct" in cm.attacks and not (kinds - CLASSES["direct"]):      # «от направленных ударов» only
+    if set(cm.attacks) == {"direct"}:      # «от направленных ударов»
         got = _directed(state, spec, edition)
         if got is not True:
             return tuple(dict.fromkeys(rules)), got
@@ -339,11 +339,29 @@ def _self_fact(state, cs: CardState, key: str, want):
     if key in ("column_of_own_cell_marker", "row_of_own_cell_marker"):     # «в одном столбце с вашим логовом»
         from ..cell_markers import line_own_marker
         return line_own_marker(state, cs, key, want)
+    if key == "next_to_types":
+        return _next_to_types(state, cs, want), ("classic-2012:207.7",)
     if key == "own_distinct_ranges_at_least":     # printed ranges (legality/squad_ranges.py)
         from ..squad_ranges import at_least
         return at_least(state, cs, want, True), ()
     got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
     return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
+
+
+def _next_to_types(state, cs: CardState, types):
+    """«пока стоит рядом с артефактом»: a card in play of one of `types` (anyone's) stands next to the modifier's
+    card (2012 207.7; a flyer is next to nothing, 211.4), read off the cells; a cell not given is unknown."""
+    from ..board import adjacency
+    missing = None
+    for o in state.cards:
+        if o.zone is not Zone.PLAY or o.id == cs.id or o.card.type.value not in types:
+            continue
+        near = adjacency(state, o.id, cs.id)
+        if near is True:
+            return True
+        if isinstance(near, str):
+            missing = near
+    return missing or f"no {'/'.join(types)} stands next to {cs.id}"
 
 
 def _opposite_own_unwounded(state, cs: CardState, want):

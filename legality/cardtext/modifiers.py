@@ -63,13 +63,17 @@ class ModifierReading:
         return {"printed": "strike", "of": "other"}
 
     def modifier_per(self, items):
-        """«+1 к {strike} за каждого вашего стоящего рядом Линдвурма»: +1 per card of its controller's of its own
-        name next to it (X counted off the cells); another N per card is not read."""
-        sign, num, body = items
-        if int(num) != 1 or body.pop("_direct", False) or "_any" in body:
-            raise ValueError("one per card only")
-        mod = {"op": sign, "value": {"count": "own_same_name_next_to", "of": "self"}, **body}
-        return [("modifier", {"kind": "permanent", "modifier": mod})]
+        """«+N к … за каждого / каждую …»: N times a count taken when the attack is valued."""
+        sign, num, body, per = items
+        if body.pop("_direct", False) or "_any" in body:
+            raise ValueError("not one modifier")
+        value = {**per, **({"times": int(num)} if int(num) != 1 else {})}
+        return [("modifier", {"kind": "permanent", "modifier": {"op": sign, "value": value, **body}})]
+
+    def mp_own_same_name(self, _):
+        return {"count": "own_same_name_next_to", "of": "self"}
+
+    mp_own_tokens = mx_own_tokens
 
     def modifier_others(self, items):
         *el, sign, num, body, where = items
@@ -296,6 +300,9 @@ class ModifierReading:
 
     def mwh_defender(self, _):
         return ("defender", True)
+
+    def mwh_next_to_artifact(self, _):
+        return ("next_to_types", ["artifact"])
 
     def mwh_opposite_own_unwounded(self, _):
         return ("opposite_own_unwounded", True)
