@@ -172,14 +172,19 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
 
 
 def _directed(state, spec, edition=None):
-    """Whether the strike is directed: a simple strike whose source has «Направленный удар» (its condition on the
-    attacked card met, legality/directed_strikes.py) or «Безответный удар», which includes it (2012 glossary). Any
-    other strike, or a source whose abilities the scenario may change (effects laid on it, a text of its own about
-    directed strikes kept unread), is unknown: whether a special or magic strike is directed the checker does not
-    decide."""
+    """Whether the strike is directed: a declared simple strike stated directed, or whose source has «Направленный
+    удар» (its condition on the attacked card met, legality/directed_strikes.py) or «Безответный удар», which
+    includes it (2012 glossary). Any other strike (special, magic, a counterstrike, one made by an effect), or a
+    source whose abilities the scenario may change (effects laid on it, a text of its own about directed strikes
+    kept unread), is unknown: the checker does not decide whether those are directed."""
     from ..directed_strikes import _keywords, _meets
     if spec.kind != "strike":
         return f"?whether a {spec.kind} is a directed strike is not decided"
+    if spec.origin != "declared":
+        what = "a counterstrike" if spec.origin == "counter" else "a strike made by an effect"
+        return f"?whether {what} is a directed strike is not decided"
+    if spec.directed:
+        return True
     if spec.source is None or not state.has(spec.source):
         return "?the strike has no source card to tell whether it is directed"
     src = state.card(spec.source)

@@ -159,3 +159,20 @@ def test_a_sailor_next_to_an_artifact_strikes_one_more(tmp_path):
     assert values(attack(tmp_path, [sailor, target, {**art, "cell": [1, 1]}], "s", "t")) == [2]
     assert attack(tmp_path, [sailor, target, {k: v for k, v in art.items() if k != "cell"}], "s", "t").verdict \
         == "unknown"
+
+
+def test_a_counterstrike_at_skelos_is_not_read_as_directed(tmp_path):
+    # the counterstrike of a card with «Направленный удар»: whether it is a directed strike the checker does not
+    # decide, so Скелос's «-2 от направленных ударов» leaves its value unknown (the strike itself is his own)
+    doc = {"title": "вариант", "edition": "classic", "card_base": "classic-relaunch-cards.json",
+           "cards": [{"id": "skelos", "card": "Скелос", "controller": "first", "cell": [3, 3]},
+                     {"id": "d", "controller": "second", "cell": [2, 3], "inline": DIRECTED}],
+           "state": {"active": "first"},
+           "question": {"kind": "sequence", "text": "?", "events": [
+               {"declare": "hit", "action": {"kind": "simple_strike", "source": "skelos", "target": "d"},
+                "strength": "weak", "counter_strength": "weak"},
+               {"resolve": "hit"}]}}
+    p = tmp_path / "variant.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    trace = rule_scenario(parse_scenario(str(p)))[0].answer
+    assert any("counterstrike is a directed strike is not decided" in u for u in trace.unknown), trace.unknown
