@@ -9,6 +9,8 @@ the value unknown, never a guess.
 """
 from __future__ import annotations
 
+import re
+
 from model import CardType, Zone
 
 from .board import side_by_side
@@ -127,18 +129,23 @@ def _compute(state, computed, owner, other, tier: str | None) -> int | str:
 
 
 def _same_name_next_to(state, card) -> int | str:
-    """Its controller's cards in play of its own name next to it (2012 207.7; a flyer is next to nothing, 211.4)."""
+    """Its controller's cards in play of its own name next to it (2012 207.7; a flyer is next to nothing, 211.4).
+    A printing's number («Хозяин склепа [10163]», a base that prints a name twice) is no part of the name."""
     from .board import adjacency
     n = 0
     for cs in state.cards:
         if cs.zone is not Zone.PLAY or cs.id == card.id or cs.controller != card.controller \
-                or cs.card.name != card.card.name:
+                or _printed_name(cs.card.name) != _printed_name(card.card.name):
             continue
         near = adjacency(state, cs.id, card.id)
         if isinstance(near, str):
             return near
         n += bool(near)
     return n
+
+
+def _printed_name(name: str) -> str:
+    return re.sub(r"\s*\[\d+\]$", "", name).casefold().replace("ё", "е")
 
 
 def opposite(state, owner):

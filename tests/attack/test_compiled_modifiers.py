@@ -98,6 +98,9 @@ def test_lindwurm_counts_his_own_lindwurms_next_to_him(tmp_path):
     assert values(attack(tmp_path, three, "w", "t")) == [6]                     # diagonal too (207.7)
     theirs = one + [{"id": "w4", "card": "Линдвурм", "controller": "second", "cell": [4, 4]}]
     assert values(attack(tmp_path, theirs, "w", "t")) == [4]                    # the opponent's does not count
+    other_printing = one + [{"id": "w5", "controller": "first", "cell": [4, 4],
+                             "inline": {**PLAIN, "name": "Линдвурм [99999]"}}]
+    assert values(attack(tmp_path, other_printing, "w", "t")) == [5]            # a printing's number is no name
 
 
 def test_lindwurm_with_a_cell_not_given_is_unknown(tmp_path):
