@@ -516,8 +516,9 @@ class Dependence:
 def read_in_full(f: Feature) -> bool:
     """A bounded reading the engine reads wherever it bears, whatever `touches` its card file declares:
     «может атаковать {strike} N раз за ход, после первой атаки не закрывается» (legality/strikes_per_turn.py)."""
+    from .compiled_triggers import bridged       # a compiled trigger the chain fires (docs/chains.md)
     from .strikes_per_turn import read_in_full as strikes_read
-    return strikes_read(f)
+    return strikes_read(f) or bridged(f)
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
