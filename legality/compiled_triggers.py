@@ -68,11 +68,20 @@ def _value(v) -> int:
 _X_OPPOSITE = re.compile(r"^X,\s*где X величина \{strike\} существа напротив$")   # dev-291: the printed strike
 
 
-def _amount(a: dict) -> dict:
+# «на X, где X величина удара»: the value of the strike that fired it. The chain carries it as the symbol X (as the
+# judges' hand reading of Кулхан does, dev-397): a `chain` question reads whether and at whom the effect fires; the
+# tracer, which cannot compute it, answers `unknown` for the wounds (stack/firing.py applies numbers only)
+_X_STRIKE = re.compile(r"^X,\s*где X величина удара(\s*\(воздействие [^()]*\))?$")
+
+
+def _amount(a: dict, event: dict) -> dict:
     """An action's value: `set: {value: N}`, or a computed `x` the engine has (legality/computed_values.py)."""
     v = a.get("value")
     if isinstance(v, str) and _X_OPPOSITE.match(v.strip()):
         return {"x": {"printed": "strike", "of": "opposite"}}
+    if isinstance(v, str) and _X_STRIKE.match(v.strip()):
+        _need(event.get("event") == "strikes" and event.get("source") == "self", "X of a strike not its own")
+        return {"set": {"value": "X"}}
     return {"set": {"value": _value(v)}}
 
 
@@ -223,7 +232,7 @@ def _action(a: dict, event: dict) -> dict:
         _need(st is not None, f"a grant of {a.get('ability')!r}: the chain lays only a feature of its card")
         out.update(kind="state", set={"state": st})
     if do in ("wound", "heal", "strike", "shot", "discharge", "poison"):
-        out.update(_amount(a))
+        out.update(_amount(a, event))
     if do in ("strike", "shot", "discharge"):
         out["set"] = dict(out.get("set", {}), **({"mode": "special", "range": "melee"} if do == "strike" else {}))
         _need("x" not in out, f"a computed {do} not translated")

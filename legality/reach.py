@@ -516,13 +516,13 @@ class Dependence:
 def read_in_full(f: Feature) -> bool:
     """A bounded reading the engine reads wherever it bears, whatever `touches` its card file declares:
     «может атаковать {strike} N раз за ход, после первой атаки не закрывается» (legality/strikes_per_turn.py)."""
-    from .compiled_triggers import bridged       # a compiled trigger the chain fires (docs/chains.md)
     from .strikes_per_turn import read_in_full as strikes_read
-    return strikes_read(f) or bridged(f)
+    return strikes_read(f)
 
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
+    from .compiled_triggers import bridged
     causes = []
     if dep.ability and state.has(dep.ability[0]):
         cs, fid = state.card(dep.ability[0]), dep.ability[1]
@@ -539,6 +539,11 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                 continue             # the action is one part of the compiled reading: the rules decide the rest
             if fit is not None:
                 causes.append(fit)
+                continue
+            if bridged(f):
+                # a compiled trigger the chain fires wherever its event happens (compiled_triggers.py); an action
+                # a question declares that may be its own effect is compiled_fit's above (a `legal` question on a
+                # generated wound reads no trigger's target words)
                 continue
             if dep.unnamed and cs.id in dep.sources and f.kind is FeatureKind.TEXT and not f.param("touches") \
                     and not any(g.text == f.text and g is not f and not needs_reading(g) for g in cs.card.features):
