@@ -17,7 +17,8 @@ What is bridged (the compiled form → the trigger language):
                                                      → event [assault, miss], source self, where {assault: true}
   on kills, object {noun, controller} («Когда уничтожает карту противника») → event destroy, source self
   on death («При гибели»)                            → event destroy, target self;
-        of {noun, controller} («При гибели карты противника») → target enemy|ally|any
+        of {noun, controller} («При гибели карты противника») → target enemy|ally|any;
+        by: attack, by_card («от атак существа противника») → source enemy, where {by_attack: true}
   on wounded («Когда получает раны»), first: turn    → event wound, target self (where {nth_this_turn: 1})
   on defends, subject self («Когда … становится защитником») → event defend, source self
   on move («При перемещении»)                         → event move, target self (the card that moved)
@@ -43,7 +44,8 @@ _PLAIN_PARAMS = {"trigger", "touches", "listens", "text_scope", "lasting", "limi
 _ATTACK_EVENTS = ("throw", "shot", "discharge", "magic_strike")
 _STRENGTHS = ("weak", "medium", "strong")
 _RELATION = {"enemy": "enemy", "own": "own", None: "any"}
-_NOUN_TYPES = {"карта": None, "существо": ["creature"]}     # «карта»: any card; «существо»: creatures (flyers too)
+# «карта»: any card; «существо»: a creature, a flyer too (`where: target_types` reads the exact type)
+_NOUN_TYPES = {"карта": None, "существо": ["creature", "flyer"]}
 
 
 class NotBridged(Exception):
@@ -145,8 +147,16 @@ def _event(ev: dict, out: dict) -> None:
         if types:
             where["target_types"] = types
     elif on == "death":
-        _only(ev, ("on", "of"), "event death")
-        if ev.get("of") is None:
+        _only(ev, ("on", "of", "by", "by_card"), "event death")
+        if ev.get("by") is not None or ev.get("by_card") is not None:
+            # «При гибели от атак существа противника»: its own death, dealt by an attack's wounds of that card
+            _need(ev.get("of") is None and ev.get("by") == "attack", f"a death by {ev.get('by')!r} not translated")
+            rel, types = _card_filter(ev.get("by_card"), "the card it dies by")
+            out.update(event="destroy", target="self", source=rel)
+            where["by_attack"] = True
+            if types:
+                where["source_types"] = types
+        elif ev.get("of") is None:
             out.update(event="destroy", target="self")
         else:
             rel, types = _card_filter(ev.get("of"), "the card that dies")
@@ -189,6 +199,9 @@ def _target(t, event: dict) -> dict:
         _need(event.get("target") == "self" and event.get("source", "any") == "any",
               "«атаковавший» of an event not an attack at it")
         return {"target": "event.source"}
+    if t == "it" and event.get("event") == "destroy" and event.get("target") == "self" \
+            and dict(event.get("where") or {}).get("by_attack"):
+        return {"target": "event.source"}    # «… от атак существа противника уничтожить это существо»
     if t == "it":                          # «оно»: the card its own strike named («При ударе по существу оно …»)
         _need(event.get("source") == "self" and event.get("target") not in (None, "self"),
               "«это существо» not translated")

@@ -58,6 +58,10 @@ BRIDGED = [
     ("Кобольд", "При ударе Кобольд",                   # a heal of X, the printed strike of the card opposite
      {"event": "strikes", "source": "self", "optional": True,
       "effect": {"kind": "heal", "source": "self", "target": "self", "x": {"printed": "strike", "of": "opposite"}}}),
+    ("Единорог", "При гибели от атак",                 # its death by an enemy creature's attack; destroy it
+     {"event": "destroy", "target": "self", "source": "enemy",
+      "where": {"by_attack": True, "source_types": ["creature", "flyer"]},
+      "effect": {"kind": "destroy", "source": "self", "target": "event.source"}}),
     ("Арацент", "При слабом {strike}",                 # written by the compiler in the trigger language: poison
      {"event": "strike", "source": "self", "where": {"mode": "simple", "strength": "weak"},
       "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}),
@@ -85,7 +89,7 @@ NOT_BRIDGED = [
     ("Келе", "При {strike} может", "if"),                                 # a condition the chain cannot state
     ("Эльфийский воин", "При ударе или при промахе", "target is not stated"),   # whom the shot is at
     ("Орк-берсеркер", "В начале вашего хода", "modify"),                  # «+1 к бешенству»: a modifier
-    ("Единорог", "При гибели от атак", "by"),                             # «от атак»: no death carries it
+    ("Тхель-Вэнн", "Когда уничтожает выстрелом", "max"),                 # «(максимум +2)» on a modifier
 ]
 
 
@@ -206,3 +210,45 @@ question:
   action: {kind: wound, source: kulhan, target: front, about: own, param: 2, generated: true}
 """)
     assert ans.verdict == "unknown"
+
+
+UNICORN = """cards:
+  - {id: unicorn, card: Единорог, controller: first, cell: [3, 2], wounds: 13}
+  - {id: nomad, card: Кочевник, controller: second, cell: [2, 2]}
+state: {active: second}
+"""
+
+
+def test_a_death_by_an_attack_fires_and_by_an_effect_does_not(tmp_path):
+    trace = _rule(tmp_path, UNICORN + """question:
+  kind: sequence
+  events:
+    - declare: hit
+      action: {kind: simple_strike, source: nomad, target: unicorn}
+      strength: weak
+      counter_strength: weak
+    - resolve: hit
+""")
+    assert trace.fired() == ("f3: unicorn → nomad",) and trace.final["nomad"]["zone"] == "graveyard", trace.unknown
+    trace = _rule(tmp_path, UNICORN + """question:
+  kind: sequence
+  events:
+    - declare: burn
+      action: {kind: wound, source: nomad, target: unicorn, param: 2}
+    - resolve: burn
+""")
+    assert trace.fired() == () and trace.final["nomad"]["zone"] == "play"
+    assert trace.final["unicorn"]["zone"] == "graveyard"
+
+
+def test_a_chain_death_that_does_not_say_how_is_unknown(tmp_path):
+    chain = _rule(tmp_path, UNICORN + """question:
+  kind: chain
+  initial: {kind: destroy, source: nomad, target: unicorn}
+""")
+    assert chain.verdict == "unknown" and any("attack's wounds" in u for u in chain.unknown)
+    chain = _rule(tmp_path, UNICORN + """question:
+  kind: chain
+  initial: {kind: destroy, source: nomad, target: unicorn, set: {by_attack: true}}
+""")
+    assert chain.executed() == ["f3: unicorn → nomad"]
