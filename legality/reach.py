@@ -543,7 +543,8 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if bridged(f):
                 # a compiled trigger the chain fires wherever its event happens (compiled_triggers.py); an action
                 # a question declares that may be its own effect is compiled_fit's above (a `legal` question on a
-                # generated wound reads no trigger's target words)
+                # generated wound reads no trigger's target words). What a bridged effect leaves (wounds, a curse,
+                # tokens, open or closed, poison) is state a scenario gives: had it fired before, the cards say so
                 continue
             if dep.unnamed and cs.id in dep.sources and f.kind is FeatureKind.TEXT and not f.param("touches") \
                     and not any(g.text == f.text and g is not f and not needs_reading(g) for g in cs.card.features):

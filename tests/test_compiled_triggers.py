@@ -252,3 +252,17 @@ def test_a_chain_death_that_does_not_say_how_is_unknown(tmp_path):
   initial: {kind: destroy, source: nomad, target: unicorn, set: {by_attack: true}}
 """)
     assert chain.executed() == ["f3: unicorn → nomad"]
+
+
+def test_a_triggers_question_on_an_unbridged_compiled_trigger_says_why(tmp_path):
+    from legality.errors import InputError
+    with pytest.raises(InputError, match="not read by the chain .*stay_closed"):
+        _rule(tmp_path, """cards:
+  - {id: medusa, card: Медуза Горгона, controller: first, cell: [2, 2]}
+  - {id: nomad, card: Кочевник, controller: second, cell: [2, 3]}
+state: {active: first}
+question:
+  kind: triggers
+  feature: medusa/f4
+  initial: {kind: strike, source: medusa, target: nomad, set: {mode: simple, strength: strong}}
+""")
