@@ -22,6 +22,8 @@ What is bridged (the compiled form → the trigger language):
   on wounded («Когда получает раны»), first: turn    → event wound, target self (where {nth_this_turn: 1})
   on defends, subject self («Когда … становится защитником») → event defend, source self
   on move («При перемещении»)                         → event move, target self (the card that moved)
+  on attack / melee_attack («При атаке», «При ближнем ударе по …»; strength, target self)
+                                                     → event attack, source (or target) self, where {range: melee}
   on turn_start / turn_end, turn: own|enemy           → where {turn}
   on throw|shot|discharge|magic_strike (of: self)     → that event, source self; after: true → after
   if «у атакованного (не)чётное количество {health}»  → where {target_lives: even|odd}
@@ -131,6 +133,21 @@ def _event(ev: dict, out: dict) -> None:
         if ev.get("strength") is not None:
             _need(ev["strength"] in _STRENGTHS, f"strength {ev['strength']!r} not translated")
             where["strength"] = ev["strength"]
+    elif on in ("attack", "melee_attack"):
+        # «При (сильной) атаке», «При ближнем ударе по …»: every attack of its own (or at it); a melee one is a
+        # strike (the trace's ranged attacks and magic strikes carry range: ranged)
+        _only(ev, common + ("of", "strength", "target"), f"event {on}")
+        if ev.get("target") == "self":
+            _need("of" not in ev, "an attack of one card at another not translated")
+            out.update(event="attack", target="self")
+        else:
+            _need(ev.get("of", "self") == "self" and ev.get("target") is None, f"an {on} of another card not translated")
+            out.update(event="attack", source="self")
+        if on == "melee_attack":
+            where["range"] = "melee"
+        if ev.get("strength") is not None:
+            _need(ev["strength"] in _STRENGTHS, f"strength {ev['strength']!r} not translated")
+            where["strength"] = ev["strength"]
     elif on == "strike_or_miss":
         _only(ev, common + ("in",), "event strike_or_miss")
         _need(ev.get("in") == "assault", "a strike or miss outside an assault not translated")
@@ -209,6 +226,8 @@ def _target(t, event: dict) -> dict:
     _need(isinstance(t, dict), f"target {t!r} not stated")
     if t == {"is": ["adjacent"], "noun": "карта"}:                    # «стоящую рядом карту»
         return {"target": "chosen", "choose": {"relation": "any", "next_to": "source"}}
+    if t == {"is": ["adjacent"], "noun": "существо"}:                 # «стоящее рядом (соседнее) существо»
+        return {"target": "chosen", "choose": {"relation": "any", "types": ["creature"], "next_to": "source"}}
     if t == {"noun": "существо", "that": "которому он выступает защитником"}:
         _need(event.get("event") == "defend", "«которому он выступает защитником» outside a defence")
         return {"target": "event.defended"}
@@ -262,11 +281,11 @@ def translate(feature) -> dict:
     trig = feature.param("trigger")
     _need(isinstance(trig, dict), "no compiled trigger")
     _only(dict(feature.params), _PLAIN_PARAMS, "the feature's reading")
+    _need(trig.get("limit") is None or trigger_limit(feature) is not None, "its use limit not translated")
     if "effect" in trig:
         return _chain_shaped(trig)
     _only(trig, ("event", "actions", "limit", "name"), "the trigger")
     _need(not feature.param("duration"), "a laid trigger not translated")
-    _need(trig.get("limit") is None or trigger_limit(feature) is not None, "its use limit not translated")
     out: dict = {}
     _event(trig.get("event"), out)
     actions = trig.get("actions")
@@ -290,7 +309,7 @@ def translate(feature) -> dict:
 # the compiler writes a few sentences straight in the trigger language («При выстреле теряет все {counter}»,
 # «При слабом {strike} атакованный получает отравление на 1»): taken as they are where every key is one whose
 # meaning is plain and the effect is one the tracer applies to its state
-_SHAPED_KEYS = ("event", "source", "target", "where", "effect", "optional", "after")
+_SHAPED_KEYS = ("event", "source", "target", "where", "effect", "optional", "after", "limit", "turn")
 _SHAPED_WHERE = {"mode": ("simple", "special"), "strength": _STRENGTHS, "range": ("melee", "ranged")}
 _SHAPED_EFFECT = ("kind", "source", "target", "set")
 _APPLIED = ("wound", "heal", "poison", "open", "close", "destroy", "strike", "shot", "discharge", "lose_token")
@@ -298,15 +317,32 @@ _APPLIED = ("wound", "heal", "poison", "open", "close", "destroy", "strike", "sh
 
 def _chain_shaped(trig: dict) -> dict:
     _only(trig, _SHAPED_KEYS, "the trigger")
-    for k, v in (trig.get("where") or {}).items():
+    out = {k: v for k, v in trig.items() if k not in ("limit", "turn")}   # the limit: trigger_limit
+    where = dict(trig.get("where") or {})
+    for k, v in where.items():
         _need(v in _SHAPED_WHERE.get(k, ()), f"where {k}: {v!r} not translated")
+    if "turn" in trig:                 # «В начале хода противника»: whose turn
+        _need(trig["event"] in ("turn_start", "turn_end") and trig["turn"] in ("own", "enemy", "each"),
+              f"turn: {trig['turn']!r} not translated")
+        if trig["turn"] != "each":
+            out["where"] = dict(where, turn=trig["turn"])
     ef = trig.get("effect")
     _need(isinstance(ef, dict), "effect not translated")
-    _only(ef, _SHAPED_EFFECT, "the effect")
+    _only(ef, _SHAPED_EFFECT + ("optional",), "the effect")
+    _need("target" in ef, f"{ef.get('kind')}: its target is not stated")
     _need(ef.get("kind") in _APPLIED, f"effect {ef.get('kind')!r}: the trace does not apply it")
-    for k, v in (ef.get("set") or {}).items():
-        _need(k == "value" and isinstance(v, int) and not isinstance(v, bool), f"effect set {k}: {v!r} not translated")
-    return dict(trig)
+    ef = dict(ef)
+    if ef.pop("optional", False):      # «может» written on the effect
+        out["optional"] = True
+    sets = dict(ef.get("set") or {})
+    for k, v in sets.items():
+        _need(k == "value" and not isinstance(v, bool) and (isinstance(v, int) or str(v).strip().isdigit()),
+              f"effect set {k}: {v!r} not translated")
+        sets[k] = int(v)
+    if sets:
+        ef["set"] = sets
+    out["effect"] = ef
+    return out
 
 
 def trigger_limit(feature):

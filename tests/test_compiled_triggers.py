@@ -62,6 +62,19 @@ BRIDGED = [
      {"event": "destroy", "target": "self", "source": "enemy",
       "where": {"by_attack": True, "source_types": ["creature", "flyer"]},
       "effect": {"kind": "destroy", "source": "self", "target": "event.source"}}),
+    ("Ижор", "При сильной атаке",                      # every attack of its own, strong
+     {"event": "attack", "source": "self", "where": {"strength": "strong"},
+      "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}),
+    ("Слизь", "При ближнем ударе по",                  # a melee attack at it
+     {"event": "attack", "target": "self", "where": {"range": "melee"},
+      "effect": {"kind": "wound", "source": "self", "target": "event.source", "set": {"value": 1}}}),
+    ("Дикий целитель", "При перемещении",              # «соседнее существо»: a chosen creature next to it
+     {"event": "move", "target": "self", "optional": True,
+      "effect": {"kind": "heal", "source": "self", "target": "chosen",
+                 "choose": {"relation": "any", "types": ["creature"], "next_to": "source"}, "set": {"value": 1}}}),
+    ("Ловец удачи", "В начале хода противника",        # the compiler's trigger language, «может» on its effect
+     {"event": "turn_start", "where": {"turn": "enemy"}, "optional": True,
+      "effect": {"kind": "open", "target": "self"}}),
     ("Арацент", "При слабом {strike}",                 # written by the compiler in the trigger language: poison
      {"event": "strike", "source": "self", "where": {"mode": "simple", "strength": "weak"},
       "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}),
@@ -79,6 +92,8 @@ def test_a_compiled_trigger_reads_as_the_trigger_language(name, start, expected)
 def test_a_use_limit_on_the_compiled_trigger_is_the_features():
     card, f = _feature("Дирр", "После метания")
     assert parse_trigger("test", card, f).limit == (1, "turn")
+    card, f = _feature("Обращённый", "При {strike}")          # worded: «(1 раз за бой)»
+    assert parse_trigger("test", card, f).limit == (1, "game")
 
 
 # (card, sentence start, why the bridge leaves it a guard)
@@ -89,6 +104,7 @@ NOT_BRIDGED = [
     ("Келе", "При {strike} может", "if"),                                 # a condition the chain cannot state
     ("Эльфийский воин", "При ударе или при промахе", "target is not stated"),   # whom the shot is at
     ("Орк-берсеркер", "В начале вашего хода", "modify"),                  # «+1 к бешенству»: a modifier
+    ("Гмурр", "При сильном выстреле", "target is not stated"),             # the compiler's own shape, no target
     ("Тхель-Вэнн", "Когда уничтожает выстрелом", "max"),                 # «(максимум +2)» on a modifier
 ]
 
