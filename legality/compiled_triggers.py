@@ -27,7 +27,7 @@ What is bridged (the compiled form → the trigger language):
   on turn_start / turn_end, turn: own|enemy           → where {turn}
   on throw|shot|discharge|magic_strike (of: self)     → that event, source self; after: true → after
   if «у атакованного (не)чётное количество {health}»  → where {target_lives: even|odd}
-actions: wound / heal / strike / shot / discharge (a number, or X the engine computes), open, close,
+actions: wound / heal / poison / shot / discharge (a number, or X the engine computes), open, close,
 gain_counter, destroy, with a stated target (self, the attacked, «это существо», «стоящую рядом карту», «существо,
 которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
@@ -241,7 +241,7 @@ def _target(t, event: dict) -> dict:
 
 
 _ACTION_KEYS = {
-    "wound": ("target", "value"), "heal": ("target", "value"), "strike": ("target", "value"),
+    "wound": ("target", "value"), "heal": ("target", "value"),
     "poison": ("target", "value"), "grant": ("target", "ability"),
     "shot": ("target", "value"), "discharge": ("target", "value"),
     "open": ("target",), "close": ("target",), "destroy": ("target",), "gain_counter": ("target", "count"),
@@ -263,10 +263,9 @@ def _action(a: dict, event: dict) -> dict:
             tuple(a.get("ability") or ()))
         _need(st is not None, f"a grant of {a.get('ability')!r}: the chain lays only a feature of its card")
         out.update(kind="state", set={"state": st})
-    if do in ("wound", "heal", "strike", "shot", "discharge", "poison"):
+    if do in ("wound", "heal", "shot", "discharge", "poison"):
         out.update(_amount(a, event))
-    if do in ("strike", "shot", "discharge"):
-        out["set"] = dict(out.get("set", {}), **({"mode": "special", "range": "melee"} if do == "strike" else {}))
+    if do in ("shot", "discharge"):
         _need("x" not in out, f"a computed {do} not translated")
     if do == "gain_counter":
         n = a.get("count", 1)
@@ -300,6 +299,9 @@ def translate(feature) -> dict:
               "a second action without «при этом» not translated")
         _need(not second.get("optional"), "an optional later part not translated")
         part = _action(second, out)
+        # a later part's ends are the trigger's card, the first part's or the event's (triggers.PART_ENDS)
+        _need(part.get("target") in ("self", "event.source", "event.target") and "choose" not in part
+              and "x" not in part, "a later part's target not translated")
         part["link"] = "while"
         first["then"] = part
     out["effect"] = first

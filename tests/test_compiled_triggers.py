@@ -11,6 +11,7 @@ import pytest
 from legality.api import rule_scenario
 from legality.cardtext.resolve import find_base_card, shared_cards_dir
 from legality.compiled_triggers import chain_node, why_not
+from legality.errors import InputError
 from legality.scenario import parse_scenario
 from legality.triggers import parse_trigger
 
@@ -282,3 +283,22 @@ question:
   feature: medusa/f4
   initial: {kind: strike, source: medusa, target: nomad, set: {mode: simple, strength: strong}}
 """)
+
+
+def test_every_bridged_trigger_of_the_base_parses():
+    # the bridge's output goes through the trigger language's own parser: none of the base's may be bad input
+    import json
+    with open(BASE, encoding="utf-8") as fh:
+        raw = json.load(fh)
+    names = {c["name"] for c in (raw if isinstance(raw, list) else raw["cards"])}
+    bridged = 0
+    for name in sorted(names):
+        try:
+            card = find_base_card(BASE, name, "test", 0, "card")
+        except InputError:              # a name printed more than once: named by its printing elsewhere
+            continue
+        for f in card.features:
+            if chain_node(f) is not None:
+                assert parse_trigger("test", card, f) is not None, (name, f.text)
+                bridged += 1
+    assert bridged >= 40
