@@ -107,7 +107,48 @@ def _part_fits(state, dep, cs, part: dict) -> bool:
         return _move_fits(state, dep, cs, part)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
-    return len(dep.targets) == 1 and _target_fits(state, cs, part.get("target"), dep.targets[0])
+    if len(dep.targets) != 1:
+        return False
+    target = part.get("target")
+    if target is None and do in _ATTACKS:
+        # «Магический удар на X», «Метание грома на 2, дальность 4»: an attack whose part names no target; the
+        # rules of its kind decide what it reaches (a melee attack its neighbour, 2012 207.9) — where every word
+        # of the part is one read here
+        if set(part) - _ATTACK_KEYS:
+            return False
+    elif not _target_fits(state, cs, target, dep.targets[0]):
+        return False
+    if part.get("only") is not None and not _target_fits(state, cs, part["only"], dep.targets[0]):
+        return False              # «…, только по разным картам»
+    return _range_fits(state, dep, cs, part) and _count_fits(dep, part)
+
+
+# attacks whose part may name no target, and the words of such a part read here
+_ATTACKS = ("shot", "throw", "discharge", "magic_strike")
+_ATTACK_KEYS = {"do", "value", "range", "called", "count", "up_to", "only", "source"}
+
+
+def _range_fits(state, dep, cs, part: dict) -> bool:
+    """«…, дальность N»: the action declares that range (the board rules then read it, with its bonuses:
+    legality/board.py), or its target stands at most N cells away (a bonus only widens it); a distance not
+    known, or a target farther away (a bonus might reach it), does not fit."""
+    rng = part.get("range")
+    if rng is None:
+        return True
+    if not isinstance(rng, int):
+        return False
+    if dep.range == rng:
+        return True
+    from .board import separation
+    sep = separation(state, cs.id, dep.targets[0])
+    return isinstance(sep, int) and sep <= rng
+
+
+def _count_fits(dep, part: dict) -> bool:
+    """«Три или менее разряда», «Два выстрела»: the ability's earlier attacks this turn (the action's `earlier`,
+    legality/stack/ability_attacks.py) are fewer than its count."""
+    n = part.get("count")
+    return n is None or (isinstance(n, int) and len(dep.earlier) < n)
 
 
 def _target_fits(state, cs, target, card_id: str) -> bool:
@@ -122,6 +163,10 @@ def _target_fits(state, cs, target, card_id: str) -> bool:
             if value == "существо" and other.card.type.value not in _CREATURES:
                 return False
             if value not in ("существо", "карта"):
+                return False
+        elif key == "element":
+            # «ваших лесных существ»: its printed element is one of them
+            if not isinstance(value, list) or not set(value) & set(other.card.elements):
                 return False
         elif key == "controller":
             same = other.controller == cs.controller

@@ -200,11 +200,12 @@ def _computed(state: GameState, action) -> bool:
     from ..computed_values import feature_x
     if action.ability is None:
         return False
-    own = state.card(action.source).card.feature(action.ability)
+    card = state.card(action.source).card
+    own = card.feature(action.ability)
     if own is not None:
-        return feature_x(own) is not None
+        return feature_x(own, card.name) is not None
     # an ability another card lays on it (a `lay` event): the trace finds it laid, or X stays unknown
-    return any(feature_x(c.card.feature(action.ability)) is not None for c in state.cards)
+    return any(feature_x(c.card.feature(action.ability), c.card.name) is not None for c in state.cards)
 
 
 def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:
