@@ -46,6 +46,10 @@ def fit(state, dep, cs, f):
             return True
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this {dep.what} is "
                 f"made by: none of its read parts is this {dep.what} at this target")
+    if f.kind is FeatureKind.ACTIVATED and dep.ability and dep.ability[0] != cs.id and dep.ability[1] != f.id:
+        # the action is made by another card's ability: an activated ability acts only where it is declared, and
+        # this one is not (an ability laid on the acting card keeps its id, so a feature of that id is not passed)
+        return True
     if f.kind is FeatureKind.ACTIVATED and dep.declares and dep.ability is None and _declared_kind(dep.what) \
             and _other_kinds({"actions": f.param("actions") or ()}, dep.what) \
             and not (dep.what == "accumulate_token" and _gains_counter(f.param("actions"))):
@@ -107,9 +111,13 @@ def _part_fits(state, dep, cs, part: dict) -> bool:
         return _move_fits(state, dep, cs, part)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
-    if len(dep.targets) != 1:
-        return False
     target = part.get("target")
+    most = target.get("up_to") if isinstance(target, dict) else None
+    if not dep.targets or len(dep.targets) > (most if isinstance(most, int) and most > 1 else 1):
+        return False              # one target, or as many as «до трех …» allows
+    if len(dep.targets) > 1:
+        return all(_target_fits(state, cs, target, t) for t in dep.targets) and "range" not in part \
+            and "count" not in part and "only" not in part
     if target is None and do in _ATTACKS:
         # «Магический удар на X», «Метание грома на 2, дальность 4»: an attack whose part names no target; the
         # rules of its kind decide what it reaches (a melee attack its neighbour, 2012 207.9) — where every word

@@ -197,6 +197,8 @@ _X_SHAPES = (
      (("printed", "strike"), ("of", "beside"), ("tier", "weak"))),
     (re.compile(r"число ран на " + _NAME + r"(?: \(максимум (?P<max>\d+)\))?"),
      (("current", "wounds"), ("of", "self"))),
+    # «ранить существо на X, где Х его {move}»: «его» is the one creature the ability targets (`_one_target`)
+    (re.compile(r"его \{move\}"), (("printed", "move"), ("of", "other"))),
 )
 
 
@@ -225,11 +227,21 @@ def compiled_x(feature, card_name: str | None):
     low = re.sub(r"^x\s*,?\s*(где\s+x\s*)?[-—–]?\s*", "", low).rstrip(". ")
     for pattern, spec in _X_SHAPES:
         m = pattern.fullmatch(low)
-        if m is None or not _names_card(m.group("name"), card_name):
+        if m is None:
+            continue
+        named = m.groupdict().get("name")
+        if (named is not None and not _names_card(named, card_name)) or (named is None and not _one_target(feature)):
             continue
         cap = m.groupdict().get("max")
         return spec + ((("max", int(cap)),) if cap else ())
     return None
+
+
+def _one_target(feature) -> bool:
+    """The ability is one part whose target is one card it describes (not itself, not «всех …»)."""
+    parts = feature.param("actions") or ()
+    t = parts[0].get("target") if len(parts) == 1 and isinstance(parts[0], dict) else None
+    return isinstance(t, dict) and bool(t.get("noun")) and not t.get("quantity") and not t.get("up_to")
 
 
 def _names_card(words: str, card_name: str) -> bool:

@@ -131,7 +131,9 @@ def test_the_desert_prevention_ends_with_the_opponents_turn(tmp_path):
     ("{difference: lives}", "difference"),
 ])
 def test_a_bad_x_is_refused(tmp_path, x, message):
-    text = _scenario("dev-155-").replace("x: {printed: move, of: other}", f"x: {x}")
+    text = _scenario("dev-212-")
+    assert "x: {printed: move, of: other}" in text
+    text = text.replace("x: {printed: move, of: other}", f"x: {x}")
     p = tmp_path / "s.yaml"
     p.write_text(text, encoding="utf-8")
     with pytest.raises(InputError, match=message):

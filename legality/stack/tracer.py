@@ -734,6 +734,18 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                                   for eff in self.cards[a.source].effects
                                   if eff.feature == a.ability and eff.source in self.cards), (None, None))
         spec = feature_x(feat, printer.name if printer is not None else None)
+        if spec is None and a.param is None and feat is not None:
+            from ..attack.ability_value import effect_value     # «ранить существо на 2»: its printed amount
+            got = effect_value(feat, a.kind.value)
+            if isinstance(got, str):
+                why = f"{e.id}: its value ({feat.text}): {got[1:]}"
+                e.undetermined["x"] = why
+                self.unknown.append(why)
+                self.note("unknown", why, e.id)
+                return True
+            if got is not None:
+                e.action = replace(a, param=got)
+            return False
         if spec is None or a.param is not None:
             return False
         x, rules = effect_x(self.state(), spec, a.source, a.target, self.edition)
