@@ -44,6 +44,10 @@ def fit(state, dep, cs, f):
         parts = f.param("actions") or ()
         if any(_part_fits(state, dep, cs, a) for a in parts):
             return True
+        if dep.what == "effect" and cs.id in dep.sources and len(dep.targets) == 1 \
+                and compiled_effect(cs.card, f) is not None and _target_fits(state, cs, parts[0]["target"],
+                                                                             dep.targets[0]):
+            return True           # the declared influence is the whole ability, its parts all read: the trace applies them
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability this {dep.what} is "
                 f"made by: none of its read parts is this {dep.what} at this target")
     if f.kind is FeatureKind.ACTIVATED and dep.ability and dep.ability[0] != cs.id and dep.ability[1] != f.id:
@@ -207,3 +211,78 @@ def _move_fits(state, dep, cs, part: dict) -> bool:
         return False
     where = standing(state, about)
     return where[0] == "cell" and neighbouring(where[1], to) and where[1] != to
+
+
+# -- a compiled ability's parts as the declared ability's compound effect (legality/declared_parts.py) -----------
+
+# a state granted as an ability («существо получает проклятие»): the state the trace keeps (a curse is a state)
+_STATES = {"проклятие": "curse", "благословение": "blessing"}
+# a compiled part's `has` as the state a chosen card is in («всех существ противника с проклятием»)
+_LINK_WORDS = {"затем": "then", "при этом": "while"}
+
+
+def compiled_effect(card, f):
+    """The compound effect (an EffectSpec, as a hand-written `params.effect` gives it) of a compiled activated
+    ability whose every part is read here: «существо получает проклятие» (a curse on the declared target), «затем /
+    при этом ранить всех существ противника с проклятием на N» (a wound of N on every such creature); the parts'
+    links from the text («затем»: then, «при этом»: while). None where any part or link is not one of these —
+    then the declaration is matched part by part (`fit`) and the trace applies the action kind's own effect."""
+    from .triggers import EffectSpec
+    if f is None or f.kind is not FeatureKind.ACTIVATED or f.param("effect") is not None:
+        return None
+    parts = f.param("actions") or ()
+    if not parts or not all(isinstance(p, dict) for p in parts) or not _grants_state(parts[0]):
+        return None
+    links = _links(f.text or "")
+    if links is None or len(links) != len(parts) - 1:
+        return None
+    specs = [EffectSpec("state", "first.source", "first.target", (("state", _grants_state(parts[0])),))]
+    for p, link in zip(parts[1:], links):
+        spec = _wound_all(p, link)
+        if spec is None:
+            return None
+        specs.append(spec)
+    out = None
+    for s in reversed(specs):
+        out = s if out is None else _with_then(s, out)
+    return out
+
+
+def _grants_state(p: dict) -> str | None:
+    """«существо получает проклятие»: the state granted to the one creature the ability is declared at."""
+    ab = p.get("ability")
+    if p.get("do") != "grant" or p.get("target") != {"noun": "существо"} or not isinstance(ab, list) or len(ab) != 1:
+        return None
+    if set(p) - {"do", "ability", "target", "name"}:
+        return None
+    return _STATES.get(str(ab[0]).casefold())
+
+
+def _wound_all(p: dict, link: str):
+    """«ранить всех существ противника с проклятием на N»: a wound of N by the ability's card on each of them."""
+    from .triggers import EffectSpec
+    t, v = p.get("target"), p.get("value")
+    if p.get("do") != "wound" or set(p) - {"do", "target", "value"} or not isinstance(t, dict):
+        return None
+    state = _STATES.get(str(t.get("has", "")).casefold())
+    if set(t) != {"noun", "controller", "has", "quantity"} or t["noun"] != "существо" or t["quantity"] != "all" \
+            or t["controller"] != "enemy" or state is None:
+        return None
+    if not (isinstance(v, str) and v.isdigit()) and not (isinstance(v, int) and not isinstance(v, bool)):
+        return None
+    choose = (("relation", "enemy"), ("types", ("creature", "flyer")), ("states", (state,)))
+    return EffectSpec("wound", "self", "all", (("value", int(v)),), choose=choose, link=link)
+
+
+def _links(text: str) -> list | None:
+    """The links between a compound ability's parts, in order, from its words; None where another joins them."""
+    import re
+    body = text.split(":", 1)[-1]
+    if re.search(r";|\bи\b|, после чего|, а также", body):
+        return None
+    return [_LINK_WORDS[m.group(1)] for m in re.finditer(r",\s*(затем|при этом)\s", body)]
+
+
+def _with_then(spec, then):
+    from dataclasses import replace
+    return replace(spec, then=then)

@@ -173,3 +173,39 @@ def test_the_elfs_second_shot_is_not_at_the_card_of_the_first(tmp_path):
     p.write_text(third, encoding="utf-8")
     ans = rule_scenario(parse_scenario(str(p)))[0].answer
     assert ans.verdict == "unknown"                   # a third shot is no part of «два выстрела»
+
+
+# -- «{tap}: Воздействие … существо получает проклятие[, затем ранить всех существ противника с проклятием на 1]» --
+
+def test_renniahs_jinx_curses_a_creature_without_a_curse(tmp_path):
+    def clean(doc):
+        _card(doc, "imp").pop("states")
+    ans = by_doc(tmp_path, _path("dev-192-"), clean)
+    assert ans.verdict == "traced" and ans.final["imp"]["wounds"] == 0
+    assert any("curse" in n.text for s in ans.steps for n in s.notes if "imp" in n.text)
+
+
+def test_renniahs_jinx_at_an_artifact_is_not_his_ability(tmp_path):
+    def artifact(doc):
+        _card(doc, "imp")["inline"]["type"] = "artifact"
+    ans = by_doc(tmp_path, _path("dev-192-"), artifact)
+    assert _unknown_names(ans, "none of its read parts is this effect at this target")
+
+
+def test_the_warlocks_compiled_coven_wounds_the_cursed_after_then(tmp_path):
+    """Чернокнижник from the base, its «После того, как уничтожает …» trigger (h-bridge's) left out: the compiled
+    «…, затем ранить всех существ противника с проклятием на 1» wounds the cursed orc although the goblin left."""
+    from tests.variants import inline_copy
+    path = _path("dev-497-")
+
+    def compiled(doc):
+        warlock = _card(doc, "warlock")
+        warlock.pop("inline")
+        warlock["card"] = "Чернокнижник"
+        doc["card_base"] = "classic-relaunch-cards.json"
+        card = inline_copy(doc, doc["cards"].index(warlock), path)
+        card["features"] = [f for f in card["features"] if f.get("kind") == "activated"]
+        assert [f["id"] for f in card["features"]] == ["f1"]
+    ans = by_doc(tmp_path, path, compiled)
+    assert ans.verdict == "traced", ans.unknown
+    assert ans.final["orc"]["wounds"] == 1 and ans.final["troll"]["wounds"] == 0

@@ -262,7 +262,11 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     parts = None
     if action.ability is not None and action.source is not None and action.kind not in ATTACKS:
         from ..declared_parts import declared_effect
-        parts = declared_effect(ef.path, state.card(action.source).card, action.ability)
+        card = state.card(action.source).card
+        parts = declared_effect(ef.path, card, action.ability)
+        if parts is None and action.ability:      # a compiled ability whose parts are read (compiled_parts.py)
+            from ..compiled_parts import compiled_effect
+            parts = compiled_effect(card, card.feature(action.ability))
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
                  counter_strength=counter_strength, **rolls, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,
