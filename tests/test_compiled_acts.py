@@ -209,3 +209,21 @@ def test_the_warlocks_compiled_coven_wounds_the_cursed_after_then(tmp_path):
     ans = by_doc(tmp_path, path, compiled)
     assert ans.verdict == "traced", ans.unknown
     assert ans.final["orc"]["wounds"] == 1 and ans.final["troll"]["wounds"] == 0
+
+
+# -- Ловец душ: «X {counter}{tap}: Заклинание предсметный дар ранить существо противника на X, при этом излечить
+#    ваше существо на X»; «Не может иметь более 5 {counter}» ----------------------------------------------------
+
+def test_the_gift_heals_no_enemy_creature(tmp_path):
+    def enemy(doc):
+        doc["question"]["action"]["target"] = "enemy"
+    ans = by_doc(tmp_path, _path("dev-296-"), enemy)
+    assert ans.verdict == "unknown"
+    assert any("none of its read parts is this heal at this target" in u for u in ans.unknown)
+
+
+def test_a_token_maximum_bounds_no_spending_but_does_bound_gaining(tmp_path):
+    def gain(doc):
+        doc["question"]["action"] = {"kind": "receive_token", "source": "catcher", "target": "catcher", "param": 4}
+    ans = by_doc(tmp_path, _path("dev-296-"), gain)       # 2 + 4 > 5 (2012 218.6)
+    assert ans.verdict == "illegal"
