@@ -200,9 +200,12 @@ def printed_rules(computed, edition: str | None) -> tuple[str, ...]:
                  if not edition.startswith("heroes") and get_rule(r))
 
 
-def feature_x(feature):
-    """The computed X a feature's ability or trigger reads («… на X, где X …»): its `x:` (docs/cards.md), or None."""
-    return None if feature is None else feature.param("computed_x")
+def feature_x(feature, card_name: str | None = None):
+    """The computed X a feature's ability or trigger reads («… на X, где X …»): its `x:` (docs/cards.md), or
+    the compiled clause read (`compiled_x`, on the card named `card_name` that prints it), or None."""
+    if feature is None:
+        return None
+    return feature.param("computed_x") or compiled_x(feature, card_name)
 
 
 def effect_x(state, computed, owner_id: str, other_id: str | None, edition: str | None):
@@ -219,3 +222,70 @@ def effect_x(state, computed, owner_id: str, other_id: str | None, edition: str 
     if not rules:
         return f"?no rule of {edition} here says how this X is read (printed or current values)", ()
     return x, rules
+
+
+# The compiler keeps a compiled part's «где X …» verbatim (its `value` «X, где X …», or the ability's `x`); the
+# shapes read here give the same computed X a hand-written `x:` gives (docs/cards.md). `NAME` is the card's own
+# name in any case; any other wording stays unknown, naming the clause.
+_NAME = r"(?P<name>[а-яa-z][а-яa-z -]*?)"
+_X_SHAPES = (
+    (re.compile(r"разница стоимости " + _NAME + r" и атакованного"),
+     (("difference", "cost"), ("of", "other"))),
+    (re.compile(r"сумма слабых \{strike\} ваших существ справа и слева от " + _NAME),
+     (("printed", "strike"), ("of", "beside"), ("tier", "weak"))),
+    (re.compile(r"число ран на " + _NAME + r"(?: \(максимум (?P<max>\d+)\))?"),
+     (("current", "wounds"), ("of", "self"))),
+    # «ранить существо на X, где Х его {move}»: «его» is the one creature the ability targets (`_one_target`)
+    (re.compile(r"его \{move\}"), (("printed", "move"), ("of", "other"))),
+)
+
+
+def x_clause(feature) -> str | None:
+    """The «где X …» clause of a compiled ability whose attack is valued X (its part's `value` «X, где X …» or
+    the ability's `x`), or None."""
+    if feature is None:
+        return None
+    x = feature.param("x")
+    if isinstance(x, str) and x.strip():
+        return x.strip()
+    for p in feature.param("actions") or ():
+        v = p.get("value") if isinstance(p, dict) else None
+        if isinstance(v, str) and re.match(r"\s*[XХ]\s*,\s*где\b", v):
+            return v.strip()
+    return None
+
+
+def compiled_x(feature, card_name: str | None):
+    """The computed X (as `parse_computed` gives it) of a compiled ability's «где X …» on the card named
+    `card_name`; None where the clause is none of the shapes read, or names another card."""
+    clause = x_clause(feature)
+    if clause is None or not card_name:
+        return None
+    low = " ".join(re.sub(r"\bх\b", "x", clause.casefold().replace("ё", "е")).split())
+    low = re.sub(r"^x\s*,?\s*(где\s+x\s*)?[-—–]?\s*", "", low).rstrip(". ")
+    for pattern, spec in _X_SHAPES:
+        m = pattern.fullmatch(low)
+        if m is None:
+            continue
+        named = m.groupdict().get("name")
+        if (named is not None and not _names_card(named, card_name)) or (named is None and not _one_target(feature)):
+            continue
+        cap = m.groupdict().get("max")
+        return spec + ((("max", int(cap)),) if cap else ())
+    return None
+
+
+def _one_target(feature) -> bool:
+    """The ability is one part whose target is one card it describes (not itself, not «всех …»)."""
+    parts = feature.param("actions") or ()
+    t = parts[0].get("target") if len(parts) == 1 and isinstance(parts[0], dict) else None
+    return isinstance(t, dict) and bool(t.get("noun")) and not t.get("quantity") and not t.get("up_to")
+
+
+def _names_card(words: str, card_name: str) -> bool:
+    """The clause's words are the card's name in some case: word by word, the same lemma or the name word with
+    an ending («Фагора», «Рэккене»)."""
+    from .cardtext.words import lemma
+    got, name = words.split(), card_name.casefold().replace("ё", "е").split()
+    return len(got) == len(name) and all(
+        g == n or lemma(g) == lemma(n) or (g.startswith(n) and len(g) - len(n) <= 2) for g, n in zip(got, name))

@@ -501,6 +501,10 @@ class Dependence:
     # range, to, about): a generated jump or move is fitted against the compiled reading of a trigger of its
     # source (legality/compiled_parts.py)
     relocation: tuple = ()
+    # the range a declared action states, and the cards its ability's earlier attacks this turn were declared at
+    # (a compiled part's «дальность N» and count: legality/compiled_parts.py)
+    range: int | None = None
+    earlier: tuple = ()
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
@@ -683,7 +687,7 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
                       relocation=(action.via, action.range, action.to, action.about)
-                      if action.kind is ActionKind.MOVE else ())
+                      if action.kind is ActionKind.MOVE else (), range=action.range, earlier=tuple(action.earlier))
 
 
 ATTACK_KIND_TOPICS = {

@@ -42,10 +42,13 @@ def test_an_abilitys_x_is_the_printed_move_of_its_target(tmp_path):
 
 
 def test_a_difference_of_costs_is_never_negative(tmp_path):
-    # the target costs more than the striker: |5 - 10| = 5 (classic:ruling-dev-057)
-    text = _scenario("dev-057-").replace("      cost: 10\n", "      cost: 3\n")
-    t = _answer(tmp_path, text.replace("hunter: {wounds: 5}", "hunter: {wounds: 2}"))
-    assert t.final["hunter"]["wounds"] == 2
+    # the target costs more than the striker (Древний келе, 10): |10 - 13| = 3 (classic:ruling-dev-057)
+    text = _scenario("dev-057-")
+    assert "    card: Зверолов\n" in text
+    text = text.replace("    card: Зверолов\n", "    inline: {name: Дорогой (пример), type: creature, cost: 13, lives: 20, "
+                                              "strike: [1, 1, 1], move: 1}\n")
+    t = _answer(tmp_path, text.replace("hunter: {wounds: 5}", "hunter: {wounds: 3}"))
+    assert t.final["hunter"]["wounds"] == 3
     assert {"classic:ruling-dev-057", "classic:ruling-dev-346"} <= _cites(t)
 
 
@@ -131,7 +134,9 @@ def test_the_desert_prevention_ends_with_the_opponents_turn(tmp_path):
     ("{difference: lives}", "difference"),
 ])
 def test_a_bad_x_is_refused(tmp_path, x, message):
-    text = _scenario("dev-155-").replace("x: {printed: move, of: other}", f"x: {x}")
+    text = _scenario("dev-212-")
+    assert "x: {printed: move, of: other}" in text
+    text = text.replace("x: {printed: move, of: other}", f"x: {x}")
     p = tmp_path / "s.yaml"
     p.write_text(text, encoding="utf-8")
     with pytest.raises(InputError, match=message):

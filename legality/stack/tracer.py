@@ -729,10 +729,24 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         from ..computed_values import effect_x, feature_x
         a = e.action
         _lim, feat = self.limit_of(a.source, a.ability)
+        printer = self.cards[a.source].card if feat is not None and a.source in self.cards else None
         if feat is None and a.ability and a.source in self.cards:     # an ability laid on it (an acquired one)
-            feat = next((self.cards[eff.source].card.feature(eff.feature) for eff in self.cards[a.source].effects
-                         if eff.feature == a.ability and eff.source in self.cards), None)
-        spec = feature_x(feat)
+            printer, feat = next(((self.cards[eff.source].card, self.cards[eff.source].card.feature(eff.feature))
+                                  for eff in self.cards[a.source].effects
+                                  if eff.feature == a.ability and eff.source in self.cards), (None, None))
+        spec = feature_x(feat, printer.name if printer is not None else None)
+        if spec is None and a.param is None and feat is not None:
+            from ..attack.ability_value import effect_value     # «ранить существо на 2»: its printed amount
+            got = effect_value(feat, a.kind.value)
+            if isinstance(got, str):
+                why = f"{e.id}: its value ({feat.text}): {got[1:]}"
+                e.undetermined["x"] = why
+                self.unknown.append(why)
+                self.note("unknown", why, e.id)
+                return True
+            if got is not None:
+                e.action = replace(a, param=got)
+            return False
         if spec is None or a.param is not None:
             return False
         x, rules = effect_x(self.state(), spec, a.source, a.target, self.edition)
