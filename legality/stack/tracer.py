@@ -39,7 +39,7 @@ from .life import Life
 from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
-from .turn_start import turn_start_unknowns
+from .turn_start import TurnStartAbilities
 
 CREATURES = (CardType.CREATURE, CardType.FLYER)
 
@@ -70,7 +70,7 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks, TurnStartAbilities):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -521,10 +521,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
         self.start_of_turn()
-        for why in turn_start_unknowns(self.cards, self.active, self.turn):    # 311.4: not applied yet
-            self.unknown.append(why)
-            self.note("unknown", why)
-        self.fire("turn_start", None, None)
+        self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
 
     def on_lay(self, ev: Event) -> None:
         self.lay(ev.card, ev.by, ev.feature, ev.duration)
