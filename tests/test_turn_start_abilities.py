@@ -130,3 +130,46 @@ def test_a_poisoned_creature_with_protection_from_poison_is_unknown(tmp_path):
     a = _run(tmp_path, extra=extra)
     assert a["verdict"] == "unknown"
     assert any("ogre is poisoned" in u and "Защита от отравления" in u for u in a["unknown"])
+
+
+def test_a_block_of_the_first_heal_makes_the_order_of_two_creatures_matter(tmp_path):
+    # Мрачная дворянка blocks the first heal of the turn (dev-345): which regeneration is first is the player's choice
+    extra = ("  - {id: noble, card: Мрачная дворянка, controller: first, extra_lives: 2}\n"
+             "  - {id: big, card: Тролль, controller: second, at: \"B1'\", wounds: 3}")
+    a = _run(tmp_path, wounds="0", extra=extra)
+    assert a["verdict"] == "choice", a["unknown"]
+    (order,) = [b for b in a["branches"] if b["event"].startswith("turn 2 start")]
+    assert [o["final"]["big"]["wounds"] for o in order["outcomes"]] == [1, 3]
+
+
+CHAIN = """title: chain at a turn start
+edition: classic
+card_base: classic-relaunch-cards.json
+cards:
+  - {id: troll, card: Долбоящер, controller: second, at: "C1'", wounds: 5}
+EXTRA
+state: {active: second}
+question:
+  kind: chain
+  initial: {kind: turn_start}
+"""
+
+
+def _chain(tmp_path, extra=""):
+    p = tmp_path / "c.yaml"
+    p.write_text(CHAIN.replace("EXTRA", extra), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer.to_json()
+
+
+def test_the_chain_question_at_a_turn_start_names_what_it_does_not_run(tmp_path):
+    a = _chain(tmp_path)
+    assert a["verdict"] == "unknown"
+    assert any("troll's «Регенерация 2»" in u and "311.4" in u for u in a["unknown"])
+
+
+def test_chain_and_sequence_fire_the_same_turn_start_triggers(tmp_path):
+    # one code path: the inactive player's «в начале хода противника» trigger, asked of `chain` and of `sequence`
+    extra = WOUNDER.replace("CTRL", "first").replace("WHOSE", "enemy")
+    chain = _chain(tmp_path, extra)
+    seq = _run(tmp_path, wounds="5", extra=extra)
+    assert chain["executed"] == list(seq["fired"]) == ["f1: imp → troll"]

@@ -215,6 +215,26 @@ class TurnStartAbilities:
             self.fire("wound", cid, cid, (("value", dealt),))
 
 
+def chain_unknowns(state, initial_kind: str) -> list[str]:
+    """The `chain` question from the start of a turn: Регенерация and poisonings trigger there too (311.4), but they
+    are not links of its chain (their heals and wounds are the trace's, this module's) — the chain's answer would
+    leave them out, so it is `unknown`, naming them; the `sequence` question applies them."""
+    if initial_kind != "turn_start":
+        return []
+    found = []
+    for c in state.cards:
+        if c.zone is not Zone.PLAY or c.controller is not state.active or not c.open or c.card.type not in CREATURES:
+            continue
+        found += [f"{c.id}'s «{f.text}»" for f in c.card.features
+                  if f.kind is FeatureKind.KEYWORD and keyword_name(f) == "регенерация"]
+        if c.poison:
+            found.append(f"{c.id}'s poisoning for {c.poison}")
+    if not found:
+        return []
+    return [f"{', '.join(found)} trigger at this start of turn too (classic 2012 311.4): the chain does not run "
+            "them; a `sequence` with a `turn` event applies them"]
+
+
 def _label(item) -> str:
     cid, kind, x = item
     return f"{cid}'s Регенерация {x}" if kind == "regeneration" else f"{cid}'s poisoning for {x}"
