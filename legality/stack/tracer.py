@@ -40,6 +40,8 @@ from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
 from .turn_start import TurnStartAbilities
+from .stack_points import StackPoints
+from .token_max import TokenMaximum
 
 CREATURES = (CardType.CREATURE, CardType.FLYER)
 
@@ -70,7 +72,8 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks, TurnStartAbilities):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks, TurnStartAbilities,
+             StackPoints, TokenMaximum):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -960,12 +963,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 self.hit_by[a.target] = a.source
             if countered:
                 self.hit_by[a.source] = a.target
+            point = self.point_begin()     # its events' triggers are declared together (stack_points.py)
             # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
             self._deaths()
             if k is ActionKind.SIMPLE_STRIKE:       # Вампиризм: the simple strike's wounds (legality/stack/life.py)
                 self.vampirism(a.source, a.target, dealt, e.id)
             self.vampirism(a.target, a.source, countered, e.id, counter=True)
             self._fire_attack(e, dealt, countered)
+            if point:
+                self.point_end()
             self.struck(a.source, e.id)
             self._deaths()
         elif "x" in e.undetermined:
