@@ -58,6 +58,12 @@ def fit(state, dep, cs, f):
         if not set(f.param("touches") or ()) & dep.topics:
             return None
         if any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ()):
+            held = next((trig.get(k) or f.param(k) for k in _CONDITIONS if trig.get(k) or f.param(k)), None)
+            if held is not None:
+                # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»: the action is its
+                # effect only where its condition, kept verbatim, holds
+                return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} "
+                        f"may be this trigger's own effect, which it has only where «{held}», which is not read")
             return True
         if _other_kinds(trig, dep.what):
             return True                   # every effect it has is of another kind: the action is not this trigger's

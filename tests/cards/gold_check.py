@@ -92,7 +92,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # every part read where a sentence glued two abilities is cut (sentences.abilities; h-split)
          "relaunch_split": "relaunch", "online_split": "online",
          # every sentence the Вальхалла and other readings of h-gram-k newly read
-         "relaunch_gram_k": "relaunch"}
+         "relaunch_gram_k": "relaunch",
+         # every sentence the X-valued and conditioned value-modifier readings of h-mods6 newly read
+         "relaunch_mods6": "relaunch", "online_mods6": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
