@@ -39,7 +39,9 @@ from .life import Life
 from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
-from .turn_start import turn_start_unknowns
+from .turn_start import TurnStartAbilities
+from .stack_points import StackPoints
+from .token_max import TokenMaximum
 
 CREATURES = (CardType.CREATURE, CardType.FLYER)
 
@@ -70,7 +72,8 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks, TurnStartAbilities,
+             StackPoints, TokenMaximum):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -522,10 +525,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
         self.start_of_turn()
-        for why in turn_start_unknowns(self.cards, self.active, self.turn):    # 311.4: not applied yet
-            self.unknown.append(why)
-            self.note("unknown", why)
-        self.fire("turn_start", None, None)
+        self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
 
     def on_lay(self, ev: Event) -> None:
         self.lay(ev.card, ev.by, ev.feature, ev.duration)
@@ -978,12 +978,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 self.hit_by[a.target] = a.source
             if countered:
                 self.hit_by[a.source] = a.target
+            point = self.point_begin()     # its events' triggers are declared together (stack_points.py)
             # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
             self._deaths()
             if k is ActionKind.SIMPLE_STRIKE:       # Вампиризм: the simple strike's wounds (legality/stack/life.py)
                 self.vampirism(a.source, a.target, dealt, e.id)
             self.vampirism(a.target, a.source, countered, e.id, counter=True)
             self._fire_attack(e, dealt, countered)
+            if point:
+                self.point_end()
             self.struck(a.source, e.id)
             self._deaths()
         elif "x" in e.undetermined:
