@@ -40,13 +40,17 @@ CLASSES = {
     "ranged": ("shot", "throw", "discharge", "row_strike"),                   # 401.4, 401.5, «Удар через ряд»
     "magic": ("magic_strike", "discharge", "spell"),                          # 401.4
     "nonmagic": ("strike", "special_strike", "row_strike", "shot", "throw", "effect"),   # 401.5
+    # «от направленных ударов»: a strike its source's «Направленный удар» makes directed (glossary; derive.py
+    # decides it for a simple strike, leaves the other strikes unknown)
+    "direct": ("strike", "special_strike", "magic_strike", "row_strike"),
 }
 CLASS_RULES = {"melee": ("classic-2012:401.3", "classic-2012:401.4", "classic-2012:401.5"),
                "ranged": ("classic-2012:401.3", "classic-2012:401.4", "classic-2012:401.5",
                           "classic-2012:удар-через-ряд"),
                "magic": ("classic-2012:401.2", "classic-2012:401.4"),
                "nonmagic": ("classic-2012:401.2", "classic-2012:401.5"),
-               "attacks": ("classic-2012:401.1",), "strikes": ("classic-2012:удар-через-ряд",)}
+               "attacks": ("classic-2012:401.1",), "strikes": ("classic-2012:удар-через-ряд",),
+               "direct": ("classic-2012:направленный-удар",)}
 OPS = ("strength", "add", "sub", "mul", "div", "set")
 TIERS = ("weak", "medium", "strong")
 ELEMENTS = ("steppe", "mountain", "forest", "swamp", "dark", "neutral")
@@ -66,6 +70,8 @@ SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "ope
              "opposite_own_unwounded": "bool",  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
              # «пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или метанием разной дальности»
              "own_distinct_ranges_at_least": "int",
+             # «пока стоит рядом с артефактом»: a card of these types (anyone's) stands next to it (207.7)
+             "next_to_types": "types",
              # «пока стоит в одном столбце / ряду с вашим логовом» (Йети): a marker of its controller's lies in
              # its column / row (207.3; legality/cell_markers.py `line_own_marker`)
              "column_of_own_cell_marker": "texts", "row_of_own_cell_marker": "texts"}

@@ -9,14 +9,20 @@ the value unknown, never a guess.
 """
 from __future__ import annotations
 
+import re
+
 from model import CardType, Zone
 
 from .board import side_by_side
 from .fields import Fields
 
 PRINTED = ("strike", "move", "lives", "cost")
-COUNTS = ("enemy_creatures_next_to",)
-CURRENT = ("lives", "wounds")     # «X — его {health}» (current lives, dev-118); «X число ран на …» (dev-312)
+# enemy_creatures_next_to: the card's opponent's creatures next to the other card («число существ противника,
+# стоящих рядом с атакованным», Орм); own_same_name_next_to: its controller's cards of its name next to it
+# («за каждого вашего стоящего рядом Линдвурма»)
+COUNTS = ("enemy_creatures_next_to", "own_same_name_next_to")
+# «X — его {health}» (current lives, dev-118); «X число ран на …» (dev-312); «X количество {counter} на …»
+CURRENT = ("lives", "wounds", "tokens")
 DIFFERENCES = ("cost",)           # «X — разница стоимости … и атакованного»: its absolute value (dev-057)
 KEYS = ("printed", "count", "current", "difference")
 GROUPS = ("beside",)              # «сумма … ваших существ справа и слева от …» (dev-286): a sum over cards
@@ -40,17 +46,25 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
     if of in GROUPS and printed is None:
         raise vf.error("of", f"`of: {of}` sums a printed value of several cards: write `printed: …`")
     cap = vf.nonneg("max", None)      # «(максимум 4)»: X is at most this
+    times = vf.nonneg("times", None)  # «+2 к … за каждую {counter}»: the count taken N times
     tier = vf.enum("tier", ("weak", "medium", "strong"))
     if tier is not None and printed != "strike":
         raise vf.error("tier", "only a strike has weak, medium and strong values")
     vf.done()
     key = given[0]
     out = ((key, {"printed": printed, "count": count, "current": current, "difference": diff}[key]),)
-    return out + (("of", of),) + ((("tier", tier),) if tier else ()) + ((("max", cap),) if cap is not None else ())
+    return out + (("of", of),) + ((("tier", tier),) if tier else ()) + ((("max", cap),) if cap is not None else ()) \
+        + ((("times", times),) if times is not None else ())
 
 
 def compute(state, computed, owner, other, tier: str | None) -> int | str:
     """X for the modifier of card `owner` against `other` (the attack's other end); '?why' when unknown."""
+    times = dict(computed).get("times")
+    x = _compute(state, tuple((k, v) for k, v in computed if k != "times"), owner, other, tier)
+    return x * times if times is not None and not isinstance(x, str) else x
+
+
+def _compute(state, computed, owner, other, tier: str | None) -> int | str:
     spec = dict(computed)
     if spec["of"] in GROUPS:
         cards = beside(state, owner)
@@ -70,6 +84,10 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
             return card
     if card is None:
         return "?the attack has no other card to read X from"
+    if spec.get("current") == "tokens":     # the counters on it now, when X is computed
+        return card.tokens if "max" not in spec else min(card.tokens, spec["max"])
+    if spec.get("count") == "own_same_name_next_to":
+        return _same_name_next_to(state, card)
     if spec.get("current") == "wounds":     # the wounds it has now, when X is computed (dev-312)
         return card.wounds if "max" not in spec else min(card.wounds, spec["max"])
     if "current" in spec:            # current lives: lives + additional − wounds − negative (2012 204.6)
@@ -108,6 +126,26 @@ def compute(state, computed, owner, other, tier: str | None) -> int | str:
         n += bool(near)
     return n
 
+
+
+def _same_name_next_to(state, card) -> int | str:
+    """Its controller's cards in play of its own name next to it (2012 207.7; a flyer is next to nothing, 211.4).
+    A printing's number («Хозяин склепа [10163]», a base that prints a name twice) is no part of the name."""
+    from .board import adjacency
+    n = 0
+    for cs in state.cards:
+        if cs.zone is not Zone.PLAY or cs.id == card.id or cs.controller != card.controller \
+                or _printed_name(cs.card.name) != _printed_name(card.card.name):
+            continue
+        near = adjacency(state, cs.id, card.id)
+        if isinstance(near, str):
+            return near
+        n += bool(near)
+    return n
+
+
+def _printed_name(name: str) -> str:
+    return re.sub(r"\s*\[\d+\]$", "", name).casefold().replace("ё", "е")
 
 
 def opposite(state, owner):
@@ -152,6 +190,8 @@ def printed_rules(computed, edition: str | None) -> tuple[str, ...]:
     spec = dict(computed)
     if spec.get("current") == "wounds":
         return tuple(r.id for r in [topic_rule(edition, "computed-current-wounds")] if r)
+    if spec.get("current") == "tokens":     # the counters a card has: a state the scenario gives, no reading
+        return ()
     for key, topics in (("printed", ("computed-printed-value",)), ("current", ("computed-current-lives",)),
                         ("difference", ("computed-difference", "computed-printed-value"))):
         if spec.get(key):
@@ -160,9 +200,12 @@ def printed_rules(computed, edition: str | None) -> tuple[str, ...]:
                  if not edition.startswith("heroes") and get_rule(r))
 
 
-def feature_x(feature):
-    """The computed X a feature's ability or trigger reads («… на X, где X …»): its `x:` (docs/cards.md), or None."""
-    return None if feature is None else feature.param("computed_x")
+def feature_x(feature, card_name: str | None = None):
+    """The computed X a feature's ability or trigger reads («… на X, где X …»): its `x:` (docs/cards.md), or
+    the compiled clause read (`compiled_x`, on the card named `card_name` that prints it), or None."""
+    if feature is None:
+        return None
+    return feature.param("computed_x") or compiled_x(feature, card_name)
 
 
 def effect_x(state, computed, owner_id: str, other_id: str | None, edition: str | None):
@@ -179,3 +222,70 @@ def effect_x(state, computed, owner_id: str, other_id: str | None, edition: str 
     if not rules:
         return f"?no rule of {edition} here says how this X is read (printed or current values)", ()
     return x, rules
+
+
+# The compiler keeps a compiled part's «где X …» verbatim (its `value` «X, где X …», or the ability's `x`); the
+# shapes read here give the same computed X a hand-written `x:` gives (docs/cards.md). `NAME` is the card's own
+# name in any case; any other wording stays unknown, naming the clause.
+_NAME = r"(?P<name>[а-яa-z][а-яa-z -]*?)"
+_X_SHAPES = (
+    (re.compile(r"разница стоимости " + _NAME + r" и атакованного"),
+     (("difference", "cost"), ("of", "other"))),
+    (re.compile(r"сумма слабых \{strike\} ваших существ справа и слева от " + _NAME),
+     (("printed", "strike"), ("of", "beside"), ("tier", "weak"))),
+    (re.compile(r"число ран на " + _NAME + r"(?: \(максимум (?P<max>\d+)\))?"),
+     (("current", "wounds"), ("of", "self"))),
+    # «ранить существо на X, где Х его {move}»: «его» is the one creature the ability targets (`_one_target`)
+    (re.compile(r"его \{move\}"), (("printed", "move"), ("of", "other"))),
+)
+
+
+def x_clause(feature) -> str | None:
+    """The «где X …» clause of a compiled ability whose attack is valued X (its part's `value` «X, где X …» or
+    the ability's `x`), or None."""
+    if feature is None:
+        return None
+    x = feature.param("x")
+    if isinstance(x, str) and x.strip():
+        return x.strip()
+    for p in feature.param("actions") or ():
+        v = p.get("value") if isinstance(p, dict) else None
+        if isinstance(v, str) and re.match(r"\s*[XХ]\s*,\s*где\b", v):
+            return v.strip()
+    return None
+
+
+def compiled_x(feature, card_name: str | None):
+    """The computed X (as `parse_computed` gives it) of a compiled ability's «где X …» on the card named
+    `card_name`; None where the clause is none of the shapes read, or names another card."""
+    clause = x_clause(feature)
+    if clause is None or not card_name:
+        return None
+    low = " ".join(re.sub(r"\bх\b", "x", clause.casefold().replace("ё", "е")).split())
+    low = re.sub(r"^x\s*,?\s*(где\s+x\s*)?[-—–]?\s*", "", low).rstrip(". ")
+    for pattern, spec in _X_SHAPES:
+        m = pattern.fullmatch(low)
+        if m is None:
+            continue
+        named = m.groupdict().get("name")
+        if (named is not None and not _names_card(named, card_name)) or (named is None and not _one_target(feature)):
+            continue
+        cap = m.groupdict().get("max")
+        return spec + ((("max", int(cap)),) if cap else ())
+    return None
+
+
+def _one_target(feature) -> bool:
+    """The ability is one part whose target is one card it describes (not itself, not «всех …»)."""
+    parts = feature.param("actions") or ()
+    t = parts[0].get("target") if len(parts) == 1 and isinstance(parts[0], dict) else None
+    return isinstance(t, dict) and bool(t.get("noun")) and not t.get("quantity") and not t.get("up_to")
+
+
+def _names_card(words: str, card_name: str) -> bool:
+    """The clause's words are the card's name in some case: word by word, the same lemma or the name word with
+    an ending («Фагора», «Рэккене»)."""
+    from .cardtext.words import lemma
+    got, name = words.split(), card_name.casefold().replace("ё", "е").split()
+    return len(got) == len(name) and all(
+        g == n or lemma(g) == lemma(n) or (g.startswith(n) and len(g) - len(n) <= 2) for g, n in zip(got, name))

@@ -20,8 +20,8 @@ def different_targets(state: GameState, action) -> bool:
     if f.param("different_targets") is True:
         return True
     parts = f.param("actions") or ()
-    return any(isinstance(p, dict) and isinstance(p.get("target"), dict)
-               and p["target"].get("quantity") == "different" for p in parts)
+    return any(isinstance(p, dict) and isinstance(p.get(k), dict) and p[k].get("quantity") == "different"
+               for p in parts for k in ("target", "only"))      # «…, только по разным картам»: its `only`
 
 
 def different_target_facts(state: GameState, action) -> dict:

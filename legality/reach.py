@@ -501,6 +501,10 @@ class Dependence:
     # range, to, about): a generated jump or move is fitted against the compiled reading of a trigger of its
     # source (legality/compiled_parts.py)
     relocation: tuple = ()
+    # the range a declared action states, and the cards its ability's earlier attacks this turn were declared at
+    # (a compiled part's «дальность N» and count: legality/compiled_parts.py)
+    range: int | None = None
+    earlier: tuple = ()
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
@@ -522,6 +526,7 @@ def read_in_full(f: Feature) -> bool:
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
+    from .compiled_triggers import bridged
     causes = []
     if dep.ability and state.has(dep.ability[0]):
         cs, fid = state.card(dep.ability[0]), dep.ability[1]
@@ -538,6 +543,12 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                 continue             # the action is one part of the compiled reading: the rules decide the rest
             if fit is not None:
                 causes.append(fit)
+                continue
+            if bridged(f):
+                # a compiled trigger the chain fires wherever its event happens (compiled_triggers.py); an action
+                # a question declares that may be its own effect is compiled_fit's above (a `legal` question on a
+                # generated wound reads no trigger's target words). What a bridged effect leaves (wounds, a curse,
+                # tokens, open or closed, poison) is state a scenario gives: had it fired before, the cards say so
                 continue
             if dep.unnamed and cs.id in dep.sources and f.kind is FeatureKind.TEXT and not f.param("touches") \
                     and not any(g.text == f.text and g is not f and not needs_reading(g) for g in cs.card.features):
@@ -676,7 +687,7 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
                       relocation=(action.via, action.range, action.to, action.about)
-                      if action.kind is ActionKind.MOVE else ())
+                      if action.kind is ActionKind.MOVE else (), range=action.range, earlier=tuple(action.earlier))
 
 
 ATTACK_KIND_TOPICS = {

@@ -210,6 +210,12 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
         from dataclasses import replace
         from .rules.tokens import max_token_features
         dep = replace(dep, read=max_token_features(state, action.target or action.source))
+    elif (action.x_from == "tokens" or action.tokens_paid) and topic_rule(edition, "token-maximum"):
+        # an ability paid with its card's tokens spends them: a maximum («Не может иметь более 5 {counter}», 218.6)
+        # bounds only what the card gains, read by these rules, never what it spends
+        from dataclasses import replace
+        from .rules.tokens import max_token_features
+        dep = replace(dep, read=dep.read | max_token_features(state, action.source))
     unknown = reach_causes(state, dep)
     from .zones import confined_unknowns          # why a confined text read here is in force: no rule says
     unknown += tuple(u for u in confined_unknowns(state, edition) if any(u.split(" is in ")[0] in c for c in unknown))

@@ -75,3 +75,22 @@ def _printed(v) -> tuple[int, int, int] | None:
         n = [int(p) for p in parts]
         return (n[0],) * 3 if len(n) == 1 else (n[0], n[1], n[2])
     return None
+
+
+# an effect whose amount its ability prints: the action kind and the part's `do`
+EFFECT_PARTS = {"wound": "wound", "heal": "heal"}
+
+
+def effect_value(f, kind: str) -> int | str | None:
+    """The amount a wound or heal declared with no `param` gets from the compiled parts of its ability `f`
+    («ранить существо на 2»): the one printed number, '?why' where the parts of that kind print none (an X not
+    read, several values), None where `f` has no such part (the scenario's own value stands)."""
+    do = EFFECT_PARTS.get(kind)
+    parts = [p for p in (f.param("actions") or ()) if isinstance(p, dict) and p.get("do") == do] if f and do else []
+    if not parts:
+        return None
+    values = {_printed(p.get("value")) for p in parts}
+    if len(values) == 1 and None not in values and len(set(next(iter(values)))) == 1:
+        return next(iter(values))[0]
+    shown = "; ".join(f"«{p.get('value')}»" for p in parts)
+    return f"?the {kind}'s amount is not stated and its ability prints {shown}, which is not read as a number"

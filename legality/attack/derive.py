@@ -141,6 +141,10 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for a in cm.attacks:
         if a in CLASSES:
             rules += CLASS_RULES.get(a, ())
+    if set(cm.attacks) == {"direct"}:      # «от направленных ударов»
+        got = _directed(state, spec, edition)
+        if got is not True:
+            return tuple(dict.fromkeys(rules)), got
     if cm.tiers:
         if spec.tier is None:
             return (), "?the attack's strength (weak, medium, strong) is not given (attack.tier)"
@@ -165,6 +169,40 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
         if got is not True:
             return tuple(rules), got
     return tuple(dict.fromkeys(rules)), True
+
+
+def _directed(state, spec, edition=None):
+    """Whether the strike is directed: a declared simple strike stated directed, or whose source has «Направленный
+    удар» (its condition on the attacked card met, legality/directed_strikes.py) or «Безответный удар», which
+    includes it (2012 glossary). Any other strike (special, magic, a counterstrike, one made by an effect), or a
+    source whose abilities the scenario may change (effects laid on it, a text of its own about directed strikes
+    kept unread), is unknown: the checker does not decide whether those are directed."""
+    from ..directed_strikes import _keywords, _meets
+    if spec.kind != "strike":
+        return f"?whether a {spec.kind} is a directed strike is not decided"
+    if spec.origin != "declared":
+        what = "a counterstrike" if spec.origin == "counter" else "a strike made by an effect"
+        return f"?whether {what} is a directed strike is not decided"
+    if spec.directed:
+        return True
+    if spec.source is None or not state.has(spec.source):
+        return "?the strike has no source card to tell whether it is directed"
+    src = state.card(spec.source)
+    if src.effects:
+        return f"?{src.id} has effects laid on it ({', '.join(e.feature for e in src.effects)}), which may make " \
+               "its strike directed"
+    if any((f.keyword or "").casefold().replace("ё", "е") == "безответный удар" for f in src.card.features):
+        return True
+    met = [_meets(state, f, spec.final_target, edition, src.id) for f in _keywords(state, src.id)]
+    if True in met:
+        return True
+    if None in met:
+        return f"?whether {src.id}'s «Направленный удар» holds against {spec.final_target} is not known"
+    unread = next((f for f in src.card.features if f.kind is FeatureKind.TEXT
+                   and "направлен" in (f.text or "").casefold()), None)
+    if unread is not None:
+        return f"?whether {src.id}'s strike is directed: its text «{unread.text}» is not read"
+    return f"{src.id}'s simple strike is not directed (it has no «Направленный удар»)"
 
 
 def _other_fact(state, c: CardState, key: str, want, spec, holder: CardState, edition=None):
@@ -306,11 +344,29 @@ def _self_fact(state, cs: CardState, key: str, want):
     if key in ("column_of_own_cell_marker", "row_of_own_cell_marker"):     # «в одном столбце с вашим логовом»
         from ..cell_markers import line_own_marker
         return line_own_marker(state, cs, key, want)
+    if key == "next_to_types":
+        return _next_to_types(state, cs, want), ("classic-2012:207.7",)
     if key == "own_distinct_ranges_at_least":     # printed ranges (legality/squad_ranges.py)
         from ..squad_ranges import at_least
         return at_least(state, cs, want, True), ()
     got = {"open": cs.open, "wounded": cs.wounds > 0, "defender": cs.is_defender}[key]
     return (True if got == want else f"{cs.id} is {'' if got else 'not '}{key}"), ()
+
+
+def _next_to_types(state, cs: CardState, types):
+    """«пока стоит рядом с артефактом»: a card in play of one of `types` (anyone's) stands next to the modifier's
+    card (2012 207.7; a flyer is next to nothing, 211.4), read off the cells; a cell not given is unknown."""
+    from ..board import adjacency
+    missing = None
+    for o in state.cards:
+        if o.zone is not Zone.PLAY or o.id == cs.id or o.card.type.value not in types:
+            continue
+        near = adjacency(state, o.id, cs.id)
+        if near is True:
+            return True
+        if isinstance(near, str):
+            missing = near
+    return missing or f"no {'/'.join(types)} stands next to {cs.id}"
 
 
 def _opposite_own_unwounded(state, cs: CardState, want):

@@ -79,6 +79,10 @@ class AttackSpec:
     target_roll: int | None = None            # the responding creature's roll, in a fight of two open creatures
     die_modifiers: tuple[DieModifier, ...] = ()
     ability: str | None = None                # the feature a shot, throw … is made by: its value (ability_value.py)
+    # where the strike comes from: a player's declaration (the question's own attack, a declared action on the
+    # stack), a counterstrike, or an effect (generated): whether a strike is directed is read only of the first
+    origin: str = "declared"
+    directed: bool = False                    # a declared action stated as a directed strike (`directed: true`)
 
     @property
     def final_target(self) -> str | None:

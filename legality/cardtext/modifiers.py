@@ -46,6 +46,35 @@ class ModifierReading:
             out.append(("text", {"kind": "text", "touches": ["assign_defender", "defender"], "role": "source"}))
         return out
 
+    def modifier_x(self, items):
+        """«+X к …, где X …»: the value computed when the attack is valued (legality/computed_values.py)."""
+        sign, body, computed = items
+        if body.pop("_direct", False) or "_any" in body:
+            raise ValueError("not one modifier")
+        return [("modifier", {"kind": "permanent", "modifier": {"op": sign, "value": computed, **body}})]
+
+    def mx_enemies_next_to(self, _):
+        return {"count": "enemy_creatures_next_to", "of": "other"}
+
+    def mx_own_tokens(self, _):
+        return {"current": "tokens", "of": "self"}
+
+    def mx_printed_strike(self, _):
+        return {"printed": "strike", "of": "other"}
+
+    def modifier_per(self, items):
+        """«+N к … за каждого / каждую …»: N times a count taken when the attack is valued."""
+        sign, num, body, per = items
+        if body.pop("_direct", False) or "_any" in body:
+            raise ValueError("not one modifier")
+        value = {**per, **({"times": int(num)} if int(num) != 1 else {})}
+        return [("modifier", {"kind": "permanent", "modifier": {"op": sign, "value": value, **body}})]
+
+    def mp_own_same_name(self, _):
+        return {"count": "own_same_name_next_to", "of": "self"}
+
+    mp_own_tokens = mx_own_tokens
+
     def modifier_others(self, items):
         *el, sign, num, body, where = items
         mod = {"op": sign, "value": int(num), **body}
@@ -110,6 +139,9 @@ class ModifierReading:
     def mod_attacks(self, items):
         kinds = tuple(k for it in items if it != "direct" for k in it)
         return ("attacks", kinds) if "direct" not in items else ("attacks", kinds, "direct")
+
+    def ma_direct_only(self, _):
+        return ("attacks", ("direct",))     # «от направленных ударов» (card_modifiers.py CLASSES)
 
     def and_attack(self, items):
         return items[0]
@@ -268,6 +300,15 @@ class ModifierReading:
 
     def mwh_defender(self, _):
         return ("defender", True)
+
+    def mwh_next_to_artifact(self, _):
+        return ("next_to_types", ["artifact"])
+
+    def mwh_opposite_own_unwounded(self, _):
+        return ("opposite_own_unwounded", True)
+
+    def mwh_distinct_ranges(self, items):
+        return ("own_distinct_ranges_at_least", int(items[0]))
 
     def mwh_lair_column(self, _):
         return ("column_of_own_cell_marker", ["логово"])

@@ -271,7 +271,11 @@ class ChainKind:
         return out
 
     def answer(self, scenario, edition: str, engine: str = "z3") -> ChainAnswer:
-        return rule_chain(scenario.state, scenario.question, edition, engine)
+        from dataclasses import replace
+        from ..stack.turn_start import chain_unknowns
+        a = rule_chain(scenario.state, scenario.question, edition, engine)
+        more = chain_unknowns(scenario.state, scenario.question.initial.kind)    # 311.4's own abilities
+        return replace(a, verdict="unknown", unknown=a.unknown + tuple(more)) if more else a
 
     def matches(self, a: ChainAnswer, exp) -> list[str]:
         problems = verdict_and_cites(a.verdict, a.cites(), exp)

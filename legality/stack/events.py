@@ -200,11 +200,12 @@ def _computed(state: GameState, action) -> bool:
     from ..computed_values import feature_x
     if action.ability is None:
         return False
-    own = state.card(action.source).card.feature(action.ability)
+    card = state.card(action.source).card
+    own = card.feature(action.ability)
     if own is not None:
-        return feature_x(own) is not None
+        return feature_x(own, card.name) is not None
     # an ability another card lays on it (a `lay` event): the trace finds it laid, or X stays unknown
-    return any(feature_x(c.card.feature(action.ability)) is not None for c in state.cards)
+    return any(feature_x(c.card.feature(action.ability), c.card.name) is not None for c in state.cards)
 
 
 def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: dict) -> Event:
@@ -261,7 +262,11 @@ def _declaration(ef: Fields, verb: str, base: dict, state: GameState, declared: 
     parts = None
     if action.ability is not None and action.source is not None and action.kind not in ATTACKS:
         from ..declared_parts import declared_effect
-        parts = declared_effect(ef.path, state.card(action.source).card, action.ability)
+        card = state.card(action.source).card
+        parts = declared_effect(ef.path, card, action.ability)
+        if parts is None and action.ability:      # a compiled ability whose parts are read (compiled_parts.py)
+            from ..compiled_parts import compiled_effect
+            parts = compiled_effect(card, card.feature(action.ability))
     return Event(**dict(base, verb=verb), entry=eid, action=action, cell=cell, strength=strength,
                  counter_strength=counter_strength, **rolls, value=ef.nonneg("value", None),
                  counter_value=ef.nonneg("counter_value", None), **strike,

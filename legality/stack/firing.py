@@ -69,6 +69,8 @@ class Firing:
     def fire(self, kind: str, source: str | None, target: str | None, attrs=(), entry=None, state=None,
              moment=None) -> None:
         """`kind` happened: run the chain of triggers it sets off and apply what it executed."""
+        if self.deferred(kind, source, target, attrs, entry, state, moment):
+            return                       # declared with the other events of its stack point (stack_points.py)
         if moment != "after":            # the same event again, for its «после …» triggers: logged once
             self.saw(kind, source, target)
             if ("assault", True) in attrs:   # a simple strike declared («нападает {strike}»): effect_conditions.py
@@ -94,6 +96,7 @@ class Firing:
         ans = rule_chain(state or self.state(), q, self.edition, self.engine, uses=self.uses_of, moment=moment,
                          log=self.log_of, history=self.history_of)
         chain = ans.chain
+        self.chain_fired(chain)          # whose triggers it executes, at a stack point (stack_points.py)
         what = event_text(initial)
         if not any(l.status != "executed" or l.nature == "triggered" for l in chain.links):
             for note, rules in ans.decisions.items():     # why a card's trigger did not fire, when a rule says
@@ -271,6 +274,7 @@ class Firing:
                     return True
                 amount = cause_event.get("value")
             if eff.gain_counter == "token" and tgt in self.cards:
+                amount = self.token_gain(tgt, amount, l.label, entry)     # its token maximum (token_max.py)
                 self.set_card(tgt, tokens=self.cards[tgt].tokens + amount)
                 self.note("effect", f"{tgt} gets {amount} token{'s' if amount != 1 else ''} "
                                     f"({l.label})", entry, card=tgt)
@@ -352,7 +356,7 @@ class Firing:
             if kept is not False:
                 self._full = None if kept is None else False
                 return True
-            self._die(tgt, f"{l.label} destroys {tgt}", entry)
+            self._die(tgt, f"{l.label} destroys {tgt}", entry, by_attack=False)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
         elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now

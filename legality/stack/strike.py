@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from model import Action, ActionKind, CardState, GameState
+from model import Action, ActionKind, CardState, GameState, Step
 
 from ..attack import AttackSpec, Modifier, Outcome, OutcomeSet, resolve
 from ..attack.ability_value import BY_ABILITY, ability_value, special_value
@@ -75,8 +75,12 @@ def strike_spec(state: GameState, source: str, target: str | None, strength: str
             value = 0
         elif target is None and strength is None:
             value = s.weak
+    # no action: a counterstrike (tracer.py); an effect's strike is made at its execution step (firing.py)
+    origin = "counter" if action is None else (
+        "generated" if action.generated or action.step is Step.EXECUTION else "declared")
     return AttackSpec(kind=kind, source=source, target=target, tier=strength if value is None else None,
-                      value=value, modifiers=tuple(modifiers), effects=tuple(effects),
+                      value=value, modifiers=tuple(modifiers), effects=tuple(effects), origin=origin,
+                      directed=bool(action is not None and action.directed),
                       ability=action.ability if action is not None and (kind in BY_ABILITY or by_ability) else None)
 
 

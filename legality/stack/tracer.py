@@ -39,7 +39,9 @@ from .life import Life
 from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
-from .turn_start import turn_start_unknowns
+from .turn_start import TurnStartAbilities
+from .stack_points import StackPoints
+from .token_max import TokenMaximum
 
 CREATURES = (CardType.CREATURE, CardType.FLYER)
 
@@ -70,7 +72,8 @@ class Entry:
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,
-             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks):
+             Rolls, Cancels, MarkerBlocking, Redirects, DeathCounts, Hosts, AbilityAttacks, TurnStartAbilities,
+             StackPoints, TokenMaximum):
     def __init__(self, state: GameState, edition: str, engine: str, triggers: dict | None = None):
         self.m: StackModel = stack_model(edition)
         self.edition, self.engine = edition, engine
@@ -117,6 +120,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.wound_origin: dict[str, str | None] = {}   # card -> what dealt its last wounds (wound_sources.py)
         self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
         self._uses_counted: set = set()       # a trigger with target: all spends one use for all its targets
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
@@ -521,10 +525,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
             self.open_at_turn_start()
         self.start_of_turn()
-        for why in turn_start_unknowns(self.cards, self.active, self.turn):    # 311.4: not applied yet
-            self.unknown.append(why)
-            self.note("unknown", why)
-        self.fire("turn_start", None, None)
+        self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
 
     def on_lay(self, ev: Event) -> None:
         self.lay(ev.card, ev.by, ev.feature, ev.duration)
@@ -728,10 +729,24 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         from ..computed_values import effect_x, feature_x
         a = e.action
         _lim, feat = self.limit_of(a.source, a.ability)
+        printer = self.cards[a.source].card if feat is not None and a.source in self.cards else None
         if feat is None and a.ability and a.source in self.cards:     # an ability laid on it (an acquired one)
-            feat = next((self.cards[eff.source].card.feature(eff.feature) for eff in self.cards[a.source].effects
-                         if eff.feature == a.ability and eff.source in self.cards), None)
-        spec = feature_x(feat)
+            printer, feat = next(((self.cards[eff.source].card, self.cards[eff.source].card.feature(eff.feature))
+                                  for eff in self.cards[a.source].effects
+                                  if eff.feature == a.ability and eff.source in self.cards), (None, None))
+        spec = feature_x(feat, printer.name if printer is not None else None)
+        if spec is None and a.param is None and feat is not None:
+            from ..attack.ability_value import effect_value     # «ранить существо на 2»: its printed amount
+            got = effect_value(feat, a.kind.value)
+            if isinstance(got, str):
+                why = f"{e.id}: its value ({feat.text}): {got[1:]}"
+                e.undetermined["x"] = why
+                self.unknown.append(why)
+                self.note("unknown", why, e.id)
+                return True
+            if got is not None:
+                e.action = replace(a, param=got)
+            return False
         if spec is None or a.param is not None:
             return False
         x, rules = effect_x(self.state(), spec, a.source, a.target, self.edition)
@@ -963,12 +978,15 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 self.hit_by[a.target] = a.source
             if countered:
                 self.hit_by[a.source] = a.target
+            point = self.point_begin()     # its events' triggers are declared together (stack_points.py)
             # deaths first: a card destroyed by the strike does not answer it (judges' rulings dev-095, dev-158)
             self._deaths()
             if k is ActionKind.SIMPLE_STRIKE:       # Вампиризм: the simple strike's wounds (legality/stack/life.py)
                 self.vampirism(a.source, a.target, dealt, e.id)
             self.vampirism(a.target, a.source, countered, e.id, counter=True)
             self._fire_attack(e, dealt, countered)
+            if point:
+                self.point_end()
             self.struck(a.source, e.id)
             self._deaths()
         elif "x" in e.undetermined:
@@ -985,7 +1003,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
             for t in a.targets:
                 self.hit_by[t] = a.source
-                self._die(t, f"{e.id} destroys {t}", e.id)
+                self._die(t, f"{e.id} destroys {t}", e.id, by_attack=False)
         elif k in (ActionKind.OPEN, ActionKind.CLOSE):
             want = k is ActionKind.OPEN
             for t in a.targets:
@@ -1029,6 +1047,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             return 0
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
         if n:
+            self.wound_origin[cid] = origin
             self.saw("wounded", by, cid)     # the turn's wounds (Концентрация: legality/effect_conditions.py)
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
@@ -1049,7 +1068,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("effect", text, entry, card=cid, rules=rules)
         return True
 
-    def _die(self, cid, why, entry=None, rules=()):
+    def _die(self, cid, why, entry=None, rules=(), by_attack=None):
+        """`by_attack`: whether an attack's wounds destroyed it (its `destroy` event carries it: «при гибели от
+        атак», compiled_triggers.py); None where the trace does not know."""
         if self.cards[cid].zone is not Zone.PLAY:
             self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
             return
@@ -1071,15 +1092,19 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
         self.death_counted(cid, entry)   # «пока не погибнут N …» (death_counts.py)
-        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)     # text triggers too
+        how = () if by_attack is None else (("by_attack", by_attack),)
+        self.fire("destroy", self.hit_by.get(cid), cid, how, entry, state=before)     # text triggers too
 
     def _deaths(self):
         # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
         dying = [cid for cid, c in self.cards.items() if c.zone is Zone.PLAY and c.lives_left is not None
                  and c.lives_left <= 0 and c.card.type is not CardType.HERO]
         self.deaths_at_once(dying)       # destroyed together (death_counts.py)
-        for cid in dying:
-            self._die(cid, f"{cid} has no lives left")
+        from ..wound_sources import ATTACK_ORIGINS
+        for cid in dying:                # its last wounds' origin: an attack's (strike, ranged …), or not known
+            origin = self.wound_origin.get(cid)
+            self._die(cid, f"{cid} has no lives left",
+                      by_attack=None if origin is None else origin in set(ATTACK_ORIGINS.values()))
         self.deaths_at_once([])
 
     def _arrived(self, cid, entry=None):

@@ -3,10 +3,12 @@ classic:ruling-dev-346), a count of the cards next to it read off the cells (201
 import pathlib
 
 import pytest
+import yaml
 
 from legality.api import rule_scenario
 from legality.errors import InputError
 from legality.scenario import parse_scenario
+from tests.variants import inline_copy
 
 RULINGS = pathlib.Path(__file__).parents[2] / "legality/scenarios/rulings"
 ORM = RULINGS / "dev-039-orm-no-minus-vs-flyer.yaml"
@@ -73,8 +75,13 @@ def test_metamorph_reads_the_printed_strike_not_the_formation_bonus(tmp_path):
     ("{printed: armour}", "printed"),
     ("{count: enemy_creatures_next_to, of: target}", "of")])
 def test_a_bad_computed_value_is_refused(tmp_path, value, message):
-    text = METAMORPH.read_text(encoding="utf-8").replace("value: {printed: strike, of: other}", f"value: {value}")
+    # Метаморф is named from the base; his compiled card written inline lets the test spoil its X
+    doc = yaml.safe_load(METAMORPH.read_text(encoding="utf-8"))
+    card = inline_copy(doc, 0, str(METAMORPH))
+    [mod] = [f["modifier"] for f in card["features"] if "modifier" in f]
+    assert mod["value"] == {"printed": "strike", "of": "other"}
+    mod["value"] = yaml.safe_load(value)
     p = tmp_path / "s.yaml"
-    p.write_text(text, encoding="utf-8")
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     with pytest.raises(InputError, match=message):
         parse_scenario(str(p))

@@ -93,6 +93,8 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          "relaunch_split": "relaunch", "online_split": "online",
          # every sentence the Вальхалла and other readings of h-gram-k newly read
          "relaunch_gram_k": "relaunch",
+         # every sentence the X-valued and conditioned value-modifier readings of h-mods6 newly read
+         "relaunch_mods6": "relaunch", "online_mods6": "online",
          # one sentence per shape h-gram-l's readings newly read (artifacts' own texts, a symbiote's named
          # subjects, «уничтожается», a йордлинг's faces, «хозяин <name>», «снять …», «стать паразитом …», …)
          "relaunch_gram_l": "relaunch"}
