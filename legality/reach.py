@@ -123,11 +123,24 @@ _BEFORE_PLAY = re.compile(r"^(после расстановки|при расс�
 # declares
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
-_HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
+_HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|могут|можете|обязан[а-я]*)\s")
 _EFFECT_START = re.compile(r"\s(?=(ранить|излечить|вызвать|уничтожить|открыть|закрыть|переместить|получить|метание|"
                            r"выстрел|разряд)(?![а-я]))")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MOVE_POINTS = frozenset({"move_points"})
+# «Если … атакованы {strike}»: attacked by a strike, which no ranged attack is (legality/wound_sources.py); the event
+# is the strike itself, not the wounds an attack of any kind deals
+_ATTACKED_BY_STRIKE = re.compile(r"атакован[а-я]*\s*\{strike\}")
+_STRIKE_EVENTS = frozenset({"simple_strike", "special_strike", "magic_strike", "counterstrike", "battle"})
+
+
+def _trigger_events(head: str) -> frozenset:
+    """The events a trigger's head listens to: what its words name; «атакован {strike}» names the strike alone
+    (the rest of the head is read as ever; naming nothing more, it adds nothing)."""
+    if not _ATTACKED_BY_STRIKE.search(head):
+        return infer_topics(head)
+    rest = infer_topics(_ATTACKED_BY_STRIKE.sub(" ", head))
+    return _STRIKE_EVENTS | (rest if ALL not in rest else frozenset())
 _TURN_ORDER_HEAD = re.compile(r"^\{(first|second)\}\s*:\s*")      # «{first}: …»: while its player moves first
 _MOVE_ONLY = re.compile(r"^[+-]\s?\d+\s+к\s+(\{move\}|движени[юя])$")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
@@ -227,7 +240,7 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             short = _EFFECT_START.split(head, 1)[0]
             if not short.endswith(("должен", "должна", "должно", "должны")):    # «когда … должен получить …»: the event
                 head = short
-            form, events = "trigger", infer_topics(head)
+            form, events = "trigger", _trigger_events(head)
             # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
             # гибели существа получает …», read by its first two words, may be any card's)
             own = len(cut) > 1 and _OWN_HEAD.match(head) is not None and not infer_others(head)
