@@ -518,8 +518,10 @@ class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer)
         return "не имеет ран"
 
     def max_tokens(self, items):
+        # a maximum bears where tokens are gained (218.6-218.8), never where they are lost or paid: the state a
+        # scenario gives keeps to it (legality/rules/tokens.py reads it for a declared gain)
         return [("bounded", {"kind": "permanent", "params": {"max_tokens": int(items[0])},
-                             "touches": ["accumulate_token", "receive_token", "tokens"]})]
+                             "touches": ["accumulate_token", "receive_token"]})]
 
     def multi_strike(self, items):
         """«Может нападать {strike} 2 раза за ход, только подряд, после первого … не закрывается»; without
