@@ -475,6 +475,9 @@ def keyword_reading(feature: Feature) -> Sentence | None:
         return Sentence(feature.text, "trigger", frozenset({"heal", "lives"}), frozenset({"strike"}), False)
     if name == "максимум здоровья":     # bounds its own card's additional lives (classic 2012 204.3)
         return Sentence(feature.text, "static", frozenset({"additional_lives"}), frozenset(), False)
+    if name == "уникальность":   # bears only on bringing its card into a squad (legality/rules/incarnation.py)
+        return Sentence(feature.text, "static", frozenset({"summon", "resurrect", "incarnate", "play_card"}),
+                        frozenset(), False)
     if name == "регенерация":
         return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
     if name == "трупоедство":    # heals its card after it destroys a creature (2012 glossary; triggers.KEYWORD_TRIGGERS)

@@ -29,3 +29,13 @@ def test_other_attack_words_still_listen_to_any_attack():
     assert {"throw", "shot", "discharge"} <= x.events
     (y,) = read_sentences("Если атакован {strike} или ранен - может открыться.")
     assert "wounds" in y.events and "simple_strike" in y.events
+
+
+def test_uniqueness_bears_only_on_bringing_a_card_into_a_squad():
+    """Уникальность (the base's `uniq` mark, dev-451) forbids a second copy entering a squad: an attack or a move
+    does not read it, a summon, resurrection or incarnation does."""
+    from legality.reach import keyword_reading
+    from model import Feature, FeatureKind
+    x = keyword_reading(Feature(id="f4", text="Уникальность", kind=FeatureKind.KEYWORD, keyword="Уникальность"))
+    assert x is not None and x.topics == {"summon", "resurrect", "incarnate", "play_card"}
+    assert not x.meets(_attack("simple_strike"), "bb")
