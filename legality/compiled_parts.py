@@ -12,7 +12,9 @@ declares no other ability of that card. Used by legality/reach.py (`unknown_caus
 """
 from __future__ import annotations
 
-from model import FeatureKind
+import re
+
+from model import Action, ActionKind, FeatureKind, Modality
 
 # a part's `do` as the question's action kind
 _KINDS = {"wound": "wound", "heal": "heal", "shot": "shot", "discharge": "discharge", "throw": "throw",
@@ -53,6 +55,12 @@ def fit(state, dep, cs, f):
         # it is declared, and every part it is read into is of another kind (Лепрекон's «{counter}{tap}: …
         # ранить существо на 2» is no accumulation of a token, dev-435)
         return True
+    if f.kind is FeatureKind.ACTIVATED and dep.generated and dep.ability is None and cs.id in dep.sources \
+            and part_clause_target(cs, f.param("actions")) \
+            and any(_part_fits(state, dep, cs, a, reached=True) for a in f.param("actions") or ()):
+        # an effect the ability makes, unnamed («при этом может ранить на 1 каждую карту противника, которая стоит
+        # напротив существ в строю с Дрорном»): a part whose relative clause the board reads (part_clauses)
+        return True
     trig = f.param("trigger")
     if f.kind is FeatureKind.TRIGGERED and isinstance(trig, dict) and dep.generated and cs.id in dep.sources:
         if not set(f.param("touches") or ()) & dep.topics:
@@ -63,7 +71,70 @@ def fit(state, dep, cs, f):
             return True                   # every effect it has is of another kind: the action is not this trigger's
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
                 f"this trigger's own effect, and none of its read parts is this {dep.what}")
+    if f.kind is FeatureKind.PERMANENT and _frenzy(f) and dep.generated and cs.id in dep.sources:
+        # «Бешенство N: ранить …»: a frenzy's effect (legality/frenzy.py) is what its parts make
+        parts = f.param("actions") or ()
+        if any(_part_fits(state, dep, cs, a, reached=True) for a in parts) or _other_kinds({"actions": parts}, dep.what):
+            return True
+        why = _undecided(state, dep, cs, parts)
+        return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
+                f"this frenzy's own effect, and none of its read parts is this {dep.what} at this target"
+                + (f" ({why})" if why else ""))
     return None
+
+
+def _undecided(state, dep, cs, parts) -> str | None:
+    """Why a part's relative clause cannot be read here (a cell or the action's `about` not given), if it cannot."""
+    for a in parts or ():
+        target = a.get("target") if isinstance(a, dict) else None
+        cond = that_condition(cs, target.get("that")) if isinstance(target, dict) else None
+        if cond and len(dep.targets) == 1:
+            got = _reached(state, dep, cs, cond, dep.targets[0])
+            if isinstance(got, str) and len(got) > 1:
+                return got[1:]
+    return None
+
+
+def part_clause_target(cs, parts) -> bool:
+    """Some part's target is restricted by a relative clause _THAT reads."""
+    return any(isinstance(a, dict) and isinstance(a.get("target"), dict) and that_condition(cs, a["target"].get("that"))
+               for a in parts or ())
+
+
+def _frenzy(f) -> bool:
+    from .frenzy import frenzy_value
+    return frenzy_value(f) is not None
+
+
+# A part's target restricted by a relative clause the board reads, as the compiler keeps its words (`that`) -> the
+# board condition the target meets (legality/board.py); «с Дрорном»: the part's own card, by its name's stem
+_THAT = ((re.compile(r"^стоящ(ую|ее|ая) рядом с атакованным$"), "target_next_to_about"),
+         (re.compile(r"^котор(ая|ое|ый) стоит напротив существ в строю с (\w+)$"), "target_in_front_of_formation_mate"))
+
+
+def that_condition(cs, that) -> str | None:
+    """The board condition of a part's `that` clause, where it is one of _THAT (else None: not read)."""
+    text = " ".join(str(that or "").casefold().replace("ё", "е").split())
+    for rx, key in _THAT:
+        m = rx.match(text)
+        if m and (m.lastindex < 2 or _names_self(cs, m.group(2))):
+            return key
+    return None
+
+
+def _names_self(cs, word: str) -> bool:
+    name = cs.card.name.casefold().replace("ё", "е")
+    return " " not in name and word.startswith(name[:max(3, len(name) - 1)])
+
+
+def _reached(state, dep, cs, key: str, target: str) -> bool | str:
+    """The board condition for the question's action at `target`: True / False / '?…' (a cell not given)."""
+    from .board import _condition
+    kind = dep.what if dep.what in ActionKind.values() else None
+    if kind is None:
+        return "?"
+    act = Action(ActionKind(kind), source=cs.id, targets=(target,), about=dep.about, generated=True)
+    return _condition(state, act, cs, key)
 
 
 # a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
@@ -96,7 +167,9 @@ def _other_kinds(trig: dict, what: str) -> bool:
             and _EFFECT_KINDS[eff["kind"]] != what)
 
 
-def _part_fits(state, dep, cs, part: dict) -> bool:
+def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
+    """The action is this part: its kind, its source, its target as described. `reached`: a target the part's
+    relative clause (`that`, _THAT) excludes still counts — the part is read, and part_clauses forbids it."""
     do = part.get("do")
     if do in ("jump", "teleport"):
         via, rng = (dep.relocation or (None, None))[:2]
@@ -107,11 +180,12 @@ def _part_fits(state, dep, cs, part: dict) -> bool:
         return _move_fits(state, dep, cs, part)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
-    return len(dep.targets) == 1 and _target_fits(state, cs, part.get("target"), dep.targets[0])
+    return len(dep.targets) == 1 and _target_fits(state, cs, part.get("target"), dep.targets[0], dep, reached)
 
 
-def _target_fits(state, cs, target, card_id: str) -> bool:
-    """The card fits the part's target as far as the description is read; any other word: it does not."""
+def _target_fits(state, cs, target, card_id: str, dep=None, reached: bool = False) -> bool:
+    """The card fits the part's target as far as the description is read; any other word: it does not. A `that`
+    clause of _THAT is read on the board (decided either way where `reached`; it must hold otherwise)."""
     if target == "self":
         return card_id == cs.id
     if not isinstance(target, dict) or not state.has(card_id):
@@ -131,8 +205,14 @@ def _target_fits(state, cs, target, card_id: str) -> bool:
             if any(v != "unwounded" for v in value) or other.wounds:
                 return False
         elif key == "quantity":
-            # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py
-            if value != "different":
+            # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py;
+            # «каждую карту …»: every card that fits, this one among them
+            if value not in ("different", "each"):
+                return False
+        elif key == "that":
+            cond = that_condition(cs, value)
+            got = _reached(state, dep, cs, cond, card_id) if cond and dep is not None else "?"
+            if isinstance(got, str) or not (got or reached):
                 return False
         elif key != "up_to":
             return False
@@ -154,3 +234,66 @@ def _move_fits(state, dep, cs, part: dict) -> bool:
         return False
     where = standing(state, about)
     return where[0] == "cell" and neighbouring(where[1], to) and where[1] != to
+
+
+def part_clauses(state, action, edition: str) -> list:
+    """A generated action of its card at a target a compiled part's relative clause excludes («каждую карту
+    противника, стоящую рядом с атакованным», «… которая стоит напротив существ в строю с Дрорном»): forbidden, as
+    the card's text forbids (code card-forbid) — only where that part is the one feature of the card that can make
+    an action of this kind, and every sentence of the card is read (no text may make it otherwise)."""
+    from .reach import legal_dependence
+    from .registry import topic_rule
+    from .clauses import ActiveClause
+    from .expr import Var, all_of
+    if action is None or not action.generated or not action.source or not state.has(action.source) \
+            or len(action.targets) != 1:
+        return []
+    cs, what = state.card(action.source), action.kind.value
+    if cs.effects:
+        return []                         # a feature laid on it by another card may make the action too
+    feats = cs.card.features
+    makers = [(f, a) for f in feats for a in _parts_of(f) if _KINDS.get(a.get("do")) == what]
+    if len(makers) != 1:
+        return []
+    f, part = makers[0]
+    if not all(_cannot_make(g, what) for g in feats if g.id != f.id):
+        return []
+    target = part.get("target")
+    if part.get("source") not in (None, "self") or not isinstance(target, dict):
+        return []
+    cond = that_condition(cs, target.get("that"))
+    dep = legal_dependence(action)
+    if cond is None or not _target_fits(state, cs, target, action.target, dep, reached=True):
+        return []
+    if _reached(state, dep, cs, cond, action.target) is not False:
+        return []
+    force = topic_rule(edition, "cannot-text")
+    return [ActiveClause(
+        key=f"card:{cs.id}/{f.id}:reach", modality=Modality.FORBID,
+        when=all_of(Var("action.kind").eq(what), Var("action.source").eq(cs.id)), origin="card", rule=force.id if force else None, code="card-forbid",
+        message=f"{cs.card.name} ({cs.id}) forbids {what} at {action.target}: «{f.text}» reaches only "
+                f"«{target.get('that')}»", fixes=(), topic="card-text", overrides=f.overrides,
+        permanent=True, timestamp=cs.entered, card=cs.id, feature=f.id, text=f.text)]
+
+
+def _cannot_make(g, what: str) -> bool:
+    """The feature surely makes no action of kind `what`: its compiled parts (or its trigger's one effect) are all
+    of other kinds; a feature with no parts (a keyword, a modifier, a hand-written reading) by what its reading
+    could touch (legality/reach.py), none of it the kind and nothing unbounded."""
+    from .reach import ALL, sentences
+    parts = _parts_of(g)
+    if parts:
+        return all(_PART_DOES.get(a.get("do")) not in (None, what) for a in parts) and not g.param("chain")
+    trig = g.param("trigger")
+    if isinstance(trig, dict):
+        return _other_kinds(trig, what)
+    if g.kind is FeatureKind.TEXT or g.param("chain") or g.param("effect"):
+        return False
+    return all(ALL not in x.topics and what not in x.topics for x in sentences(g))
+
+
+def _parts_of(f) -> list:
+    """The parts a compiled feature makes: an activated ability's or a frenzy's `actions`, a trigger's."""
+    trig = f.param("trigger")
+    parts = (trig.get("actions") if isinstance(trig, dict) else None) or f.param("actions") or ()
+    return [a for a in parts if isinstance(a, dict)]

@@ -517,6 +517,9 @@ class Dependence:
     # range, to, about): a generated jump or move is fitted against the compiled reading of a trigger of its
     # source (legality/compiled_parts.py)
     relocation: tuple = ()
+    # the card the action's effect refers to (`about`: the attacked card): a compiled part's target «стоящую рядом с
+    # атакованным» is read against it (legality/compiled_parts.py)
+    about: str | None = None
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
@@ -692,7 +695,7 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
                       relocation=(action.via, action.range, action.to, action.about)
-                      if action.kind is ActionKind.MOVE else ())
+                      if action.kind is ActionKind.MOVE else (), about=action.about)
 
 
 ATTACK_KIND_TOPICS = {
