@@ -61,6 +61,13 @@ def fit(state, dep, cs, f):
         # an effect the ability makes, unnamed («при этом может ранить на 1 каждую карту противника, которая стоит
         # напротив существ в строю с Дрорном»): a part whose relative clause the board reads (part_clauses)
         return True
+    spell = _spell_part(f)
+    if spell is not None and dep.what == "spell" and dep.ability is None and cs.id in dep.sources \
+            and len(dep.targets) == 1 and that_condition(cs, spell["target"].get("that")) \
+            and _target_fits(state, cs, spell["target"], dep.targets[0], dep, reached=True):
+        # «{tap}: Заклинание оковы льда закрыть существо, которое не передвигалось в этот ход»: a spell its card
+        # declares is this ability's, at the target its one part describes (part_clauses forbids an excluded one)
+        return True
     trig = f.param("trigger")
     if f.kind is FeatureKind.TRIGGERED and isinstance(trig, dict) and dep.generated and cs.id in dep.sources:
         if not set(f.param("touches") or ()) & dep.topics:
@@ -101,6 +108,17 @@ def part_clause_target(cs, parts) -> bool:
                for a in parts or ())
 
 
+_SPELL = re.compile(r":\s*заклинание(?![а-я])")
+
+
+def _spell_part(f) -> dict | None:
+    """The one targeted part of an activated ability that is a spell («…: Заклинание <name> <part>»), else None."""
+    if f.kind is not FeatureKind.ACTIVATED or not _SPELL.search(f.text.casefold()):
+        return None
+    parts = [a for a in _parts_of(f) if isinstance(a.get("target"), dict)]
+    return parts[0] if len(parts) == 1 and len(_parts_of(f)) == 1 else None
+
+
 def _frenzy(f) -> bool:
     from .frenzy import frenzy_value
     return frenzy_value(f) is not None
@@ -108,17 +126,22 @@ def _frenzy(f) -> bool:
 
 # A part's target restricted by a relative clause the board reads, as the compiler keeps its words (`that`) -> the
 # board condition the target meets (legality/board.py); «с Дрорном»: the part's own card, by its name's stem
-_THAT = ((re.compile(r"^стоящ(ую|ее|ая) рядом с атакованным$"), "target_next_to_about"),
-         (re.compile(r"^котор(ая|ое|ый) стоит напротив существ в строю с (\w+)$"), "target_in_front_of_formation_mate"))
+# and whether the clause admits the target where the condition holds (True) or where it does not (False)
+_THAT = ((re.compile(r"^стоящ(ую|ее|ая) рядом с атакованным$"), "target_next_to_about", True),
+         (re.compile(r"^котор(ая|ое|ый) стоит напротив существ в строю с (?P<name>\w+)$"), "target_in_front_of_formation_mate",
+          True),
+         # «не передвигалось в этот ход»: moved by no movement, jump or teleportation of its own (the judges, dev-269)
+         (re.compile(r"^котор(ое|ая|ый) не передвигал(ось|ась|ся) в этот ход$"), "target_moved_itself", False))
 
 
-def that_condition(cs, that) -> str | None:
-    """The board condition of a part's `that` clause, where it is one of _THAT (else None: not read)."""
+def that_condition(cs, that) -> tuple | None:
+    """(the board condition, the value admitting the target) of a part's `that` clause, where it is one of _THAT
+    (else None: not read)."""
     text = " ".join(str(that or "").casefold().replace("ё", "е").split())
-    for rx, key in _THAT:
+    for rx, key, want in _THAT:
         m = rx.match(text)
-        if m and (m.lastindex < 2 or _names_self(cs, m.group(2))):
-            return key
+        if m and ("name" not in rx.groupindex or _names_self(cs, m.group("name"))):
+            return key, want
     return None
 
 
@@ -127,14 +150,17 @@ def _names_self(cs, word: str) -> bool:
     return " " not in name and word.startswith(name[:max(3, len(name) - 1)])
 
 
-def _reached(state, dep, cs, key: str, target: str) -> bool | str:
-    """The board condition for the question's action at `target`: True / False / '?…' (a cell not given)."""
+def _reached(state, dep, cs, cond: tuple, target: str) -> bool | str:
+    """Whether the part's clause admits `target` for the question's action: True / False / '?…' (a cell or the
+    action's `about` not given)."""
     from .board import _condition
     kind = dep.what if dep.what in ActionKind.values() else None
     if kind is None:
         return "?"
-    act = Action(ActionKind(kind), source=cs.id, targets=(target,), about=dep.about, generated=True)
-    return _condition(state, act, cs, key)
+    key, want = cond
+    act = Action(ActionKind(kind), source=cs.id, targets=(target,), about=dep.about, generated=dep.generated)
+    got = _condition(state, act, cs, key)
+    return got if isinstance(got, str) else got == want
 
 
 # a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
@@ -237,7 +263,7 @@ def _move_fits(state, dep, cs, part: dict) -> bool:
 
 
 def part_clauses(state, action, edition: str) -> list:
-    """A generated action of its card at a target a compiled part's relative clause excludes («каждую карту
+    """A generated action of its card (or a spell it declares) at a target a compiled part's relative clause excludes («каждую карту
     противника, стоящую рядом с атакованным», «… которая стоит напротив существ в строю с Дрорном»): forbidden, as
     the card's text forbids (code card-forbid) — only where that part is the one feature of the card that can make
     an action of this kind, and every sentence of the card is read (no text may make it otherwise)."""
@@ -245,14 +271,16 @@ def part_clauses(state, action, edition: str) -> list:
     from .registry import topic_rule
     from .clauses import ActiveClause
     from .expr import Var, all_of
-    if action is None or not action.generated or not action.source or not state.has(action.source) \
-            or len(action.targets) != 1:
+    if action is None or not action.source or not state.has(action.source) or len(action.targets) != 1:
         return []
     cs, what = state.card(action.source), action.kind.value
-    if cs.effects:
+    if cs.effects or not (action.generated or (what == "spell" and not action.ability)):
         return []                         # a feature laid on it by another card may make the action too
     feats = cs.card.features
-    makers = [(f, a) for f in feats for a in _parts_of(f) if _KINDS.get(a.get("do")) == what]
+    if what == "spell":                   # a spell its card declares: its one spell ability's part
+        makers = [(f, _spell_part(f)) for f in feats if _spell_part(f) is not None]
+    else:
+        makers = [(f, a) for f in feats for a in _parts_of(f) if _KINDS.get(a.get("do")) == what]
     if len(makers) != 1:
         return []
     f, part = makers[0]

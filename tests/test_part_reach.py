@@ -55,3 +55,21 @@ def test_a_second_wounding_part_leaves_it_open(tmp_path):
                                  "params": {"cost": "закрыться", "actions": [{"do": "wound", "target": {
                                      "noun": "карта"}, "value": "1"}]}})
     assert by_doc(tmp_path, path, edit).verdict != "illegal"
+
+
+def test_a_declared_spell_is_its_one_spell_ability_at_the_target_its_part_admits():
+    """Ледовый страж «{instant}{tap}: Заклинание оковы льда закрыть существо, которое не передвигалось в этот
+    ход» (dev-269): a creature that jumped is excluded (card-forbid), one another card moved is not."""
+    a = _answer("dev-269-a-ice-guard-no-jumped-creature.yaml")
+    assert a.verdict == "illegal" and {r.code for r in a.reasons} == {"card-forbid"}
+    assert _answer("dev-269-b-ice-guard-creature-moved-by-another.yaml").verdict == "legal"
+
+
+def test_a_second_spell_sentence_leaves_the_spell_open(tmp_path):
+    path = _path("dev-269-a-ice-guard-no-jumped-creature.yaml")
+
+    def edit(doc):
+        card = inline_copy(doc, 0, path)
+        card["features"].append({"id": "extra", "text": "{tap}: Заклинание стужа: ранить существо на 1.",
+                                 "kind": "text"})
+    assert by_doc(tmp_path, path, edit).verdict == "unknown"
