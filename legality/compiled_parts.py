@@ -57,14 +57,14 @@ def fit(state, dep, cs, f):
         return True
     if f.kind is FeatureKind.ACTIVATED and dep.generated and dep.ability is None and cs.id in dep.sources \
             and part_clause_target(cs, f.param("actions")) \
-            and any(_part_fits(state, dep, cs, a, reached=True) for a in f.param("actions") or ()):
+            and any(_part_fits(state, dep, cs, a, reached=_sole(cs, f, dep)) for a in f.param("actions") or ()):
         # an effect the ability makes, unnamed («при этом может ранить на 1 каждую карту противника, которая стоит
         # напротив существ в строю с Дрорном»): a part whose relative clause the board reads (part_clauses)
         return True
     spell = _spell_part(f)
     if spell is not None and dep.what == "spell" and dep.ability is None and cs.id in dep.sources \
             and len(dep.targets) == 1 and that_condition(cs, spell["target"].get("that")) \
-            and _target_fits(state, cs, spell["target"], dep.targets[0], dep, reached=True):
+            and _target_fits(state, cs, spell["target"], dep.targets[0], dep, reached=_sole(cs, f, dep)):
         # «{tap}: Заклинание оковы льда закрыть существо, которое не передвигалось в этот ход»: a spell its card
         # declares is this ability's, at the target its one part describes (part_clauses forbids an excluded one)
         return True
@@ -72,7 +72,8 @@ def fit(state, dep, cs, f):
     if f.kind is FeatureKind.TRIGGERED and isinstance(trig, dict) and dep.generated and cs.id in dep.sources:
         if not set(f.param("touches") or ()) & dep.topics:
             return None
-        if any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ()):
+        sole = _sole(cs, f, dep)
+        if any(_part_fits(state, dep, cs, a, reached=sole) for a in trig.get("actions") or ()):
             return True
         if _other_kinds(trig, dep.what):
             return True                   # every effect it has is of another kind: the action is not this trigger's
@@ -81,7 +82,8 @@ def fit(state, dep, cs, f):
     if f.kind is FeatureKind.PERMANENT and _frenzy(f) and dep.generated and cs.id in dep.sources:
         # «Бешенство N: ранить …»: a frenzy's effect (legality/frenzy.py) is what its parts make
         parts = f.param("actions") or ()
-        if any(_part_fits(state, dep, cs, a, reached=True) for a in parts) or _other_kinds({"actions": parts}, dep.what):
+        sole = _sole(cs, f, dep)
+        if any(_part_fits(state, dep, cs, a, reached=sole) for a in parts) or _other_kinds({"actions": parts}, dep.what):
             return True
         why = _undecided(state, dep, cs, parts)
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
@@ -203,7 +205,7 @@ def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
                 and rng is not None and isinstance(part.get("range"), int) and rng <= part["range"]
                 and part.get("source") in (None, "self"))
     if do == "move":
-        return _move_fits(state, dep, cs, part)
+        return _move_fits(state, dep, cs, part, reached)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
     return len(dep.targets) == 1 and _target_fits(state, cs, part.get("target"), dep.targets[0], dep, reached)
@@ -245,7 +247,7 @@ def _target_fits(state, cs, target, card_id: str, dep=None, reached: bool = Fals
     return True
 
 
-def _move_fits(state, dep, cs, part: dict) -> bool:
+def _move_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
     """«… переместить атакованного на соседнюю с ним клетку»: an effect's move of the card its event refers to (the
     action's `about`: the attacked card) onto a cell next to that card — read only so far; any other target or
     destination word: it does not fit."""
@@ -259,49 +261,79 @@ def _move_fits(state, dep, cs, part: dict) -> bool:
     if dest != {"noun": "клетка", "is": ["adjacent"], "next_to": "it"} or to is None:
         return False
     where = standing(state, about)
-    return where[0] == "cell" and neighbouring(where[1], to) and where[1] != to
+    # `reached`: a destination the part excludes still counts as its move (part_clauses forbids it)
+    return where[0] == "cell" and (reached or (neighbouring(where[1], to) and where[1] != to))
+
+
+def sole_maker(cs, what: str, declared_spell: bool = False) -> tuple | None:
+    """(feature, part): the one compiled part of the card that can make an action of kind `what` (a spell its card
+    declares: its one spell ability's part; a move an effect makes: a part `move`), where every other feature of
+    the card surely makes none and no feature laid on it by another card may (else None)."""
+    if cs.effects:
+        return None
+    feats = cs.card.features
+    if declared_spell:
+        makers = [(f, _spell_part(f)) for f in feats if _spell_part(f) is not None]
+    else:
+        makers = [(f, a) for f in feats for a in _parts_of(f)
+                  if _KINDS.get(a.get("do")) == what or (what == "move" and a.get("do") == "move")]
+    if len(makers) != 1 or not all(_cannot_make(g, what) for g in feats if g.id != makers[0][0].id):
+        return None
+    return makers[0]
+
+
+def _sole(cs, f, dep) -> bool:
+    """This feature is its card's sole maker of the question's action (part_clauses may forbid it)."""
+    made = sole_maker(cs, dep.what, dep.what == "spell" and not dep.generated)
+    return made is not None and made[0].id == f.id
 
 
 def part_clauses(state, action, edition: str) -> list:
-    """A generated action of its card (or a spell it declares) at a target a compiled part's relative clause excludes («каждую карту
-    противника, стоящую рядом с атакованным», «… которая стоит напротив существ в строю с Дрорном»): forbidden, as
-    the card's text forbids (code card-forbid) — only where that part is the one feature of the card that can make
-    an action of this kind, and every sentence of the card is read (no text may make it otherwise)."""
+    """A generated action of its card (or a spell it declares) at a target a compiled part's relative clause
+    excludes («каждую карту противника, стоящую рядом с атакованным», «… которая стоит напротив существ в строю с
+    Дрорном», «существо, которое не передвигалось в этот ход»), or a move an effect makes to a cell its part
+    excludes («переместить атакованного на соседнюю с ним клетку»): forbidden, as the card's text forbids (code
+    card-forbid) — only where that part is the one feature of the card that can make it (sole_maker)."""
     from .reach import legal_dependence
-    from .registry import topic_rule
-    from .clauses import ActiveClause
-    from .expr import Var, all_of
     if action is None or not action.source or not state.has(action.source) or len(action.targets) != 1:
         return []
     cs, what = state.card(action.source), action.kind.value
-    if cs.effects or not (action.generated or (what == "spell" and not action.ability)):
-        return []                         # a feature laid on it by another card may make the action too
-    feats = cs.card.features
-    if what == "spell":                   # a spell its card declares: its one spell ability's part
-        makers = [(f, _spell_part(f)) for f in feats if _spell_part(f) is not None]
-    else:
-        makers = [(f, a) for f in feats for a in _parts_of(f) if _KINDS.get(a.get("do")) == what]
-    if len(makers) != 1:
+    spell = what == "spell" and not action.ability and not action.generated
+    if not (action.generated or spell or (what == "move" and action.via == "effect")):
         return []
-    f, part = makers[0]
-    if not all(_cannot_make(g, what) for g in feats if g.id != f.id):
+    made = sole_maker(cs, what, spell)
+    if made is None:
         return []
+    f, part = made
+    dep = legal_dependence(action)
+    if what == "move":
+        if part.get("source") not in (None, "self") or not _move_fits(state, dep, cs, part, reached=True) \
+                or _move_fits(state, dep, cs, part):
+            return []
+        return [_forbid(cs, f, what, edition, f"{action.target} to {list(action.to)}", "соседнюю с ним клетку")]
     target = part.get("target")
     if part.get("source") not in (None, "self") or not isinstance(target, dict):
         return []
     cond = that_condition(cs, target.get("that"))
-    dep = legal_dependence(action)
     if cond is None or not _target_fits(state, cs, target, action.target, dep, reached=True):
         return []
     if _reached(state, dep, cs, cond, action.target) is not False:
         return []
+    return [_forbid(cs, f, what, edition, action.target, target.get("that"))]
+
+
+def _forbid(cs, f, what: str, edition: str, at, only) -> object:
+    from .clauses import ActiveClause
+    from .expr import Var, all_of
+    from .registry import topic_rule
     force = topic_rule(edition, "cannot-text")
-    return [ActiveClause(
+    return ActiveClause(
         key=f"card:{cs.id}/{f.id}:reach", modality=Modality.FORBID,
-        when=all_of(Var("action.kind").eq(what), Var("action.source").eq(cs.id)), origin="card", rule=force.id if force else None, code="card-forbid",
-        message=f"{cs.card.name} ({cs.id}) forbids {what} at {action.target}: «{f.text}» reaches only "
-                f"«{target.get('that')}»", fixes=(), topic="card-text", overrides=f.overrides,
-        permanent=True, timestamp=cs.entered, card=cs.id, feature=f.id, text=f.text)]
+        when=all_of(Var("action.kind").eq(what), Var("action.source").eq(cs.id)), origin="card",
+        rule=force.id if force else None, code="card-forbid",
+        message=f"{cs.card.name} ({cs.id}) forbids {what} at {at}: «{f.text}» reaches only «{only}»", fixes=(),
+        topic="card-text", overrides=f.overrides, permanent=True, timestamp=cs.entered, card=cs.id, feature=f.id,
+        text=f.text)
 
 
 def _cannot_make(g, what: str) -> bool:
