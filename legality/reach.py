@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState
+from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState, Zone
 
 from .world import keyword_name
 
@@ -165,6 +165,8 @@ class Sentence:
     replaces: bool = False     # «вместо …»: acts where its event is about to happen, before it does
     own_event: bool = False    # a trigger whose head names no other card («При гибели», «Когда получает раны»): it
                                # listens to its own card's events only
+    lasting_self: bool = False  # what a compiled trigger did to its own card alone, lasting: it ends when that card
+                                # leaves play (legality/stack/lasting.py), so it bears on nothing while out of play
 
     def meets(self, dep: "Dependence", card_id: str, host: str | None = None) -> bool:
         if not self.others and card_id not in dep.cards \
@@ -370,7 +372,8 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
         if form == "trigger" and (feature.param("lasting") or feature.kind is FeatureKind.PERMANENT):
             # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
             out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
-                             scope not in (None, "self"), role, trusted),)
+                             scope not in (None, "self"), role, trusted,
+                             lasting_self=_on_self_only(feature.param("trigger"))),)
         return out
     known = keyword_reading(feature)
     if known is not None:
@@ -385,6 +388,13 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
 
 # what an attack or a wounding does is over when it resolves (its wounds, the deaths: the state a scenario gives)
 _ONE_SHOT = frozenset({"discharge", "shot", "throw", "wound", "magic_strike", "special_strike"})
+
+
+def _on_self_only(trig) -> bool:
+    """A compiled trigger whose every read part acts on its own card («При инкарнации получить полет»)."""
+    parts = trig.get("actions") if isinstance(trig, dict) else None
+    return bool(parts) and all(isinstance(a, dict) and a.get("target") == "self" and a.get("source") in (None, "self")
+                               for a in parts)
 
 
 def over_before_play(feature: Feature) -> bool:
@@ -585,7 +595,7 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if dep.generated and any(g.text == f.text and g is not f and not needs_reading(g)
                                      for g in cs.card.features):
                 on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
-            hits = [x for x in xs if x.meets(on, cs.id, cs.host)]
+            hits = [x for x in xs if x.meets(on, cs.id, cs.host) and not (x.lasting_self and cs.zone is not Zone.PLAY)]
             if hits and _granted_to_none_of(state, dep, f):
                 continue
             if hits:

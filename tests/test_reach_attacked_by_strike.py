@@ -39,3 +39,33 @@ def test_uniqueness_bears_only_on_bringing_a_card_into_a_squad():
     x = keyword_reading(Feature(id="f4", text="Уникальность", kind=FeatureKind.KEYWORD, keyword="Уникальность"))
     assert x is not None and x.topics == {"summon", "resurrect", "incarnate", "play_card"}
     assert not x.meets(_attack("simple_strike"), "bb")
+
+
+def _herald(tmp_path, zone):
+    """Вестник мора (compiled: «При инкарнации получить полет», a lasting trigger on itself) asked whether it may
+    incarnate (dev-334-a) with the card in `zone`."""
+    import os
+    import yaml
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    path = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                        "dev-334-a-plague-herald-incarnates-third-row.yaml")
+    doc = yaml.safe_load(open(path, encoding="utf-8"))
+    doc.pop("expect")
+    doc["cards"][0]["zone"] = zone
+    p = tmp_path / "herald.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer
+
+
+def test_what_a_trigger_did_to_its_own_card_does_not_last_out_of_play(tmp_path):
+    """Out of play nothing the trigger did lasts on its card: the incarnation is decided. The lasting reading is
+    marked as on its own card alone (in play it still bears where its words reach)."""
+    assert _herald(tmp_path, "graveyard").verdict == "legal"
+    from legality.reach import sentences
+    from legality.cardtext.resolve import find_base_card, shared_cards_dir
+    import os
+    card = find_base_card(os.path.join(shared_cards_dir(), "classic-relaunch-cards.json"), "Вестник мора", "-", 0,
+                          "card")
+    lasting = [x for x in sentences(card.feature("f2")) if x.form == "static"]
+    assert lasting and all(x.lasting_self for x in lasting)
