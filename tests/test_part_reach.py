@@ -34,27 +34,29 @@ def test_an_admitted_target_is_legal():
     assert _answer("dev-012-a-orc-crusher-rage-wounds-companion.yaml").verdict == "legal"
 
 
+def _with_extra(tmp_path, name, feature):
+    """The scenario's answer with its first card written inline and one more feature added to it."""
+    path = _path(name)
+
+    def edit(doc):
+        inline_copy(doc, 0, path)["features"].append({"id": "extra", **feature})
+    return by_doc(tmp_path, path, edit)
+
+
 def test_another_sentence_that_may_wound_leaves_it_open(tmp_path):
     """A second feature of the card that may make a wound (here a sentence kept as text): the wound may be that
     one's, whose reach is not read — no prohibition, the answer is unknown."""
-    path = _path("dev-027-a-drorn-not-in-front-of-himself.yaml")
-
-    def edit(doc):
-        card = inline_copy(doc, 0, path)
-        card["features"].append({"id": "extra", "text": "При {strike} может ранить любую карту на 1.",
-                                 "kind": "text"})
-    assert by_doc(tmp_path, path, edit).verdict == "unknown"
+    a = _with_extra(tmp_path, "dev-027-a-drorn-not-in-front-of-himself.yaml",
+                    {"text": "При {strike} может ранить любую карту на 1.", "kind": "text"})
+    assert a.verdict == "unknown"
 
 
 def test_a_second_wounding_part_leaves_it_open(tmp_path):
-    path = _path("dev-012-b-orc-crusher-rage-not-far-card.yaml")
-
-    def edit(doc):
-        card = inline_copy(doc, 0, path)
-        card["features"].append({"id": "extra", "text": "{tap}: ранить любую карту на 1.", "kind": "activated",
-                                 "params": {"cost": "закрыться", "actions": [{"do": "wound", "target": {
-                                     "noun": "карта"}, "value": "1"}]}})
-    assert by_doc(tmp_path, path, edit).verdict != "illegal"
+    a = _with_extra(tmp_path, "dev-012-b-orc-crusher-rage-not-far-card.yaml",
+                    {"text": "{tap}: ранить любую карту на 1.", "kind": "activated",
+                     "params": {"cost": "закрыться", "actions": [{"do": "wound", "target": {"noun": "карта"},
+                                                                   "value": "1"}]}})
+    assert a.verdict != "illegal"
 
 
 def test_a_declared_spell_is_its_one_spell_ability_at_the_target_its_part_admits():
@@ -66,10 +68,6 @@ def test_a_declared_spell_is_its_one_spell_ability_at_the_target_its_part_admits
 
 
 def test_a_second_spell_sentence_leaves_the_spell_open(tmp_path):
-    path = _path("dev-269-a-ice-guard-no-jumped-creature.yaml")
-
-    def edit(doc):
-        card = inline_copy(doc, 0, path)
-        card["features"].append({"id": "extra", "text": "{tap}: Заклинание стужа: ранить существо на 1.",
-                                 "kind": "text"})
-    assert by_doc(tmp_path, path, edit).verdict == "unknown"
+    a = _with_extra(tmp_path, "dev-269-a-ice-guard-no-jumped-creature.yaml",
+                    {"text": "{tap}: Заклинание стужа: ранить существо на 1.", "kind": "text"})
+    assert a.verdict == "unknown"
