@@ -540,6 +540,11 @@ class ChainRules:
             return want == ("own" if own else "enemy")
         if key == "range_below_max" and want is True:   # «разряд с дальностью меньше максимальной»
             return self._range_below_max(owner, event)
+        if key == "by_attack" and event.kind == "destroy":   # «при гибели от атак»: died of an attack's wounds
+            if event.get("by_attack") is None:               # (the trace says; a chain's initial event may)
+                self.unknown.append(f"{owner}: whether {event.target} died of an attack's wounds is not stated")
+                return False
+            return event.get("by_attack") is want
         if key == "attack" and event.kind == "wound":   # «получает раны от атаки»: the wounds an attack dealt
             return self._wound_by_attack(event) is want
         if key == "in_a_row":

@@ -551,6 +551,7 @@ def read_in_full(f: Feature) -> bool:
 
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
+    from .compiled_triggers import bridged
     causes = []
     if dep.ability and state.has(dep.ability[0]):
         cs, fid = state.card(dep.ability[0]), dep.ability[1]
@@ -567,6 +568,12 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                 continue             # the action is one part of the compiled reading: the rules decide the rest
             if fit is not None:
                 causes.append(fit)
+                continue
+            if bridged(f):
+                # a compiled trigger the chain fires wherever its event happens (compiled_triggers.py); an action
+                # a question declares that may be its own effect is compiled_fit's above (a `legal` question on a
+                # generated wound reads no trigger's target words). What a bridged effect leaves (wounds, a curse,
+                # tokens, open or closed, poison) is state a scenario gives: had it fired before, the cards say so
                 continue
             if dep.unnamed and cs.id in dep.sources and f.kind is FeatureKind.TEXT and not f.param("touches") \
                     and not any(g.text == f.text and g is not f and not needs_reading(g) for g in cs.card.features):

@@ -294,6 +294,10 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     node = feature.param("chain")
     if node is None and feature.kind is FeatureKind.KEYWORD and not feature.params:
         node = KEYWORD_TRIGGERS.get(normalize(feature.keyword or ""))
+    compiled = None
+    if node is None:                   # a compiled trigger the bridge translates exactly (compiled_triggers.py)
+        from .compiled_triggers import chain_node
+        node = compiled = chain_node(feature)
     if node is None:
         return None
     where = f"{card.name}.features[{feature.id}].params.chain"
@@ -330,9 +334,13 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     if feature.kind not in (FeatureKind.TRIGGERED, FeatureKind.PERMANENT, FeatureKind.KEYWORD):
         raise InputError(path, feature.line, f"{card.name}.features[{feature.id}].kind",
                          f"a feature with a trigger must be triggered (or permanent), not {feature.kind.value}")
+    limit = feature_limit(feature)
+    if compiled is not None and limit is None:
+        from .compiled_triggers import trigger_limit
+        limit = trigger_limit(feature)
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    effect,
-                   f.line(), (f.line("card"), f.line("feature")), optional, feature_limit(feature),
+                   f.line(), (f.line("card"), f.line("feature")), optional, limit,
                    feature.param("duration") is not None, after, valhalla,
                    on_marker=on_marker.strip() if on_marker else None)
 

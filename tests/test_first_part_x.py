@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.variants import by_doc
+from tests.variants import by_doc, feature
 
 CHARIOT = (Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
            / "dev-118-chariot-heals-by-current-lives.yaml")
@@ -30,9 +30,9 @@ def test_without_the_judges_reading_x_is_unknown(tmp_path):
 
 def test_a_first_part_reading_its_own_first_is_unknown(tmp_path):
     def edit(doc):
-        eff = doc["cards"][0]["inline"]["features"][2]["params"]["chain"]["effect"]
-        heal = eff.pop("then")
+        chain = feature(doc, 0, "f3")["params"]["chain"]
+        heal = chain["effect"].pop("then")
         heal.pop("link")
-        doc["cards"][0]["inline"]["features"][2]["params"]["chain"]["effect"] = heal
+        chain["effect"] = heal
     t = by_doc(tmp_path, CHARIOT, edit)
     assert t.verdict == "unknown" and t.final["chariot"]["wounds"] == 8, t.unknown

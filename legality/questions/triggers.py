@@ -108,7 +108,10 @@ class TriggersKind:
             if not state.has(cid) or state.card(cid).card.feature(fid) is None:
                 raise q.error("feature", f"{feature!r} names no feature of a card in the scenario; write CARD/FEATURE")
             if not any(t.feature == fid for t in chain.triggers.get(cid, ())):
-                raise q.error("feature", f"{feature} is not a trigger (no `params.chain` in the card language)")
+                from ..compiled_triggers import why_not
+                why = why_not(state.card(cid).card.feature(fid))
+                raise q.error("feature", f"{feature} is not a trigger (no `params.chain` in the card language)"
+                              if not why else f"{feature}: its compiled trigger is not read by the chain ({why})")
         text = q.opt("text", str, "") or (f"how many times does {feature} trigger?" if feature else
                                           "how many times does each feature trigger?")
         return TriggersQuestion(text, chain, feature)

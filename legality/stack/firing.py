@@ -352,7 +352,7 @@ class Firing:
             if kept is not False:
                 self._full = None if kept is None else False
                 return True
-            self._die(tgt, f"{l.label} destroys {tgt}", entry)
+            self._die(tgt, f"{l.label} destroys {tgt}", entry, by_attack=False)
         elif eff.kind == "grant":
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
         elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now

@@ -117,6 +117,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.uses: dict = {}                  # (card, feature, per) -> uses spent
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
+        self.wound_origin: dict[str, str | None] = {}   # card -> what dealt its last wounds (wound_sources.py)
         self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
         self._uses_counted: set = set()       # a trigger with target: all spends one use for all its targets
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
@@ -985,7 +986,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         elif k in (ActionKind.DESTROY, ActionKind.FINISHING_BLOW):
             for t in a.targets:
                 self.hit_by[t] = a.source
-                self._die(t, f"{e.id} destroys {t}", e.id)
+                self._die(t, f"{e.id} destroys {t}", e.id, by_attack=False)
         elif k in (ActionKind.OPEN, ActionKind.CLOSE):
             want = k is ActionKind.OPEN
             for t in a.targets:
@@ -1029,6 +1030,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             return 0
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
         if n:
+            self.wound_origin[cid] = origin
             self.saw("wounded", by, cid)     # the turn's wounds (Концентрация: legality/effect_conditions.py)
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
@@ -1049,7 +1051,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("effect", text, entry, card=cid, rules=rules)
         return True
 
-    def _die(self, cid, why, entry=None, rules=()):
+    def _die(self, cid, why, entry=None, rules=(), by_attack=None):
+        """`by_attack`: whether an attack's wounds destroyed it (its `destroy` event carries it: «при гибели от
+        атак», compiled_triggers.py); None where the trace does not know."""
         if self.cards[cid].zone is not Zone.PLAY:
             self.note("effect", f"{cid} is not in play: nothing happens", entry, card=cid)
             return
@@ -1071,15 +1075,19 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.note("died", f"{why}: it goes to the graveyard", entry, card=cid, rules=rules)
         self.left_play(cid, entry)
         self.death_counted(cid, entry)   # «пока не погибнут N …» (death_counts.py)
-        self.fire("destroy", self.hit_by.get(cid), cid, (), entry, state=before)     # text triggers too
+        how = () if by_attack is None else (("by_attack", by_attack),)
+        self.fire("destroy", self.hit_by.get(cid), cid, how, entry, state=before)     # text triggers too
 
     def _deaths(self):
         # any card with lives (creatures, artifacts with lives: classic 2012 402.3); a hero's end is the game's
         dying = [cid for cid, c in self.cards.items() if c.zone is Zone.PLAY and c.lives_left is not None
                  and c.lives_left <= 0 and c.card.type is not CardType.HERO]
         self.deaths_at_once(dying)       # destroyed together (death_counts.py)
-        for cid in dying:
-            self._die(cid, f"{cid} has no lives left")
+        from ..wound_sources import ATTACK_ORIGINS
+        for cid in dying:                # its last wounds' origin: an attack's (strike, ranged …), or not known
+            origin = self.wound_origin.get(cid)
+            self._die(cid, f"{cid} has no lives left",
+                      by_attack=None if origin is None else origin in set(ATTACK_ORIGINS.values()))
         self.deaths_at_once([])
 
     def _arrived(self, cid, entry=None):
