@@ -476,16 +476,7 @@ def resolve(state: GameState, spec: AttackSpec, edition: str, engine: str = "z3"
     from ..marker_blocking import marker_notes      # a net on a target: only a trace blocks (216.4)
     nets = tuple(n for t in targets if isinstance(t, str) and state.has(t) for n in marker_notes(state, t))
     return OutcomeSet(edition, tuple(ordered), tuple(notes), citations.order_rule(edition), engine,
-                      () if spec.tier == "miss" else unknown_causes(state, _dependence(state, spec, edition)) + nets)
-
-
-def _dependence(state: GameState, spec: AttackSpec, edition: str):
-    """The attack's dependence, with the printed roll values its stated rolls agree with read (dev-400)."""
-    from dataclasses import replace as _replace
-    from .printed_rolls import printed_roll_reads
-    dep = attack_dependence(state, spec)
-    read = printed_roll_reads(state, spec, edition)
-    return _replace(dep, read=dep.read | read) if read else dep
+                      () if spec.tier == "miss" else unknown_causes(state, attack_dependence(state, spec)) + nets)
 
 
 def _check_ids(state: GameState, spec: AttackSpec) -> None:
