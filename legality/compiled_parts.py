@@ -347,7 +347,7 @@ def _cannot_make(g, what: str) -> bool:
     trig = g.param("trigger")
     if isinstance(trig, dict):
         return _other_kinds(trig, what)
-    if g.kind is FeatureKind.TEXT or g.param("chain") or g.param("effect"):
+    if g.param("chain") or g.param("effect"):
         return False
     return all(ALL not in x.topics and what not in x.topics for x in sentences(g))
 
