@@ -12,7 +12,9 @@ declares no other ability of that card. Used by legality/reach.py (`unknown_caus
 """
 from __future__ import annotations
 
-from model import FeatureKind
+import re
+
+from model import Action, ActionKind, FeatureKind, Modality
 
 # a part's `do` as the question's action kind
 _KINDS = {"wound": "wound", "heal": "heal", "shot": "shot", "discharge": "discharge", "throw": "throw",
@@ -61,11 +63,25 @@ def fit(state, dep, cs, f):
         # it is declared, and every part it is read into is of another kind (Лепрекон's «{counter}{tap}: …
         # ранить существо на 2» is no accumulation of a token, dev-435)
         return True
+    if f.kind is FeatureKind.ACTIVATED and dep.generated and dep.ability is None and cs.id in dep.sources \
+            and part_clause_target(cs, f.param("actions")) \
+            and any(_part_fits(state, dep, cs, a, reached=_sole(cs, f, dep)) for a in f.param("actions") or ()):
+        # an effect the ability makes, unnamed («при этом может ранить на 1 каждую карту противника, которая стоит
+        # напротив существ в строю с Дрорном»): a part whose relative clause the board reads (part_clauses)
+        return True
+    spell = _spell_part(f)
+    if spell is not None and dep.what == "spell" and dep.ability is None and cs.id in dep.sources \
+            and len(dep.targets) == 1 and that_condition(cs, spell["target"].get("that")) \
+            and _target_fits(state, cs, spell["target"], dep.targets[0], dep, reached=_sole(cs, f, dep)):
+        # «{tap}: Заклинание оковы льда закрыть существо, которое не передвигалось в этот ход»: a spell its card
+        # declares is this ability's, at the target its one part describes (part_clauses forbids an excluded one)
+        return True
     trig = f.param("trigger")
     if f.kind is FeatureKind.TRIGGERED and isinstance(trig, dict) and dep.generated and cs.id in dep.sources:
         if not set(f.param("touches") or ()) & dep.topics:
             return None
-        if any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ()):
+        sole = _sole(cs, f, dep)
+        if any(_part_fits(state, dep, cs, a, reached=sole) for a in trig.get("actions") or ()):
             held = next((trig.get(k) or f.param(k) for k in _CONDITIONS if trig.get(k) or f.param(k)), None)
             if held is not None:
                 # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»: the action is its
@@ -77,7 +93,90 @@ def fit(state, dep, cs, f):
             return True                   # every effect it has is of another kind: the action is not this trigger's
         return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
                 f"this trigger's own effect, and none of its read parts is this {dep.what}")
+    if f.kind is FeatureKind.PERMANENT and _frenzy(f) and dep.generated and cs.id in dep.sources:
+        # «Бешенство N: ранить …»: a frenzy's effect (legality/frenzy.py) is what its parts make
+        parts = f.param("actions") or ()
+        sole = _sole(cs, f, dep)
+        if any(_part_fits(state, dep, cs, a, reached=sole) for a in parts) or _other_kinds({"actions": parts}, dep.what):
+            return True
+        why = _undecided(state, dep, cs, parts)
+        return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} may be "
+                f"this frenzy's own effect, and none of its read parts is this {dep.what} at this target"
+                + (f" ({why})" if why else ""))
     return None
+
+
+def _undecided(state, dep, cs, parts) -> str | None:
+    """Why a part's relative clause cannot be read here (a cell or the action's `about` not given), if it cannot."""
+    for a in parts or ():
+        target = a.get("target") if isinstance(a, dict) else None
+        cond = that_condition(cs, target.get("that")) if isinstance(target, dict) else None
+        if cond and len(dep.targets) == 1:
+            got = _reached(state, dep, cs, cond, dep.targets[0])
+            if isinstance(got, str) and len(got) > 1:
+                return got[1:]
+    return None
+
+
+def part_clause_target(cs, parts) -> bool:
+    """Some part's target is restricted by a relative clause _THAT reads."""
+    return any(isinstance(a, dict) and isinstance(a.get("target"), dict) and that_condition(cs, a["target"].get("that"))
+               for a in parts or ())
+
+
+_SPELL = re.compile(r":\s*заклинание(?![а-я])")
+
+
+def _spell_part(f) -> dict | None:
+    """The one targeted part of an activated ability that is a spell («…: Заклинание <name> <part>»), else None."""
+    if f.kind is not FeatureKind.ACTIVATED or not _SPELL.search(f.text.casefold()):
+        return None
+    parts = [a for a in _parts_of(f) if isinstance(a.get("target"), dict)]
+    return parts[0] if len(parts) == 1 and len(_parts_of(f)) == 1 else None
+
+
+def _frenzy(f) -> bool:
+    from .frenzy import frenzy_value
+    return frenzy_value(f) is not None
+
+
+# A part's target restricted by a relative clause the board reads, as the compiler keeps its words (`that`) -> the
+# board condition the target meets (legality/board.py); «с Дрорном»: the part's own card, by its name's stem
+# and whether the clause admits the target where the condition holds (True) or where it does not (False)
+_THAT = ((re.compile(r"^стоящ(ую|ее|ая) рядом с атакованным$"), "target_next_to_about", True),
+         (re.compile(r"^котор(ая|ое|ый) стоит напротив существ в строю с (?P<name>\w+)$"), "target_in_front_of_formation_mate",
+          True),
+         # «не передвигалось в этот ход»: moved by no movement, jump or teleportation of its own (the judges, dev-269)
+         (re.compile(r"^котор(ое|ая|ый) не передвигал(ось|ась|ся) в этот ход$"), "target_moved_itself", False))
+
+
+def that_condition(cs, that) -> tuple | None:
+    """(the board condition, the value admitting the target) of a part's `that` clause, where it is one of _THAT
+    (else None: not read)."""
+    text = " ".join(str(that or "").casefold().replace("ё", "е").split())
+    for rx, key, want in _THAT:
+        m = rx.match(text)
+        if m and ("name" not in rx.groupindex or _names_self(cs, m.group("name"))):
+            return key, want
+    return None
+
+
+def _names_self(cs, word: str) -> bool:
+    name = cs.card.name.casefold().replace("ё", "е")
+    return " " not in name and word.startswith(name[:max(3, len(name) - 1)])
+
+
+def _reached(state, dep, cs, cond: tuple, target: str) -> bool | str:
+    """Whether the part's clause admits `target` for the question's action: True / False / '?…' (a cell or the
+    action's `about` not given)."""
+    from .board import _condition
+    kind = dep.what if dep.what in ActionKind.values() else None
+    if kind is None:
+        return "?"
+    key, want = cond
+    act = Action(ActionKind(kind), source=cs.id, targets=(target,), about=dep.about, generated=dep.generated)
+    got = _condition(state, act, cs, key)
+    return got if isinstance(got, str) else got == want
 
 
 # a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
@@ -110,7 +209,9 @@ def _other_kinds(trig: dict, what: str) -> bool:
             and _EFFECT_KINDS[eff["kind"]] != what)
 
 
-def _part_fits(state, dep, cs, part: dict) -> bool:
+def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
+    """The action is this part: its kind, its source, its target as described. `reached`: a target the part's
+    relative clause (`that`, _THAT) excludes still counts — the part is read, and part_clauses forbids it."""
     do = part.get("do")
     if do in ("jump", "teleport"):
         via, rng = (dep.relocation or (None, None))[:2]
@@ -118,7 +219,7 @@ def _part_fits(state, dep, cs, part: dict) -> bool:
                 and rng is not None and isinstance(part.get("range"), int) and rng <= part["range"]
                 and part.get("source") in (None, "self"))
     if do == "move":
-        return _move_fits(state, dep, cs, part)
+        return _move_fits(state, dep, cs, part, reached)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
     target = part.get("target")
@@ -134,7 +235,7 @@ def _part_fits(state, dep, cs, part: dict) -> bool:
         # of the part is one read here
         if set(part) - _ATTACK_KEYS:
             return False
-    elif not _target_fits(state, cs, target, dep.targets[0]):
+    elif not _target_fits(state, cs, target, dep.targets[0], dep, reached):
         return False
     if part.get("only") is not None and not _target_fits(state, cs, part["only"], dep.targets[0]):
         return False              # «…, только по разным картам»
@@ -169,8 +270,9 @@ def _count_fits(dep, part: dict) -> bool:
     return n is None or (isinstance(n, int) and len(dep.earlier) < n)
 
 
-def _target_fits(state, cs, target, card_id: str) -> bool:
-    """The card fits the part's target as far as the description is read; any other word: it does not."""
+def _target_fits(state, cs, target, card_id: str, dep=None, reached: bool = False) -> bool:
+    """The card fits the part's target as far as the description is read; any other word: it does not. A `that`
+    clause of _THAT is read on the board (decided either way where `reached`; it must hold otherwise)."""
     if target == "self":
         return card_id == cs.id
     if not isinstance(target, dict) or not state.has(card_id):
@@ -194,15 +296,21 @@ def _target_fits(state, cs, target, card_id: str) -> bool:
             if any(v != "unwounded" for v in value) or other.wounds:
                 return False
         elif key == "quantity":
-            # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py
-            if value != "different":
+            # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py;
+            # «каждую карту …»: every card that fits, this one among them
+            if value not in ("different", "each"):
+                return False
+        elif key == "that":
+            cond = that_condition(cs, value)
+            got = _reached(state, dep, cs, cond, card_id) if cond and dep is not None else "?"
+            if isinstance(got, str) or not (got or reached):
                 return False
         elif key != "up_to":
             return False
     return True
 
 
-def _move_fits(state, dep, cs, part: dict) -> bool:
+def _move_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
     """«… переместить атакованного на соседнюю с ним клетку»: an effect's move of the card its event refers to (the
     action's `about`: the attacked card) onto a cell next to that card — read only so far; any other target or
     destination word: it does not fit."""
@@ -216,7 +324,8 @@ def _move_fits(state, dep, cs, part: dict) -> bool:
     if dest != {"noun": "клетка", "is": ["adjacent"], "next_to": "it"} or to is None:
         return False
     where = standing(state, about)
-    return where[0] == "cell" and neighbouring(where[1], to) and where[1] != to
+    # `reached`: a destination the part excludes still counts as its move (part_clauses forbids it)
+    return where[0] == "cell" and (reached or (neighbouring(where[1], to) and where[1] != to))
 
 
 # -- a compiled ability's parts as the declared ability's compound effect (legality/declared_parts.py) -----------
@@ -292,3 +401,97 @@ def _links(text: str) -> list | None:
 def _with_then(spec, then):
     from dataclasses import replace
     return replace(spec, then=then)
+
+
+def sole_maker(cs, what: str, declared_spell: bool = False) -> tuple | None:
+    """(feature, part): the one compiled part of the card that can make an action of kind `what` (a spell its card
+    declares: its one spell ability's part; a move an effect makes: a part `move`), where every other feature of
+    the card surely makes none and no feature laid on it by another card may (else None)."""
+    if cs.effects:
+        return None
+    feats = cs.card.features
+    if declared_spell:
+        makers = [(f, _spell_part(f)) for f in feats if _spell_part(f) is not None]
+    else:
+        makers = [(f, a) for f in feats for a in _parts_of(f)
+                  if _KINDS.get(a.get("do")) == what or (what == "move" and a.get("do") == "move")]
+    if len(makers) != 1 or not all(_cannot_make(g, what) for g in feats if g.id != makers[0][0].id):
+        return None
+    return makers[0]
+
+
+def _sole(cs, f, dep) -> bool:
+    """This feature is its card's sole maker of the question's action (part_clauses may forbid it)."""
+    made = sole_maker(cs, dep.what, dep.what == "spell" and not dep.generated)
+    return made is not None and made[0].id == f.id
+
+
+def part_clauses(state, action, edition: str) -> list:
+    """A generated action of its card (or a spell it declares) at a target a compiled part's relative clause
+    excludes («каждую карту противника, стоящую рядом с атакованным», «… которая стоит напротив существ в строю с
+    Дрорном», «существо, которое не передвигалось в этот ход»), or a move an effect makes to a cell its part
+    excludes («переместить атакованного на соседнюю с ним клетку»): forbidden, as the card's text forbids (code
+    card-forbid) — only where that part is the one feature of the card that can make it (sole_maker)."""
+    from .reach import legal_dependence
+    if action is None or not action.source or not state.has(action.source) or len(action.targets) != 1:
+        return []
+    cs, what = state.card(action.source), action.kind.value
+    spell = what == "spell" and not action.ability and not action.generated
+    if not (action.generated or spell or (what == "move" and action.via == "effect")):
+        return []
+    made = sole_maker(cs, what, spell)
+    if made is None:
+        return []
+    f, part = made
+    dep = legal_dependence(action)
+    if what == "move":
+        if part.get("source") not in (None, "self") or not _move_fits(state, dep, cs, part, reached=True) \
+                or _move_fits(state, dep, cs, part):
+            return []
+        return [_forbid(cs, f, what, edition, f"{action.target} to {list(action.to)}", "соседнюю с ним клетку")]
+    target = part.get("target")
+    if part.get("source") not in (None, "self") or not isinstance(target, dict):
+        return []
+    cond = that_condition(cs, target.get("that"))
+    if cond is None or not _target_fits(state, cs, target, action.target, dep, reached=True):
+        return []
+    if _reached(state, dep, cs, cond, action.target) is not False:
+        return []
+    return [_forbid(cs, f, what, edition, action.target, target.get("that"))]
+
+
+def _forbid(cs, f, what: str, edition: str, at, only) -> object:
+    from .clauses import ActiveClause
+    from .expr import Var, all_of
+    from .registry import topic_rule
+    force = topic_rule(edition, "cannot-text")
+    return ActiveClause(
+        key=f"card:{cs.id}/{f.id}:reach", modality=Modality.FORBID,
+        when=all_of(Var("action.kind").eq(what), Var("action.source").eq(cs.id)), origin="card",
+        rule=force.id if force else None, code="card-forbid",
+        message=f"{cs.card.name} ({cs.id}) forbids {what} at {at}: «{f.text}» reaches only «{only}»", fixes=(),
+        topic="card-text", overrides=f.overrides, permanent=True, timestamp=cs.entered, card=cs.id, feature=f.id,
+        text=f.text)
+
+
+def _cannot_make(g, what: str) -> bool:
+    """The feature surely makes no action of kind `what`: its compiled parts (or its trigger's one effect) are all
+    of other kinds; a feature with no parts (a keyword, a modifier, a hand-written reading) by what its reading
+    could touch (legality/reach.py), none of it the kind and nothing unbounded."""
+    from .reach import ALL, sentences
+    parts = _parts_of(g)
+    if parts:
+        return all(_PART_DOES.get(a.get("do")) not in (None, what) for a in parts) and not g.param("chain")
+    trig = g.param("trigger")
+    if isinstance(trig, dict):
+        return _other_kinds(trig, what)
+    if g.param("chain") or g.param("effect"):
+        return False
+    return all(ALL not in x.topics and what not in x.topics for x in sentences(g))
+
+
+def _parts_of(f) -> list:
+    """The parts a compiled feature makes: an activated ability's or a frenzy's `actions`, a trigger's."""
+    trig = f.param("trigger")
+    parts = (trig.get("actions") if isinstance(trig, dict) else None) or f.param("actions") or ()
+    return [a for a in parts if isinstance(a, dict)]

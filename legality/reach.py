@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState
+from model import ATTACKS, Action, ActionKind, Card, Feature, FeatureKind, GameState, Zone
 
 from .world import keyword_name
 
@@ -123,11 +123,24 @@ _BEFORE_PLAY = re.compile(r"^(после расстановки|при расс�
 # declares
 _ACTIVATED_HEAD = re.compile(r"^[^:.]{0,60}(\{tap\}|\{counter\}|\{instant\}|\[:tap\]|\[:cnt\]|закры|поверн|фишк|монет|кристалл|жетон|"
                              r"сбросит|уничтожит|ран[а-я]* себ)[^:.]{0,40}:")
-_HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|можете|обязан[а-я]*)\s")
+_HEAD_END = re.compile(r",|;|\s[-—–]\s|\s(?:может|могут|можете|обязан[а-я]*)\s")
 _EFFECT_START = re.compile(r"\s(?=(ранить|излечить|вызвать|уничтожить|открыть|закрыть|переместить|получить|метание|"
                            r"выстрел|разряд)(?![а-я]))")
 _MODIFIER_HEAD = re.compile(r"^[+-]\s?\d+\s+(к|от)(?![а-я])")
 _MOVE_POINTS = frozenset({"move_points"})
+# «Если … атакованы {strike}»: attacked by a strike, which no ranged attack is (legality/wound_sources.py); the event
+# is the strike itself, not the wounds an attack of any kind deals
+_ATTACKED_BY_STRIKE = re.compile(r"атакован[а-я]*\s*\{strike\}")
+_STRIKE_EVENTS = frozenset({"simple_strike", "special_strike", "magic_strike", "counterstrike", "battle"})
+
+
+def _trigger_events(head: str) -> frozenset:
+    """The events a trigger's head listens to: what its words name; «атакован {strike}» names the strike alone
+    (the rest of the head is read as ever; naming nothing more, it adds nothing)."""
+    if not _ATTACKED_BY_STRIKE.search(head):
+        return infer_topics(head)
+    rest = infer_topics(_ATTACKED_BY_STRIKE.sub(" ", head))
+    return _STRIKE_EVENTS | (rest if ALL not in rest else frozenset())
 _TURN_ORDER_HEAD = re.compile(r"^\{(first|second)\}\s*:\s*")      # «{first}: …»: while its player moves first
 _MOVE_ONLY = re.compile(r"^[+-]\s?\d+\s+к\s+(\{move\}|движени[юя])$")
 _MODIFIER_TAIL = re.compile(r"\s(за|если|пока|когда|при)\s")
@@ -152,6 +165,8 @@ class Sentence:
     replaces: bool = False     # «вместо …»: acts where its event is about to happen, before it does
     own_event: bool = False    # a trigger whose head names no other card («При гибели», «Когда получает раны»): it
                                # listens to its own card's events only
+    lasting_self: bool = False  # what a compiled trigger did to its own card alone, lasting: it ends when that card
+                                # leaves play (legality/stack/lasting.py), so it bears on nothing while out of play
 
     def meets(self, dep: "Dependence", card_id: str, host: str | None = None) -> bool:
         if not self.others and card_id not in dep.cards \
@@ -227,7 +242,7 @@ def read_sentences(text: str) -> tuple[Sentence, ...]:
             short = _EFFECT_START.split(head, 1)[0]
             if not short.endswith(("должен", "должна", "должно", "должны")):    # «когда … должен получить …»: the event
                 head = short
-            form, events = "trigger", infer_topics(head)
+            form, events = "trigger", _trigger_events(head)
             # its own card's event only where the head is cut off and names no other card («При гибели - …»; «При
             # гибели существа получает …», read by its first two words, may be any card's)
             own = len(cut) > 1 and _OWN_HEAD.match(head) is not None and not infer_others(head)
@@ -357,7 +372,8 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
         if form == "trigger" and (feature.param("lasting") or feature.kind is FeatureKind.PERMANENT):
             # what it did lasts (an ability, a modifier, a duration): it may have fired before the question
             out += (Sentence(feature.text, "static", frozenset(declared) | events - {ALL}, frozenset(),
-                             scope not in (None, "self"), role, trusted),)
+                             scope not in (None, "self"), role, trusted,
+                             lasting_self=_on_self_only(feature.param("trigger"))),)
         return out
     known = keyword_reading(feature)
     if known is not None:
@@ -372,6 +388,13 @@ def sentences(feature: Feature) -> tuple[Sentence, ...]:
 
 # what an attack or a wounding does is over when it resolves (its wounds, the deaths: the state a scenario gives)
 _ONE_SHOT = frozenset({"discharge", "shot", "throw", "wound", "magic_strike", "special_strike"})
+
+
+def _on_self_only(trig) -> bool:
+    """A compiled trigger whose every read part acts on its own card («При инкарнации получить полет»)."""
+    parts = trig.get("actions") if isinstance(trig, dict) else None
+    return bool(parts) and all(isinstance(a, dict) and a.get("target") == "self" and a.get("source") in (None, "self")
+                               for a in parts)
 
 
 def over_before_play(feature: Feature) -> bool:
@@ -462,6 +485,9 @@ def keyword_reading(feature: Feature) -> Sentence | None:
         return Sentence(feature.text, "trigger", frozenset({"heal", "lives"}), frozenset({"strike"}), False)
     if name == "максимум здоровья":     # bounds its own card's additional lives (classic 2012 204.3)
         return Sentence(feature.text, "static", frozenset({"additional_lives"}), frozenset(), False)
+    if name == "уникальность":   # bears only on bringing its card into a squad (legality/rules/incarnation.py)
+        return Sentence(feature.text, "static", frozenset({"summon", "resurrect", "incarnate", "play_card"}),
+                        frozenset(), False)
     if name == "регенерация":
         return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
     if name == "трупоедство":    # heals its card after it destroys a creature (2012 glossary; triggers.KEYWORD_TRIGGERS)
@@ -505,6 +531,9 @@ class Dependence:
     # (a compiled part's «дальность N» and count: legality/compiled_parts.py)
     range: int | None = None
     earlier: tuple = ()
+    # the card the action's effect refers to (`about`: the attacked card): a compiled part's target «стоящую рядом с
+    # атакованным» is read against it (legality/compiled_parts.py)
+    about: str | None = None
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
@@ -577,7 +606,7 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if dep.generated and any(g.text == f.text and g is not f and not needs_reading(g)
                                      for g in cs.card.features):
                 on = replace(dep, generated=False)     # a hand-written reading of the same sentence is read
-            hits = [x for x in xs if x.meets(on, cs.id, cs.host)]
+            hits = [x for x in xs if x.meets(on, cs.id, cs.host) and not (x.lasting_self and cs.zone is not Zone.PLAY)]
             if hits and _granted_to_none_of(state, dep, f):
                 continue
             if hits:
@@ -687,7 +716,8 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       unnamed=action.kind in (ActionKind.ABILITY, ActionKind.EFFECT) and not action.ability,
                       ability=(action.source, action.ability) if action.source and action.ability else None,
                       relocation=(action.via, action.range, action.to, action.about)
-                      if action.kind is ActionKind.MOVE else (), range=action.range, earlier=tuple(action.earlier))
+                      if action.kind is ActionKind.MOVE else (), range=action.range, earlier=tuple(action.earlier),
+                      about=action.about)
 
 
 ATTACK_KIND_TOPICS = {

@@ -193,7 +193,8 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     from .zones import acting_state as zone_state
     state, confined = zone_state(state, edition)             # features confined to a zone their card is not in
     noted += confined
-    from_cards = tuple(card_clauses(state, edition, action))
+    from .compiled_parts import part_clauses     # whom a compiled part reaches («… стоящую рядом с атакованным»)
+    from_cards = tuple(card_clauses(state, edition, action)) + tuple(part_clauses(state, action, edition))
     metas = meta_clauses(edition)
     if rules:
         # the edition's clauses are keyed by objects hashed once for all questions, not clause by clause on

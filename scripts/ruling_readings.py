@@ -140,16 +140,20 @@ def _grants(node, fid) -> bool:
 
 def renamed(text: str, card_ids: list[str], ids: dict) -> str:
     """The scenario's references to a card's hand-written feature ids (`CARD/ID`, an effect's `source: CARD,
-    feature: ID`, an action's `source: CARD, …, ability: ID`) written with the ids the compiled card gives them."""
+    feature: ID`, a question effect's `card: CARD, feature: ID`, an action's `source: CARD, …, ability: ID`, a
+    chain's executed effect `ID: CARD → …`) written with the ids the compiled card gives them. One pass per pattern, so f2 -> f3 beside f3 -> f4 renames each once."""
+    moves = {str(old): str(new) for old, new in ids.items() if old != new}
+    if not moves:
+        return text
+    alt = "|".join(re.escape(o) for o in sorted(moves, key=len, reverse=True))
+    swap = lambda m: f"{m.group(1)}{moves[m.group(2)]}{m.group(3)}"
     for cid in card_ids:
-        for old, new in ids.items():
-            if old == new:
-                continue
-            text = re.sub(rf"(?<![\w-]){re.escape(cid)}/{re.escape(str(old))}(?![\w-])", f"{cid}/{new}", text)
-            text = re.sub(rf"(source: {re.escape(cid)}, feature: ){re.escape(str(old))}(?![\w-])", rf"\g<1>{new}",
-                          text)
-            text = re.sub(rf"^(.*source: {re.escape(cid)}(?![\w-]).*ability: ){re.escape(str(old))}(?![\w-])",
-                          rf"\g<1>{new}", text, flags=re.M)     # an action's `ability:` (one flow line)
+        c = re.escape(cid)
+        text = re.sub(rf"((?<![\w-]){c}/)({alt})((?![\w-]))", swap, text)
+        text = re.sub(rf"((?:source|card): {c}, feature: )({alt})((?![\w-]))", swap, text)
+        text = re.sub(rf"(^.*source: {c}(?![\w-]).*ability: )({alt})((?![\w-]))", swap, text,
+                      flags=re.M)     # an action's `ability:` (one flow line)
+        text = re.sub(rf"((?<=[\[\s\"'])|^)({alt})(: {c} →)", swap, text, flags=re.M)  # executed: ["ID: CARD → …"]
     return text
 
 

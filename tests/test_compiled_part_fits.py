@@ -3,7 +3,7 @@
 `about` is the attacked card it moves and the destination neighbours it; otherwise the text stays unread: unknown."""
 import os
 
-from tests.variants import by_doc
+from tests.variants import by_doc, inline_copy
 
 STRONG = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
                       "dev-101-a-circus-strongman-next-to-attacked.yaml")
@@ -24,9 +24,19 @@ def test_without_the_attacked_card_the_text_is_unread(tmp_path):
 
 
 def test_a_cell_not_next_to_the_attacked_is_not_the_part(tmp_path):
+    """The part is Силач's one maker of a move an effect makes: a cell it excludes is forbidden by his text
+    (legality/compiled_parts.py part_clauses, dev-101-b); with another sentence that may move a card, unknown."""
     def edit(doc):
         doc["question"]["action"]["to"] = "C2"          # next to Силач on C1, not to the attacked on C1'
     ans = by_doc(tmp_path, STRONG, edit)
+    assert ans.verdict == "illegal" and any(r.code == "card-forbid" and "Цирковой силач" in r.message
+                                            for r in ans.reasons)
+
+    def another(doc):
+        edit(doc)
+        inline_copy(doc, 0, STRONG)["features"].append(
+            {"id": "push", "text": "При {strike} может переместить атакованного на любую клетку.", "kind": "text"})
+    ans = by_doc(tmp_path, STRONG, another)
     assert ans.verdict == "unknown" and any("Цирковой силач" in u for u in ans.unknown)
 
 

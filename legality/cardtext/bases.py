@@ -40,6 +40,7 @@ class RawCard:
     cases: dict = field(default_factory=dict, hash=False, compare=False)   # online: nom/gen/dat/acc/ins/abl
     icons: tuple[tuple[str, int], ...] = ()      # relaunch: abilities printed as icons (glossary.ICON_ABILITIES)
     elite: bool | None = None                    # relaunch: the gold crystal (2012 202.2); None: not given
+    uniq: bool = False                           # relaunch: the card is marked unique (`uniq`): Уникальность
 
     @property
     def where(self) -> str:
@@ -193,7 +194,8 @@ def _relaunch(path: str, i: int, line: int, item: dict) -> RawCard:
                    _int(path, i, line, item, "cost", name), lives,
                    _strike(path, i, line, item, "hit", name), _int(path, i, line, item, "move", name),
                    elements, classes, text, spelled, unknown, icons=_icons(path, i, line, item, name),
-                   elite=item["elite"] if isinstance(item.get("elite"), bool) else None)
+                   elite=item["elite"] if isinstance(item.get("elite"), bool) else None,
+                   uniq=item.get("uniq") is True)
 
 
 def _icons(path, i, line, item, name) -> tuple[tuple[str, int], ...]:

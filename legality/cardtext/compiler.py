@@ -518,8 +518,10 @@ class _Reading(DeonticReading, ModifierReading, WoundsTakenReading, Transformer)
         return "не имеет ран"
 
     def max_tokens(self, items):
+        # a maximum bears where tokens are gained (218.6-218.8), never where they are lost or paid: the state a
+        # scenario gives keeps to it (legality/rules/tokens.py reads it for a declared gain)
         return [("bounded", {"kind": "permanent", "params": {"max_tokens": int(items[0])},
-                             "touches": ["accumulate_token", "receive_token", "tokens"]})]
+                             "touches": ["accumulate_token", "receive_token"]})]
 
     def multi_strike(self, items):
         """«Может нападать {strike} 2 раза за ход, только подряд, после первого … не закрывается»; without
@@ -1369,9 +1371,13 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
     readings = [r for g in groups for r in g]
     icons = [code for code, _v in raw.icons]
     icon_readings = [read_sentence(icon_sentence(code, v), raw.base, raw.classes, names) for code, v in raw.icons]
+    # the base's `uniq` mark is the card's Уникальность (classic 2012 glossary «Uniqueness»), printed beside the
+    # name rather than in the text: read after the icons (`params.mark: uniq`), so the other feature ids stay
+    uniq = raw.uniq and not any(f.get("keyword") == "Уникальность" for r in readings for f in r.features)
+    marks = [read_sentence("Уникальность", raw.base, raw.classes, names)] if uniq else []
     features, number = [], 0
     first_icon = len(groups)            # the icons' readings come after the text's; only the text's are returned
-    for n, group in enumerate(groups + [[r] for r in icon_readings]):
+    for n, group in enumerate(groups + [[r] for r in icon_readings + marks]):
         # a sentence cut in parts keeps one number: its first feature is f{n}, the others f{n}b, f{n}c, … (the
         # ids of the card's other sentences stay as they were before the cut)
         letters = 0
@@ -1384,8 +1390,10 @@ def compile_card(raw: RawCard, name: str | None = None) -> tuple[dict, list[Sent
                     fid = f"f{number}"
                 letters += 1
                 feat = {"id": fid, "text": r.text, **fields}
-                if n >= first_icon:      # printed as an icon, not in the text: say so beside the reading
+                if first_icon <= n < first_icon + len(icons):    # printed as an icon, not in the text: say so
                     feat["params"] = {**feat.get("params", {}), "icon": icons[n - first_icon]}
+                elif n >= first_icon:    # the `uniq` mark
+                    feat["params"] = {**feat.get("params", {}), "mark": "uniq"}
                 if "params" in feat and not feat["params"]:
                     del feat["params"]
                 features.append(feat)

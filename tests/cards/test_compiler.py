@@ -111,8 +111,10 @@ def test_no_sentence_is_lost_and_every_card_is_valid_card_language(fixture, requ
         assert "".join(r.text for r in readings).replace(" ", "") == "".join(sentences).replace(" ", "")
         words = lambda s: "".join(s.split())
         assert words("".join(sentences)) == words(raw.printed)          # every character of the text kept
-        texts = {f["text"] for f in doc["features"] if "icon" not in f.get("params", {})}
+        texts = {f["text"] for f in doc["features"] if not {"icon", "mark"} & set(f.get("params", {}))}
         assert texts == {r.text for r in readings if r.form not in ("class", "note")}
+        marks = [f["keyword"] for f in doc["features"] if "mark" in f.get("params", {})]
+        assert marks == (["Уникальность"] if getattr(raw, "uniq", False) else [])   # the base's `uniq` mark
         icons = [f["params"]["icon"] for f in doc["features"] if "icon" in f.get("params", {})]
         assert icons == [code for code, _v in raw.icons]                  # every ability icon read once
     assert len(cb.cards()) == len(cb.raws)                               # parse_card accepts every card

@@ -12,7 +12,7 @@ from legality.reach import Dependence, sentences
     ("Может двигаться по диагонали, пока не имеет ран.", "bounded",
      [{"kind": "permanent", "params": {"diagonal_move": True, "while": "не имеет ран"}, "touches": ["move", "move_points"]}]),
     ("Не может иметь более 3 {counter} .", "bounded",
-     [{"kind": "permanent", "params": {"max_tokens": 3}, "touches": ["accumulate_token", "receive_token", "tokens"]}]),
+     [{"kind": "permanent", "params": {"max_tokens": 3}, "touches": ["accumulate_token", "receive_token"]}]),
     ("Может нападать {strike} 2 раза за ход, только подряд, после первого {strike} не закрывается.", "bounded",
      # declared no narrower than the words (reach.py): a second strike is a second fight, counterstrikes too
      [{"kind": "permanent", "params": {"strikes_per_turn": 2, "in_a_row": True, "stays_open": True},

@@ -67,3 +67,14 @@ def test_armour_on_the_attacker_does_not_bear_on_its_strike(tmp_path, relaunch_p
     path.write_text(text, encoding="utf-8")
     (r,) = rule_scenario(parse_scenario(str(path)))
     assert not any("Броня" in u for u in r.answer.to_json().get("unknown", []))
+
+
+def test_the_uniq_mark_is_uniqueness(relaunch_path):
+    """The base's `uniq: true` (Лаэтар, dev-451) is the card's Уникальность, a keyword after its text and icons: the
+    text's feature ids stay; a card not marked has none."""
+    laetar = _card(relaunch_path, "Лаэтар")
+    last = laetar["features"][-1]
+    assert (last["keyword"], last["params"]) == ("Уникальность", {"mark": "uniq"})
+    assert [f["id"] for f in laetar["features"]] == ["f1", "f2", "f3", "f4"]
+    raw = next(c for c in read_base(relaunch_path) if not c.uniq)
+    assert not any(f.get("keyword") == "Уникальность" for f in compile_card(raw)[0]["features"])
