@@ -261,6 +261,8 @@ def parse_card(path: str, node, where: str, line: int = 0) -> Card:
         features.append(Feature(fid, ftext, kind, modality, tuple(actions), role, scope, tuple(overrides),
                                 keyword, p, fline))
     f.done()
+    from .laid_modifiers import with_companions   # a compiled trigger's «получает +1 к …» on itself: a feature it lays
+    features = with_companions(features)
     if text and text.strip() and not features:
         # a card's text with no features written for it is still the card's text: kept, not understood, so a
         # question it could touch is unknown (docs/unknown.md), never answered as if the card had no text

@@ -39,10 +39,11 @@ import re
 
 from model import FeatureKind
 
+from .laid_modifiers import DURATIONS as _LAID_DURATIONS, companion_id, modifier_of
 from .lasting import feature_limit
 
 # the feature params a bridged trigger may carry beside its reading (what the compiler notes about any sentence)
-_PLAIN_PARAMS = {"trigger", "touches", "listens", "text_scope", "lasting", "limit"}
+_PLAIN_PARAMS = {"trigger", "touches", "listens", "text_scope", "lasting", "limit", "lays"}
 _ATTACK_EVENTS = ("throw", "shot", "discharge", "magic_strike")
 _STRENGTHS = ("weak", "medium", "strong")
 _RELATION = {"enemy": "enemy", "own": "own", None: "any"}
@@ -249,9 +250,17 @@ _ACTION_KEYS = {
 _KIND = {"gain_counter": "gain"}
 
 
-def _action(a: dict, event: dict) -> dict:
+def _action(a: dict, event: dict, lays=()) -> dict:
     _need(isinstance(a, dict), "action not translated")
     do = a.get("do")
+    if do == "modify":                     # «получает +1 к бешенству» on itself: its companion feature, laid
+        m = modifier_of(a)
+        _need(m is not None, f"a modify {a!r} not translated")
+        _need(companion_id(m) in lays, f"a modify: {companion_id(m)!r} is not a feature it lays")
+        out = {"kind": "grant", "source": "self", "target": "self", "feature": companion_id(m)}
+        if a.get("duration") is not None:
+            out["duration"] = _LAID_DURATIONS[a["duration"]]
+        return out
     _need(do in _ACTION_KEYS, f"action {do!r}: the chain has no such effect")
     # `name`: «воздействие X» — kept in the feature's text, which the engine reads (Стойкость: stack/life.py)
     _only(a, ("do", "optional", "with_previous", "name") + _ACTION_KEYS[do], f"action {do}")
@@ -289,7 +298,8 @@ def translate(feature) -> dict:
     _event(trig.get("event"), out)
     actions = trig.get("actions")
     _need(isinstance(actions, list) and 1 <= len(actions) <= 2, "actions not translated")
-    first = _action(actions[0], out)
+    lays = tuple(feature.param("lays") or ())
+    first = _action(actions[0], out, lays)
     if actions[0].get("optional"):
         out["optional"] = True
     _need(not actions[0].get("with_previous"), "a first action linked to none")
@@ -298,7 +308,7 @@ def translate(feature) -> dict:
         _need(isinstance(second, dict) and second.get("with_previous") is True,
               "a second action without «при этом» not translated")
         _need(not second.get("optional"), "an optional later part not translated")
-        part = _action(second, out)
+        part = _action(second, out, lays)
         # a later part's ends are the trigger's card, the first part's or the event's (triggers.PART_ENDS)
         _need(part.get("target") in ("self", "event.source", "event.target") and "choose" not in part
               and "x" not in part, "a later part's target not translated")

@@ -302,3 +302,72 @@ def test_every_bridged_trigger_of_the_base_parses():
                 assert parse_trigger("test", card, f) is not None, (name, f.text)
                 bridged += 1
     assert bridged >= 40
+
+
+def test_a_modifier_laid_on_itself_is_its_companion_feature_until_its_duration_ends(tmp_path):
+    # Вожак бронтобеев «При движении — получить +1 к {strike} до конца хода»: the grant of its companion
+    # strike-plus (legality/laid_modifiers.py), laid when it moves, gone when the turn ends
+    card, f = _feature("Вожак бронтобеев", "При движении")
+    assert chain_node(f)["effect"] == {"kind": "grant", "source": "self", "target": "self",
+                                       "feature": "strike-plus", "duration": "turn"}
+    assert card.feature("strike-plus").param("duration") == "turn"
+    cards = """cards:
+  - {id: chief, card: Вожак бронтобеев, controller: first, cell: [2, 2]}
+state: {active: first}
+question:
+  kind: sequence
+  events:
+    - declare: go
+      action: {kind: move, source: chief}
+      to: [3, 2]
+    - resolve: go
+"""
+    trace = _rule(tmp_path, cards)
+    assert trace.fired() == ("f2: chief → chief",) and trace.final["chief"]["effects"] == ["chief/strike-plus"], \
+        trace.unknown
+    trace = _rule(tmp_path, cards + "    - turn: second\n")
+    assert trace.final["chief"]["effects"] == []
+
+
+def test_a_modifier_with_no_stated_duration_lasts_the_battle(tmp_path):
+    # Орк-берсеркер «В начале вашего хода может ранить себя на 1, при этом получает +1 к бешенству» (dev-120):
+    # used, it is wounded and carries rage-plus after its turn has ended (classic 2012 418.2)
+    trace = _rule(tmp_path, """cards:
+  - {id: orc, card: Орк-берсеркер, controller: first, cell: [3, 2]}
+state: {active: second}
+question:
+  kind: sequence
+  events:
+    - turn: first
+    - turn: second
+""")
+    assert trace.fired() == ("f2: orc → orc",), trace.unknown
+    assert trace.final["orc"]["effects"] == ["orc/rage-plus"] and trace.final["orc"]["wounds"] == 1
+
+
+def test_a_laid_strike_modifier_is_read_by_the_attack_value(tmp_path):
+    # Угасающий «… может раниться на 2, при этом получить +1 к {strike}»: its companion strike-plus, once laid,
+    # adds 1 to its simple strikes (legality/attack/derive.py); not laid, nothing
+    card, f = _feature("Угасающий", "В начале вашего хода")
+    assert chain_node(f)["effect"]["then"]["feature"] == "strike-plus"
+    body = """cards:
+  - {id: u, card: Угасающий, controller: first, cell: [2, 2]EFFECTS}
+  - {id: nomad, card: Кочевник, controller: second, cell: [2, 3]}
+state: {active: first}
+question:
+  kind: attack
+  attack: {kind: strike, source: u, target: nomad, tier: weak}
+"""
+    weak = card.strike.weak
+    laid = _rule(tmp_path, body.replace("EFFECTS", ", effects: [{source: u, feature: strike-plus}]"))
+    plain = _rule(tmp_path, body.replace("EFFECTS", ""))
+    # (the verdict stays unknown for a keyword of its the attack leaves unapplied; the values are computed)
+    assert [o.value for o in plain.result.outcomes] == [weak] and [o.value for o in laid.result.outcomes] == [weak + 1], \
+        (plain, laid)
+
+
+def test_a_modifier_not_on_itself_or_of_two_values_stays_unbridged():
+    card, f = _feature("Вождь клана", "При гибели карты")      # a choice of two modifiers
+    assert chain_node(f) is None and "choose" in why_not(f)
+    card, f = _feature("Тхель-Вэнн", "Когда уничтожает выстрелом")   # «(максимум +2)»: its companion is there, unlaid
+    assert chain_node(f) is None and "max" in why_not(f) and card.feature("shot-plus") is not None
