@@ -5,7 +5,7 @@ The compiler reads a trigger sentence into `params.trigger` = {event: {on: …},
 `params.chain` a card file writes by hand, docs/chains.md), which legality/triggers.py then parses and validates
 into the same `Trigger` — so the `sequence` tracer and the `chain` question fire it as they fire a hand-written
 one. The translation is exact or nothing: a key of the reading it does not know, a condition («если …») it
-cannot state, an effect the chain has no event for (a summon, a modifier, a «не открывается»), an unstated target
+cannot state, an effect the chain has no event for (a summon, a modifier not on itself, a «не открывается»), an unstated target
 or an X it cannot compute leaves the feature NOT bridged — it stays the `touches`/`listens` guard that makes an
 answer `unknown` naming the sentence (legality/reach.py). `why_not(feature)` says which part stops it.
 
@@ -28,7 +28,8 @@ What is bridged (the compiled form → the trigger language):
   on throw|shot|discharge|magic_strike (of: self)     → that event, source self; after: true → after
   if «у атакованного (не)чётное количество {health}»  → where {target_lives: even|odd}
 actions: wound / heal / poison / shot / discharge (a number, or X the engine computes), open, close,
-gain_counter, destroy, with a stated target (self, the attacked, «это существо», «стоящую рядом карту», «существо,
+gain_counter, destroy, modify of one value on itself (the grant of its companion feature: laid_modifiers.py),
+with a stated target (self, the attacked, «это существо», «стоящую рядом карту», «существо,
 которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
 «N раз за ход» (the trigger's `limit`) → the feature's use limit (legality/lasting.py).

@@ -104,7 +104,6 @@ NOT_BRIDGED = [
     ("Медуза Горгона", "При сильном {strike}", "stay_closed"),            # «не открывается в свой следующий ход»
     ("Келе", "При {strike} может", "if"),                                 # a condition the chain cannot state
     ("Эльфийский воин", "При ударе или при промахе", "target is not stated"),   # whom the shot is at
-    ("Орк-берсеркер", "В начале вашего хода", "modify"),                  # «+1 к бешенству»: a modifier
     ("Гмурр", "При сильном выстреле", "target is not stated"),             # the compiler's own shape, no target
     ("Тхель-Вэнн", "Когда уничтожает выстрелом", "max"),                 # «(максимум +2)» on a modifier
 ]
