@@ -479,6 +479,8 @@ def _cannot_make(g, what: str) -> bool:
     of other kinds; a feature with no parts (a keyword, a modifier, a hand-written reading) by what its reading
     could touch (legality/reach.py), none of it the kind and nothing unbounded."""
     from .reach import ALL, sentences
+    if g.param("laid_by"):
+        return True                       # a compiled trigger's companion modifier (laid_modifiers.py): a value
     parts = _parts_of(g)
     if parts:
         return all(_PART_DOES.get(a.get("do")) not in (None, what) for a in parts) and not g.param("chain")

@@ -5,8 +5,8 @@
 written on its card (`kind: grant, feature: F`, legality/triggers.py), so the card gets a companion feature
 `<of>-plus` («+N к …»; `-minus` for «-N к …») with the effect's duration (none stated: until the end of the
 battle, classic 2012 418.2 / 407.2) — the one a hand reading writes. An attack kind's modifier is a card modifier
-the attack value reads where it is laid (legality/attack/derive.py); any other (бешенство, {move}) keeps the
-trigger's topics, so a question it may bear on stays unknown. Anything else: no companion, the trigger unbridged.
+the attack value reads where it is laid (legality/attack/derive.py), «к бешенству» the frenzy reads where it is
+laid (legality/frenzy.py); any other ({move}) keeps the trigger's topics, so a question it may bear on stays unknown where it is laid (legality/reach.py). Anything else: no companion, the trigger unbridged.
 """
 from __future__ import annotations
 
@@ -57,10 +57,10 @@ def with_companions(features: list) -> list:
                 continue
             ids.add(companion_id(m))
             lays.append(companion_id(m))
-            params = [("duration", DURATIONS[a.get("duration")])]
+            params = [("duration", DURATIONS[a.get("duration")]), ("laid_by", f.id)]
             if m["of"] in ATTACK_KINDS:
                 params.append(("card_modifier", CardModifier(m["op"], "dealt", m["value"], attacks=(m["of"],))))
-            elif f.param("touches"):
+            elif m["of"] != "rage" and f.param("touches"):     # «±N к бешенству»: legality/frenzy.py reads it
                 params.append(("touches", f.param("touches")))
             sign = "+" if m["op"] == "add" else "-"
             extra.append(Feature(companion_id(m), f"{sign}{m['value']} к {_WORDS[m['of']]}", FeatureKind.PERMANENT,

@@ -567,6 +567,8 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
         for f in cs.card.features:
             if (cs.id, f.id) in dep.read or read_in_full(f):
                 continue
+            if f.param("laid_by") and not any((e.source, e.feature) == (cs.id, f.id) for e in cs.effects):
+                continue             # a compiled trigger's companion modifier bears only where it laid it
             fit = compiled_fit(state, dep, cs, f)
             if fit is True:
                 continue             # the action is one part of the compiled reading: the rules decide the rest
