@@ -115,27 +115,23 @@ def _compute(state, computed, owner, other, tier: str | None) -> int | str:
         got = {"move": card.card.move, "lives": card.card.lives,
                "cost": None if card.card.cost.x else card.card.cost.value}[what]
         return f"?{card.id}'s printed {what} is not given" if got is None else got
-    from .board import adjacency
-    n = 0
-    for cs in state.cards:
-        if cs.zone is not Zone.PLAY or cs.controller == owner.controller or cs.card.type not in CREATURES:
-            continue
-        near = adjacency(state, cs.id, card.id)
-        if isinstance(near, str):
-            return near
-        n += bool(near)
-    return n
-
+    # enemy_creatures_next_to: the opponent's creatures next to the card
+    return _next_to(state, card, lambda cs: cs.controller != owner.controller and cs.card.type in CREATURES)
 
 
 def _same_name_next_to(state, card) -> int | str:
     """Its controller's cards in play of its own name next to it (2012 207.7; a flyer is next to nothing, 211.4).
     A printing's number («Хозяин склепа [10163]», a base that prints a name twice) is no part of the name."""
+    return _next_to(state, card, lambda cs: cs.controller == card.controller
+                    and _printed_name(cs.card.name) == _printed_name(card.card.name))
+
+
+def _next_to(state, card, counts) -> int | str:
+    """How many other cards in play that `counts` admits stand next to `card` ('?why' where the board does not say)."""
     from .board import adjacency
     n = 0
     for cs in state.cards:
-        if cs.zone is not Zone.PLAY or cs.id == card.id or cs.controller != card.controller \
-                or _printed_name(cs.card.name) != _printed_name(card.card.name):
+        if cs.zone is not Zone.PLAY or cs.id == card.id or not counts(cs):
             continue
         near = adjacency(state, cs.id, card.id)
         if isinstance(near, str):
