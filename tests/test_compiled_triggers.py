@@ -102,7 +102,7 @@ NOT_BRIDGED = [
     ("Говорящая с птицами", "При гибели вызвать", "summon"),             # a summon: no chain effect
     ("Вождь клана", "При гибели карты", "choose"),                        # a choice of modifiers
     ("Медуза Горгона", "При сильном {strike}", "stay_closed"),            # «не открывается в свой следующий ход»
-    ("Келе", "При {strike} может", "if"),                                 # a condition the chain cannot state
+    ("Камнедрев", "В конце вашего хода может", "if"),                     # a condition the chain cannot state
     ("Эльфийский воин", "При ударе или при промахе", "target is not stated"),   # whom the shot is at
     ("Гмурр", "При сильном выстреле", "target is not stated"),             # the compiler's own shape, no target
     ("Тхель-Вэнн", "Когда уничтожает выстрелом", "max"),                 # «(максимум +2)» on a modifier

@@ -27,7 +27,7 @@ def test_three_wounds_a_heal_of_two_cannot_keep_him_open(tmp_path):
 def test_without_the_heal_triggers_it_reads_the_wounds_he_has(tmp_path):
     def one_wound_no_heal(doc):
         doc["cards"][0]["wounds"] = 1
-        del doc["cards"][0]["inline"]["features"][1]
+        del doc["cards"][0]["readings"]["f2"][0]      # the heal (the compiled card read by hand)
     ans = by_doc(tmp_path, KELE, one_wound_no_heal)
     assert ans.final["kele"]["open"] is False
 

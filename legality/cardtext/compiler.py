@@ -1174,6 +1174,9 @@ _WHERE = re.compile(r",\s*где\s+[XХ]\b[^.;]*?(?=\s*\((?:не более |д�
 # a second clause after a condition («…, при магическом ударе теряет все {counter}»): not a condition
 # (and a spaced dash: «…, если оно не может быть перемещено — оно не открывается …» goes on after the condition)
 _MORE = re.compile(r"[;.]\s*\S|,\s*(при|когда|после|в начале|в конце)(?![а-яё])|\s[—–]\s", re.I)
+# a verb of the card's own effect that no condition ends with («не закрывается после этой атаки»): a condition
+# holding one runs on into the next effect (a comma or a full stop missing in the printed text)
+_COND_THEN = re.compile(r"(?<![а-яё])не (?:закрыва|открыва)[ею]тся(?![а-яё])", re.I)
 _EVENT_HEAD = re.compile(r"^\s*(при|когда|после|в начале|в конце)(?![а-яё])", re.I)
 
 
@@ -1247,6 +1250,10 @@ def _trailing_cond(body: str) -> tuple[str, list[str]]:
         cond_part = rest[:paren.start()] if paren else rest
         if "(" in cond_part or ")" in cond_part or _MORE.search(cond_part[1:]):
             continue
+        if _COND_THEN.search(cond_part):
+            # «…, если после этого у Келе нет ран не закрывается после этой атаки»: the condition's comma is
+            # missing and an effect of its own follows it; cut here, that effect would be read as the condition
+            return "", [body]
         cond = re.sub(r"^,\s*", "", cond_part).strip(" ,.")
         return cond, [body[:m.start()], "@cond", *([paren.group().strip(" .")] if paren else [])]
     return "", [body]

@@ -97,7 +97,9 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          "relaunch_mods6": "relaunch", "online_mods6": "online",
          # one sentence per shape h-gram-l's readings newly read (artifacts' own texts, a symbiote's named
          # subjects, «уничтожается», a йордлинг's faces, «хозяин <name>», «снять …», «стать паразитом …», …)
-         "relaunch_gram_l": "relaunch"}
+         "relaunch_gram_l": "relaunch",
+         # a trailing «если …» running on into an effect of its own kept as text, beside one still cut (h-conv5)
+         "relaunch_conv5": "relaunch"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:
