@@ -117,7 +117,9 @@ def undecided_cause(sit: Situation, f, p) -> Reason:
 
 def finish(sit: Situation, verdict: str, reasons, decided, overridden, engine: str, extra_unknown=(),
            undecided=()) -> Verdict:
-    key = lambda r: (r.clauses, r.code)
+    # the message breaks ties: reasons of one code and no clause (two marker counts) come out of a set, whose
+    # order a string's hash (salted per process) would otherwise decide
+    key = lambda r: (r.clauses, r.code, r.rule or "", r.message)
     undecided = tuple(sorted(set(undecided), key=key))
     unknown = tuple(sit.unknown) + tuple(extra_unknown) + tuple(f"undecided conflict: {r.message}" for r in undecided)
     return Verdict(verdict="unknown" if unknown else verdict, edition=sit.edition,

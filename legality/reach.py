@@ -553,6 +553,21 @@ def read_in_full(f: Feature) -> bool:
     return strikes_read(f)
 
 
+def _inert(f: Feature) -> bool:
+    """A feature no question's dependence makes a cause in `unknown_causes` (each of its branches skips it): a
+    bounded reading read in full, or one that is no compiled ability to fit and is a bridged trigger or an
+    understood feature (neither text nor keyword) with nothing more to read. Kept on the feature (it asks only
+    the feature): a trace asks `unknown_causes` at every event, of every card on the board."""
+    v = f.__dict__.get("_inert")
+    if v is None:
+        from .compiled_triggers import bridged
+        fits = bool(f.param("touches") and (f.param("actions") or f.param("trigger")))    # compiled_fit's test
+        v = read_in_full(f) or (not fits and (bridged(f) or (
+            f.kind not in (FeatureKind.TEXT, FeatureKind.KEYWORD) and not needs_reading(f))))
+        object.__setattr__(f, "_inert", v)
+    return v
+
+
 def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     """Every feature the model does not act on that could touch the question, named with its card."""
     from .compiled_triggers import bridged
@@ -565,7 +580,7 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
                           "target and do is not read")
     for cs in state.cards:
         for f in cs.card.features:
-            if (cs.id, f.id) in dep.read or read_in_full(f):
+            if _inert(f) or (cs.id, f.id) in dep.read:
                 continue
             if f.param("laid_by") and not any((e.source, e.feature) == (cs.id, f.id) for e in cs.effects):
                 continue             # a compiled trigger's companion modifier bears only where it laid it

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .caching import shared
 from .cards import Cost
 from .enums import ActionKind, Step
 
 
 @dataclass(frozen=True)
 class Action:
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     kind: ActionKind
     source: str | None = None            # card id; None for rule effects and payments without source
     targets: tuple[str, ...] = ()

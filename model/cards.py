@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .caching import cached_hash, state_without_caches
+from .caching import cached_hash, state_without_caches, shared
 from .enums import ActionKind, CardType, FeatureKind, Modality
 
 
 @dataclass(frozen=True)
 class Cost:
     """A card or ability cost. `x` marks a variable cost such as «Х монет» or «X фишек»."""
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     value: int = 0
     x: bool = False
 
@@ -20,6 +21,7 @@ class Cost:
 @dataclass(frozen=True)
 class Strike:
     """Classic strikes are weak/medium/strong; heroes strikes are one value (stored in all three)."""
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     weak: int
     medium: int
     strong: int
@@ -40,6 +42,7 @@ class Feature:
     action kinds for the cards in `scope`, the card acting in `role` (source of the action, or its target).
     `overrides` names rule topics this text explicitly contradicts (the axe rule decides for it).
     """
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     id: str
     text: str
     kind: FeatureKind = FeatureKind.TEXT
@@ -69,6 +72,7 @@ class Feature:
 
 @dataclass(frozen=True)
 class Card:
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     name: str
     type: CardType
     cost: Cost = field(default_factory=Cost)

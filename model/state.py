@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .caching import cached_hash, state_without_caches
+from .caching import cached_hash, state_without_caches, shared
 from .cards import Card
 from .enums import Origin, Player, Zone
 
@@ -12,6 +12,7 @@ from .enums import Origin, Player, Zone
 @dataclass(frozen=True)
 class Effect:
     """An effect laid on a card. `timestamp` orders permanent effects (the last applied wins)."""
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     source: str                 # id of the card whose feature produced it
     feature: str                # id of that feature
     origin: Origin = Origin.ACQUIRED
@@ -20,6 +21,7 @@ class Effect:
 
 @dataclass(frozen=True)
 class CardState:
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     __hash__ = cached_hash         # a trace keys its verdicts by the game state (model/caching.py)
     __getstate__ = state_without_caches
     id: str
@@ -59,6 +61,7 @@ class CardState:
 class CellMarker:
     """A marker on a Battlefield cell («клетка получает маркер омута»): it stays on the cell whatever stands there;
     `source` is the card whose effect laid it (its controller owns the marker: the judges, dev-368, dev-436)."""
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     cell: tuple[int, int]
     name: str
     source: str
@@ -67,6 +70,7 @@ class CellMarker:
 
 @dataclass(frozen=True)
 class GameState:
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     __hash__ = cached_hash
     __getstate__ = state_without_caches
     cards: tuple[CardState, ...]

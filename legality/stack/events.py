@@ -39,6 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from model import ATTACKS, Action, ActionKind, GameState, Player, Step
+from model.caching import shared
 
 from ..errors import InputError
 from ..fields import Fields
@@ -62,6 +63,7 @@ UNTIL = (Step.PAYMENT, Step.CALCULATION, Step.MODIFICATION, Step.EXECUTION, Step
 
 @dataclass(frozen=True)
 class Event:
+    __deepcopy__ = __copy__ = shared     # immutable input: a copy is itself (model/caching.py)
     verb: str
     line: int
     path: str

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from model.caching import shared
+
 
 @dataclass(frozen=True)
 class Note:
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     what: str                    # entered | not-entered | check | step | paused | resolved | removed | paid |
                                  # not-paid | effect | battle | no-battle | defender | closes | obligation |
                                  # died | refused | unknown | attack | choice | trigger | chain-cut | lasting |
@@ -22,6 +25,7 @@ class Note:
 
 @dataclass(frozen=True)
 class TraceStep:
+    __deepcopy__ = __copy__ = shared     # immutable: a copy is itself (model/caching.py)
     n: int
     event: str
     line: int

@@ -8,6 +8,7 @@ not hold (battles, defenders closing, occupied cells, the flying arrow's lock).
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, replace
 
 from model import ATTACKS, Action, ActionKind, CardState, CardType, GameState, Player, Step, Zone
@@ -69,6 +70,16 @@ class Entry:
     prevented: int | None = None               # the strike's value before its target's Броня (armour.py)
     counter_prevented: int | None = None       # … and the counterstrike's, before the attacker's
     block_checked: bool = False                # a marker on its target was looked for (blocking.py)
+
+    def __deepcopy__(self, memo):
+        """A trace copied at a stack point (turn_start._copy): its actions and events are immutable and shared;
+        its containers and the entries it names are copied, keeping their identity through `memo`."""
+        new = copy.copy(self)
+        memo[id(self)] = new
+        for k, v in vars(self).items():
+            if isinstance(v, (list, dict, set, Entry)):
+                setattr(new, k, copy.deepcopy(v, memo))
+        return new
 
 
 class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, HealStep, Armour, DeathReplacements,

@@ -190,6 +190,17 @@ class TurnStartAbilities:
     def _copy(self):
         """The trace so far, to run another order on; the question cache and the triggers are shared."""
         memo = {id(self.verdicts): self.verdicts, id(self.triggers): self.triggers, id(self.m): self.m}
+        # the turn's and the trace's logs only grow and hold immutable items: a copy of the list is enough (a deep
+        # copy would walk the whole trace so far at every stack point: O(n²) over a long trace, bench/engine.py)
+        for log in (self.history, self.steps, self.notes):
+            memo[id(log)] = list(log)
+        memo[id(self.abilities)] = {p: list(done) for p, done in self.abilities.items()}
+        # an entry that has left the trace (resolved, removed, never entered) is read, never changed, from then on
+        # (tests/test_stack_points.py checks it over every built-in trace): both traces may share it
+        live = {id(e) for e in self.stack} | {id(e) for e in self.running}
+        for e in self.entries.values():
+            if e.id in self.done and id(e) not in live:
+                memo[id(e)] = e
         return copy.deepcopy(self, memo)
 
     def _signature(self) -> tuple:
