@@ -82,8 +82,14 @@ def fit(state, dep, cs, f):
             return None
         sole = _sole(cs, f, dep)
         if any(_part_fits(state, dep, cs, a, reached=sole) for a in trig.get("actions") or ()):
-            held = next((trig.get(k) or f.param(k) for k in _CONDITIONS if trig.get(k) or f.param(k)), None)
-            if held is not None:
+            # the condition may be the trigger's, its ability's, or its event's («При {strike}, если в этот ход
+            # ваши существа совершили два или более прыжка – …»: `event.if`)
+            event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
+            held = next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
+            if held is not None and not _condition_holds(state, cs, held) \
+                    and not (sole and not any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ())):
+                # (a target or a cell its part's clause excludes is forbidden by part_clauses whether the condition
+                # holds or not: where it does not, the card makes no such action at all)
                 # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»: the action is its
                 # effect only where its condition, kept verbatim, holds
                 return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} "
@@ -104,6 +110,22 @@ def fit(state, dep, cs, f):
                 f"this frenzy's own effect, and none of its read parts is this {dep.what} at this target"
                 + (f" ({why})" if why else ""))
     return None
+
+
+# A trigger's condition the state shows to hold: «в этот ход ваши существа совершили два или более прыжка» holds
+# where that many creatures of the card's controller jumped this turn (a card's `moved` says how it relocated, not
+# how often: one card counts one jump, so fewer such cards leave the condition unread, never false)
+_JUMPS = re.compile(r"^в этот ход ваши существа совершили (?P<n>два|три) или более прыжк(а|ов)$")
+
+
+def _condition_holds(state, cs, held) -> bool:
+    """The state shows the trigger's condition `held` (its words) holds (False: not read, or not shown)."""
+    m = _JUMPS.match(" ".join(str(held).casefold().replace("ё", "е").split()))
+    if m is None:
+        return False
+    jumped = [c for c in state.cards if c.controller == cs.controller and "jump" in c.moved
+              and c.card.type.value in _CREATURES]
+    return len(jumped) >= {"два": 2, "три": 3}[m.group("n")]
 
 
 def _undecided(state, dep, cs, parts) -> str | None:

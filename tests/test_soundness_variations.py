@@ -1,0 +1,104 @@
+"""Variations of the ruling scenarios that run on compiled base cards, asked as a judge would vary them (a position,
+a wound count, an owner, the edition, a condition, another question kind), each with the outcome the Russian rule
+text and the card text give, or `unknown` where something the checker does not read could bear on it. The paths:
+compiled triggers (legality/compiled_triggers.py), their companion modifiers (laid_modifiers.py), compiled parts
+(compiled_parts.py), compiled X (computed_values.py), compiled modifiers with conditions (card_modifiers.py), turn
+start (stack/turn_start.py) and stack points (stack/stack_points.py)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.variants import by_doc
+
+RULINGS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "legality", "scenarios",
+                       "rulings")
+
+
+def _path(prefix: str) -> str:
+    [name] = [f for f in os.listdir(RULINGS) if f.startswith(prefix)]
+    return os.path.join(RULINGS, name)
+
+
+def _card(doc, cid: str) -> dict:
+    return next(c for c in doc["cards"] if c["id"] == cid)
+
+
+def _add(*cards):
+    def edit(doc):
+        doc["cards"].extend(dict(c) for c in cards)
+    return edit
+
+
+def _then(*edits):
+    def edit(doc):
+        for e in edits:
+            e(doc)
+    return edit
+
+
+def _action(**kw):
+    def edit(doc):
+        doc["question"]["action"].update(kw)
+    return edit
+
+
+def _set(cid: str, **kw):
+    def edit(doc):
+        _card(doc, cid).update(kw)
+    return edit
+
+
+def _unknown(*words):
+    def check(ans):
+        assert ans.verdict == "unknown", ans.verdict
+        assert any(all(w in u for w in words) for u in ans.unknown), ans.unknown
+    return check
+
+
+def _verdict(v: str):
+    def check(ans):
+        assert ans.verdict == v, (ans.verdict, getattr(ans, "unknown", None))
+    return check
+
+
+def _final(verdict: str | None = None, **want):
+    def check(ans):
+        if verdict:
+            assert ans.verdict == verdict, (ans.verdict, getattr(ans, "unknown", None))
+        for cid, fields in want.items():
+            got = ans.final[cid]
+            assert {k: got[k] for k in fields} == fields, (cid, got)
+    return check
+
+
+def _jumped(n: int, controller: str = "first"):
+    return _add(*({"id": f"jumper{i}", "card": "Кочевник", "controller": controller, "at": f"{'AE'[i]}2",
+                   "moved": ["jump"]} for i in range(n)))
+
+
+# (id, scenario prefix, edit, edition, check)
+VARIATIONS = [
+    # -- Цирковой силач: «При {strike}, если в этот ход ваши существа совершили два или более прыжка – … может
+    # переместить атакованного на соседнюю с ним клетку». The legal question's move is the trigger's effect only
+    # where the condition holds: without two jumps stated it is unread (found: `legal`, the condition in the
+    # trigger's event was not looked at).
+    ("strongman-no-jumps", "dev-101-a", lambda d: [d["cards"].pop() for _ in range(2)], "classic",
+     _unknown("два или более прыжка")),
+    ("strongman-one-jump", "dev-101-a", _then(lambda d: [d["cards"].pop() for _ in range(2)], _jumped(1)),
+     "classic", _unknown("два или более прыжка")),
+    ("strongman-enemy-jumps", "dev-101-a", _then(lambda d: [d["cards"].pop() for _ in range(2)],
+                                                  _jumped(2, "second")), "classic", _unknown("два или более прыжка")),
+    ("strongman-two-jumps-next-to-attacked", "dev-101-a", lambda d: None, "classic", _verdict("legal")),
+    ("strongman-two-jumps-next-to-himself", "dev-101-b", lambda d: None, "classic", _verdict("illegal")),
+    ("strongman-no-jumps-next-to-himself", "dev-101-b", lambda d: [d["cards"].pop() for _ in range(2)], "classic",
+     _verdict("illegal")),
+    ("strongman-no-jumps-far-cell", "dev-101-b", _then(lambda d: [d["cards"].pop() for _ in range(2)],
+                                                        _action(to="E3")), "classic", _verdict("illegal")),
+]
+
+
+@pytest.mark.parametrize("prefix,edit,edition,check", [v[1:] for v in VARIATIONS], ids=[v[0] for v in VARIATIONS])
+def test_a_variation_gets_the_rules_answer(tmp_path, prefix, edit, edition, check):
+    check(by_doc(tmp_path, _path(prefix), edit, edition))
