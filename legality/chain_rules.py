@@ -554,6 +554,14 @@ class ChainRules:
         if key == "value_at_least":           # «единовременно теряет 2 или более {counter}»
             v = event.get("value")
             return isinstance(v, int) and isinstance(want, int) and v >= want
+        if key == "own_move" and event.kind == "move":
+            # «При движении»: the card's own movement, jump or teleportation (2012 203.12), not a relocation by an
+            # effect; a move that does not say how it was made is unknown
+            via = event.get("via")
+            if via is None:
+                self.unknown.append(f"{owner}: whether {event.target}'s move was its own movement is not stated")
+                return False
+            return (via in ("movement", "jump", "teleport") and event.source == event.target) is want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
         if key == "nth_own_this_turn":

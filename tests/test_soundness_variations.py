@@ -102,3 +102,60 @@ VARIATIONS = [
 @pytest.mark.parametrize("prefix,edit,edition,check", [v[1:] for v in VARIATIONS], ids=[v[0] for v in VARIATIONS])
 def test_a_variation_gets_the_rules_answer(tmp_path, prefix, edit, edition, check):
     check(by_doc(tmp_path, _path(prefix), edit, edition))
+
+
+# -- «При движении» (Вожак бронтобеев) and «При перемещении» (Колесница Аккении): the compiler reads both as a move
+# event; «движение» is the card's own movement, a jump or a teleportation (2012 203.2, 203.12), not a relocation
+# another card's effect makes (found: Вожак took +1 to his strike when an enemy's effect moved him).
+
+def _rule(tmp_path, body: str):
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    p = tmp_path / "s.yaml"
+    p.write_text("title: t\nedition: classic\ncard_base: classic-relaunch-cards.json\n" + body, encoding="utf-8")
+    [r] = rule_scenario(parse_scenario(str(p)))
+    return r.answer
+
+
+_MOVED = """cards:
+  - {id: mover, card: CARD, controller: first, cell: [2, 2]}
+  - {id: pusher, controller: second, cell: [2, 3], inline: {name: Толкач (пример), type: creature, cost: 3, lives: 6,
+     strike: [1, 1, 1]}}
+state: {active: ACTIVE}
+question:
+  kind: sequence
+  text: t
+  events:
+    - declare: go
+      action: ACTION
+      to: [3, 2]
+    - resolve: go
+"""
+_BY_EFFECT = "{kind: move, source: pusher, target: mover, via: effect, generated: true}"
+_OWN = "{kind: move, source: mover}"
+
+
+@pytest.mark.parametrize("card,active,action,fires", [
+    ("Вожак бронтобеев", "second", _BY_EFFECT, False),      # moved by an enemy's effect: no «движение»
+    ("Вожак бронтобеев", "first", _OWN, True),              # his own movement
+    ("Колесница Аккении", "second", _BY_EFFECT, True),      # «при перемещении»: any relocation
+    ("Колесница Аккении", "first", _OWN, True),
+], ids=["chief-moved-by-effect", "chief-own-move", "chariot-moved-by-effect", "chariot-own-move"])
+def test_a_move_trigger_fires_on_the_moves_its_words_name(tmp_path, card, active, action, fires):
+    ans = _rule(tmp_path, _MOVED.replace("CARD", card).replace("ACTIVE", active).replace("ACTION", action))
+    assert ("mover" in {f.split(": ")[1].split(" → ")[0] for f in ans.fired()}) is fires, (ans.fired(), ans.unknown)
+
+
+def test_a_chain_move_that_does_not_say_how_it_was_made_is_unknown_for_a_movement_trigger(tmp_path):
+    body = """cards:
+  - {id: chief, card: Вожак бронтобеев, controller: first, cell: [2, 2]}
+state: {active: first}
+question:
+  kind: chain
+  text: t
+  initial: {kind: move, source: chief, target: chief}
+"""
+    ans = _rule(tmp_path, body)
+    assert ans.verdict == "unknown" and any("own movement is not stated" in u for u in ans.unknown), ans.unknown
+    stated = _rule(tmp_path, body.replace("target: chief}", "target: chief, set: {via: movement}}"))
+    assert "own movement is not stated" not in " ".join(stated.unknown)

@@ -1022,7 +1022,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                           path=self.cards[m].path + ((was,) if was is not None else ()))
             self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
             self._arrived(m, e.id)
-            self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
+            # how it moved: «При движении» fires on a card's own movement, jump or teleportation only (2012 203.12),
+            # «при перемещении» on any relocation (legality/compiled_triggers.py)
+            self.fire("move", a.source, m, (("to", str(list(e.event.cell))), ("via", a.via or "movement")), e.id)
         elif k is ActionKind.ACCUMULATE_TOKEN and self.in_play(a.source):
             # classic 2012 218.3: the card gets one token (its closing is the payment, `closes: true`)
             self.set_card(a.source, tokens=self.cards[a.source].tokens + 1)
