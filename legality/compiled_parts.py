@@ -86,7 +86,7 @@ def fit(state, dep, cs, f):
             # ваши существа совершили два или более прыжка – …»: `event.if`)
             event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
             held = next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
-            if held is not None and not _condition_holds(state, cs, held) \
+            if held is not None and not _condition_holds(state, cs, f, held) \
                     and not (sole and not any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ())):
                 # (a target or a cell its part's clause excludes is forbidden by part_clauses whether the condition
                 # holds or not: where it does not, the card makes no such action at all)
@@ -115,17 +115,27 @@ def fit(state, dep, cs, f):
 # A trigger's condition the state shows to hold: «в этот ход ваши существа совершили два или более прыжка» holds
 # where that many creatures of the card's controller jumped this turn (a card's `moved` says how it relocated, not
 # how often: one card counts one jump, so fewer such cards leave the condition unread, never false)
+# «В начале хода противника, если рядом стоят две или более его карты»: «его» is the opponent's, so the condition
+# holds where that many of the opponent's cards stand next to the card (2012 207.7; legality/board.py adjacency)
 _JUMPS = re.compile(r"^в этот ход ваши существа совершили (?P<n>два|три) или более прыжк(а|ов)$")
+_ENEMIES_NEXT = re.compile(r"^рядом стоят (?P<n>две|три) или более его карты$")
+_NUMBERS = {"два": 2, "две": 2, "три": 3}
 
 
-def _condition_holds(state, cs, held) -> bool:
+def _condition_holds(state, cs, f, held) -> bool:
     """The state shows the trigger's condition `held` (its words) holds (False: not read, or not shown)."""
-    m = _JUMPS.match(" ".join(str(held).casefold().replace("ё", "е").split()))
-    if m is None:
-        return False
-    jumped = [c for c in state.cards if c.controller == cs.controller and "jump" in c.moved
-              and c.card.type.value in _CREATURES]
-    return len(jumped) >= {"два": 2, "три": 3}[m.group("n")]
+    from .board import adjacency
+    words = " ".join(str(held).casefold().replace("ё", "е").split())
+    m = _JUMPS.match(words)
+    if m is not None:
+        jumped = [c for c in state.cards if c.controller == cs.controller and "jump" in c.moved
+                  and c.card.type.value in _CREATURES]
+        return len(jumped) >= _NUMBERS[m.group("n")]
+    m = _ENEMIES_NEXT.match(words)
+    if m is not None and re.search(r"хода противника, если рядом", f.text or ""):
+        near = [c for c in state.cards if c.controller != cs.controller and adjacency(state, cs.id, c.id) is True]
+        return len(near) >= _NUMBERS[m.group("n")]
+    return False
 
 
 def _undecided(state, dep, cs, parts) -> str | None:

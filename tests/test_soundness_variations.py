@@ -94,6 +94,14 @@ VARIATIONS = [
     ("strongman-two-jumps-next-to-himself", "dev-101-b", lambda d: None, "classic", _verdict("illegal")),
     ("strongman-no-jumps-next-to-himself", "dev-101-b", lambda d: [d["cards"].pop() for _ in range(2)], "classic",
      _verdict("illegal")),
+    # -- Эмиссар Энтарна: «В начале хода противника, если рядом стоят две или более его карты – может совершить
+    # прыжок, дальность 2, …»: the jump is his trigger's where two of the opponent's cards stand next to him
+    ("emissary-two-enemies-next", "dev-043", lambda d: None, "classic",
+     _final("traced", emissary={"cell": [2, 3]}, far={"wounds": 1})),
+    ("emissary-one-enemy-next", "dev-043", _set("far", at="E3'"), "classic", _unknown("две или более его карты")),
+    ("emissary-own-cards-next", "dev-043", _then(_set("near", controller="first", at="B2"),
+                                                 _set("far", controller="first", at="D2")), "classic",
+     _unknown("две или более его карты")),
     ("strongman-no-jumps-far-cell", "dev-101-b", _then(lambda d: [d["cards"].pop() for _ in range(2)],
                                                         _action(to="E3")), "classic", _verdict("illegal")),
 ]
