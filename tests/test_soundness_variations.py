@@ -167,3 +167,43 @@ question:
     assert ans.verdict == "unknown" and any("own movement is not stated" in u for u in ans.unknown), ans.unknown
     stated = _rule(tmp_path, body.replace("target: chief}", "target: chief, set: {via: movement}}"))
     assert "own movement is not stated" not in " ".join(stated.unknown)
+
+
+# -- Регенерация and a poisoning at a turn start (stack/turn_start.py; 2012 311.1, 311.4, the glossary: on a creature
+# open as the turn began or opened in it). Found: a kept sentence about the poisoning's wounds was not read, and the
+# trace applied the poisoning as if it did not exist.
+
+_TURN = """cards:
+  - {id: troll, card: Долбоящер, controller: second, at: "C1'", wounds: WOUNDS, poison: POISON, open: OPEN}
+  - {id: foe, controller: first, at: C1, inline: {name: Боец (пример), type: creature, cost: 4, lives: 7,
+     strike: [1, 2, 2]EXTRA}}
+state: {active: first}
+question:
+  kind: sequence
+  text: t
+  events:
+    - turn: second
+      opening: true
+"""
+_KEPT = ", features: [{id: f1, text: \"TEXT\"}]"
+
+
+@pytest.mark.parametrize("wounds,poison,open_,text,verdict,left", [
+    (3, 0, "false", None, "traced", 1),     # closed, it opens at 311.1 and then regenerates 2
+    (3, 1, "false", None, "traced", 2),     # and its poisoning wounds it 1: the order cannot change 3→2
+    (0, 0, "true", None, "traced", 0),      # nothing to heal
+    (2, 1, "true", "Отравленные существа противника получают на 1 рану больше от отравления.", "unknown", None),
+    (2, 1, "true", "Отравление не наносит ран существам противника.", "unknown", None),
+    (3, 0, "true", "Существа противника не могут излечиваться.", "unknown", None),
+    (3, 0, "true", "Ваши существа получают +1 к удару.", "traced", 1),   # kept text on strikes: no bearing
+], ids=["closed-opens-regenerates", "closed-opens-regenerates-poisoned", "unwounded", "kept-more-poison-wounds",
+        "kept-poison-deals-none", "kept-no-heals", "kept-text-on-strikes"])
+def test_a_turn_start_reads_every_sentence_that_could_change_it(tmp_path, wounds, poison, open_, text, verdict, left):
+    body = (_TURN.replace("WOUNDS", str(wounds)).replace("POISON", str(poison)).replace("OPEN", open_)
+            .replace("EXTRA", _KEPT.replace("TEXT", text) if text else ""))
+    ans = _rule(tmp_path, body)
+    assert ans.verdict == verdict, (ans.verdict, ans.unknown)
+    if left is not None:
+        assert ans.final["troll"]["wounds"] == left
+    if verdict == "unknown":
+        assert any(text in u for u in ans.unknown), ans.unknown
