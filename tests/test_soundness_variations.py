@@ -73,6 +73,10 @@ def _final(verdict: str | None = None, **want):
     return check
 
 
+def _entered_not(ans, entry: str) -> None:
+    assert list(ans.outcome["not_entered"]) == [entry], (ans.outcome, ans.unknown)
+
+
 def _jumped(n: int, controller: str = "first"):
     return _add(*({"id": f"jumper{i}", "card": "Кочевник", "controller": controller, "at": f"{'AE'[i]}2",
                    "moved": ["jump"]} for i in range(n)))
@@ -102,6 +106,86 @@ VARIATIONS = [
     ("emissary-own-cards-next", "dev-043", _then(_set("near", controller="first", at="B2"),
                                                  _set("far", controller="first", at="D2")), "classic",
      _unknown("две или более его карты")),
+    # -- Фагор: «{counter}{tap}: Магический удар на X, где X сумма слабых {strike} ваших существ справа и слева от
+    # Фагора» (printed strikes, dev-286: 1 + 1). Found: the printed token was never paid (he kept it, and with none
+    # he still struck); the cost is paid now (2012 104.5) and without a token the ability never enters (103.6).
+    ("fagor-pays-his-token", "dev-286", lambda d: None, "classic", _final("traced", fagor={"tokens": 0},
+                                                                          enemy={"wounds": 2})),
+    ("fagor-without-a-token", "dev-286", _set("fagor", tokens=0), "classic",
+     _then(lambda ans: _entered_not(ans, "bolt"), _final(None, enemy={"wounds": 0}, fagor={"open": True}))),
+    ("fagor-enemy-beside", "dev-286", _set("nomad", controller="second"), "classic", _final("traced", enemy={"wounds": 1})),
+    ("fagor-diagonal-is-not-beside", "dev-286", _set("nomad", cell=[4, 2]), "classic", _final("traced", enemy={"wounds": 1})),
+    ("fagor-wounded-neighbour-printed", "dev-286", _set("nomad", wounds=3), "classic", _final("traced", enemy={"wounds": 2})),
+    ("fagor-neighbour-cell-unstated", "dev-286", lambda d: _card(d, "nomad").pop("cell"), "classic",
+     _unknown("the cell of nomad is not given")),
+    # -- Атекар: «+1 к метанию, если напротив Атекара стоит ваше существо без ран» read at the calculation (dev-274)
+    ("atekar-unwounded-ally-opposite", "dev-274", lambda d: d["question"].update(
+        events=[e for e in d["question"]["events"] if "wound" not in e]), "classic", _final("traced", orc={"wounds": 3})),
+    ("atekar-enemy-opposite", "dev-274", _then(_set("ally", controller="second"), lambda d: d["question"].update(
+        events=[e for e in d["question"]["events"] if "wound" not in e])), "classic", _final("traced", orc={"wounds": 2})),
+    ("atekar-ally-not-opposite", "dev-274", _then(_set("ally", cell=[2, 4]), lambda d: d["question"].update(
+        events=[e for e in d["question"]["events"] if "wound" not in e])), "classic", _final("traced", orc={"wounds": 2})),
+    ("atekar-ally-cell-unstated", "dev-274", lambda d: _card(d, "ally").pop("cell"), "classic",
+     _unknown("the cell of ally is not given")),
+    # -- Дирр: «После метания, если у атакованного чётное количество {health} открыться (1 раз за ход)» (dev-135)
+    ("dirr-odd-lives-stays-closed", "dev-135", _set("gusling", wounds=1), "classic",
+     _final("traced", dirr={"open": False}, gusling={"wounds": 2})),
+    ("dirr-extra-life-counts", "dev-135", _set("gusling", wounds=1, extra_lives=1), "classic",
+     _final("traced", dirr={"open": True})),
+    ("dirr-once-a-turn", "dev-135", _then(_add({"id": "karga", "card": "Карга", "controller": "second",
+                                                "cell": [2, 5]}),
+                                          lambda d: d["question"]["events"].extend([
+                                              {"declare": "n2", "action": {"kind": "throw", "source": "dirr",
+                                                                           "target": "karga", "param": 1,
+                                                                           "ability": "f1", "range": 4},
+                                               "closes": True}, {"resolve": "n2"}])), "classic",
+     _final("traced", dirr={"open": False}, karga={"wounds": 1})),
+    ("dirr-classic-b-reads-no-lives", "dev-135", lambda d: None, "classic-b", _unknown("which lives a text counts")),
+    ("dirr-kept-text-on-opening", "dev-135", _add({"id": "witch", "controller": "second", "cell": [1, 5], "inline": {
+        "name": "Ведьма (пример)", "type": "creature", "cost": 3, "lives": 5, "strike": [1, 1, 1],
+        "features": [{"id": "f1", "text": "Карты противника не могут открываться."}]}}), "classic",
+     _unknown("Карты противника не могут открываться")),
+    # -- Рэккен: «где X число ран на Рэккене (максимум 4)», read at the calculation (dev-312)
+    ("rekken-unwounded-then-one", "dev-312", _set("rekken", wounds=0), "classic", _final("traced", orc={"wounds": 1})),
+    ("rekken-at-most-four", "dev-312", _set("rekken", wounds=4), "classic", _final("traced", orc={"wounds": 4})),
+    ("rekken-heroes-no-rule", "dev-312", lambda d: None, "classic-b", _unknown("how this X is read")),
+    # -- Кобольд: «При ударе … может излечиться на X, где X величина {strike} существа напротив» (dev-291)
+    ("kobold-nobody-opposite", "dev-291", _set("chronicler", cell=[2, 4]), "classic",
+     _unknown("no creature stands opposite")),
+    ("kobold-artifact-opposite", "dev-291", _then(_set("chronicler", cell=[2, 4]), _add(
+        {"id": "art", "controller": "second", "cell": [3, 4],
+         "inline": {"name": "Арт (пример)", "type": "artifact", "cost": 2, "lives": 5}})), "classic",
+     _unknown("no creature stands opposite")),
+    ("kobold-enemy-noble-blocks-first-heal", "dev-291", _add({"id": "noble", "card": "Мрачная дворянка",
+                                                              "controller": "second", "cell": [1, 6],
+                                                              "extra_lives": 2}), "classic",
+     _final("choice", kobold={"wounds": 3})),
+    ("kobold-own-noble-doubles-first-heal", "dev-291", _add({"id": "noble", "card": "Мрачная дворянка",
+                                                             "controller": "first", "cell": [1, 2], "wounds": 1}),
+     "classic", _final("choice", kobold={"wounds": 1})),
+    # -- Единорог: «При гибели от атак существа противника уничтожить это существо» (dev-441)
+    ("unicorn-killed-by-own-creature", "dev-441", _set("guards", controller="first"), "classic",
+     _final("traced", unicorn={"zone": "graveyard"}, guards={"zone": "play"})),
+    # -- Фарсат: «Когда уничтожает карту противника - ваш линунг может получить {counter}» (dev-031)
+    ("farsat-no-kill-no-token", "dev-031-a", lambda d: _card(d, "goblin")["inline"].update(lives=10), "classic",
+     _final("traced", seer={"tokens": 0}, farsat={"tokens": 0})),
+    ("farsat-kills-own-card-no-token", "dev-031-a", _set("goblin", controller="first"), "classic",
+     _final("traced", seer={"tokens": 0}, farsat={"tokens": 0})),
+    # -- Орк-сокрушитель: «Бешенство 2: ранить на 1 каждую карту противника, стоящую рядом с атакованным» (dev-012)
+    ("orc-crusher-card-next-to-the-attacked", "dev-012-b", _set("far", at="C2'"), "classic", _verdict("legal")),
+    ("orc-crusher-the-attacked-itself", "dev-012-b", _action(target="host"), "classic", _verdict("illegal")),
+    # -- Ледовый страж: «закрыть существо, которое не передвигалось в этот ход» (dev-269)
+    ("ice-guard-unmoved-creature", "dev-269-a", _set("foe", moved=[]), "classic", _verdict("legal")),
+    ("ice-guard-teleported-creature", "dev-269-a", _set("foe", moved=["teleport"]), "classic", _verdict("illegal")),
+    # -- Орм: «-Х к {strike}, где Х - число существ противника, стоящих рядом с атакованным» (dev-039)
+    ("orm-ground-target-two-enemies-beside", "dev-039", _then(_set("condor", card="Кочевник", cell=[2, 3]),
+                                                              _set("e1", cell=[2, 2]), _set("e2", cell=[2, 4])),
+     "classic", lambda ans: [o.value for o in ans.result.outcomes] == [5] or pytest.fail(str(ans.result))),
+    ("orm-ground-target-one-enemy-one-own", "dev-039", _then(_set("condor", card="Кочевник", cell=[2, 3]),
+                                                             _set("e1", cell=[2, 2], controller="first"),
+                                                             _set("e2", cell=[2, 4])),
+     "classic", lambda ans: [o.value for o in ans.result.outcomes] == [6] or pytest.fail(str(ans.result))),
+    ("orm-ground-target-cell-unstated", "dev-039", _set("condor", card="Кочевник"), "classic", _verdict("unknown")),
     ("strongman-no-jumps-far-cell", "dev-101-b", _then(lambda d: [d["cards"].pop() for _ in range(2)],
                                                         _action(to="E3")), "classic", _verdict("illegal")),
 ]

@@ -695,7 +695,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
 
     def _pay(self, e: Entry) -> str | None:
         a, bits, acted = e.action, [], None
-        cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
+        from ..action_io import tokens_to_pay
+        cost = tokens_to_pay(self.state(), a)      # stated, or the named ability's printed cost
         lost = 0
         if cost and a.source in self.cards:
             lost = min(cost, self.cards[a.source].tokens)
