@@ -254,6 +254,8 @@ def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
         return _move_fits(state, dep, cs, part, reached)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
+    if not _value_fits(dep, part):
+        return False
     target = part.get("target")
     most = target.get("up_to") if isinstance(target, dict) else None
     if not dep.targets or len(dep.targets) > (most if isinstance(most, int) and most > 1 else 1):
@@ -277,6 +279,18 @@ def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
 # attacks whose part may name no target, and the words of such a part read here
 _ATTACKS = ("shot", "throw", "discharge", "magic_strike")
 _ATTACK_KEYS = {"do", "value", "range", "called", "count", "up_to", "only", "source"}
+
+
+def _value_fits(dep, part: dict) -> bool:
+    """A generated wound, heal or poisoning that states its value (`param`) is this part only where the part prints
+    that value («ранить … на 1», «1-2-2»: one of them); a computed X («на X, где …») is not checked here, so it is
+    not this part (the question stays open) — found: Кобольд's «излечиться на X» (X 1) taken for a heal of 3."""
+    if dep.param is None or not dep.generated or part.get("do") not in ("wound", "heal", "poison"):
+        return True
+    v = str(part.get("value", "")).strip()
+    if re.fullmatch(r"\d+(-\d+)*", v):
+        return dep.param in {int(n) for n in v.split("-")}
+    return False
 
 
 def _range_fits(state, dep, cs, part: dict) -> bool:

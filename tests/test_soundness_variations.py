@@ -73,6 +73,22 @@ def _final(verdict: str | None = None, **want):
     return check
 
 
+def _legal(action: dict):
+    """The scenario's situation asked as a `legal` question about `action`."""
+    def edit(doc):
+        q = doc["question"]
+        for k in ("events", "feature", "initial", "attack"):
+            q.pop(k, None)
+        q.update(kind="legal", action=action)
+    return edit
+
+
+def _codes(*codes):
+    def check(ans):
+        assert ans.verdict == "illegal" and set(codes) <= {r.code for r in ans.reasons}, (ans.verdict, ans.reasons)
+    return check
+
+
 def _entered_not(ans, entry: str) -> None:
     assert list(ans.outcome["not_entered"]) == [entry], (ans.outcome, ans.unknown)
 
@@ -186,6 +202,22 @@ VARIATIONS = [
                                                              _set("e2", cell=[2, 4])),
      "classic", lambda ans: [o.value for o in ans.result.outcomes] == [6] or pytest.fail(str(ans.result))),
     ("orm-ground-target-cell-unstated", "dev-039", _set("condor", card="Кочевник"), "classic", _verdict("unknown")),
+    # -- the same trigger asked through the `legal` question: a generated effect is the trigger's only at the value
+    # its part prints (found: Кобольд's heal of X = 1 answered legal as a heal of 3)
+    ("kobold-legal-heal-of-three", "dev-291", _legal({"kind": "heal", "source": "kobold", "target": "kobold",
+                                                      "param": 3, "generated": True}), "classic",
+     _unknown("Кобольд", "none of its read parts is this heal")),
+    ("kobold-legal-heal-of-someone-else", "dev-291", _legal({"kind": "heal", "source": "kobold",
+                                                             "target": "chronicler", "param": 1, "generated": True}),
+     "classic", _unknown("Кобольд", "none of its read parts is this heal")),
+    ("orc-crusher-legal-wound-of-two", "dev-012-a", _action(param=2), "classic",
+     _unknown("Орк-сокрушитель", "none of its read parts is this wound")),
+    ("orc-crusher-legal-wound-of-one", "dev-012-a", lambda d: None, "classic", _verdict("legal")),
+    ("fagor-legal-without-a-token", "dev-286", _then(_set("fagor", tokens=0), _legal(
+        {"kind": "magic_strike", "source": "fagor", "target": "enemy", "ability": "f1"})), "classic",
+     _codes("cannot-pay")),
+    ("fagor-legal-with-a-token", "dev-286", _legal({"kind": "magic_strike", "source": "fagor", "target": "enemy",
+                                                    "ability": "f1"}), "classic", _verdict("legal")),
     ("strongman-no-jumps-far-cell", "dev-101-b", _then(lambda d: [d["cards"].pop() for _ in range(2)],
                                                         _action(to="E3")), "classic", _verdict("illegal")),
 ]
