@@ -323,3 +323,39 @@ def test_a_turn_start_reads_every_sentence_that_could_change_it(tmp_path, wounds
         assert ans.final["troll"]["wounds"] == left
     if verdict == "unknown":
         assert any(text in u for u in ans.unknown), ans.unknown
+
+
+# -- one situation through every question kind: Дирр's «После метания, если у атакованного чётное количество
+# {health} открыться» after a throw of 1 at Кенобор Гуслинг (9 lives). The trace deals the wound first (8: even, he
+# opens, dev-135); the `chain` and `triggers` questions deal no wounds, and read the lives before it (found: 9, odd,
+# «triggers 0 times», where the trace opens him) — now `unknown`, naming it.
+
+_DIRR = """cards:
+  - {id: dirr, card: Дирр, controller: first, cell: [3, 2], open: false}
+  - {id: gusling, card: Кенобор Гуслинг, controller: second, cell: [3, 5], wounds: WOUNDS}
+state: {active: first}
+question:
+  kind: KIND
+  text: t
+"""
+
+
+@pytest.mark.parametrize("kind,wounds", [("chain", 0), ("triggers", 0), ("chain", 1), ("triggers", 1)])
+def test_a_lives_condition_after_an_attack_is_unknown_where_its_wounds_are_not_dealt(tmp_path, kind, wounds):
+    body = _DIRR.replace("KIND", kind).replace("WOUNDS", str(wounds))
+    body += ("  feature: dirr/f2\n" if kind == "triggers" else "")
+    body += "  initial: {kind: throw, source: dirr, target: gusling, set: {value: 1}}\n"
+    ans = _rule(tmp_path, body)
+    unknown = (ans.chain if kind == "triggers" else ans).unknown
+    assert ans.verdict == "unknown" and any("does not deal its wounds" in u for u in unknown), unknown
+
+
+@pytest.mark.parametrize("wounds,opens", [(0, True), (1, False)])
+def test_the_trace_reads_the_lives_after_the_throws_wound(tmp_path, wounds, opens):
+    body = _DIRR.replace("KIND", "sequence").replace("WOUNDS", str(wounds)) + """  events:
+    - declare: needle
+      action: {kind: throw, source: dirr, target: gusling, param: 1, ability: f1, range: 4}
+    - resolve: needle
+"""
+    ans = _rule(tmp_path, body.replace("open: false", "open: true"))
+    assert ans.verdict == "traced" and ans.final["dirr"]["open"] is opens, (ans.verdict, ans.unknown)
