@@ -359,3 +359,33 @@ def test_the_trace_reads_the_lives_after_the_throws_wound(tmp_path, wounds, open
 """
     ans = _rule(tmp_path, body.replace("open: false", "open: true"))
     assert ans.verdict == "traced" and ans.final["dirr"]["open"] is opens, (ans.verdict, ans.unknown)
+
+
+# -- compiled modifiers with conditions on the other card, asked as the `attack` question (a strong simple strike):
+# the condition read on the printed card (cost, movement), its state (a defender) or its keyword (directed)
+
+_ATTACK = """cards:
+  - {id: tgt, card: TGT, from: base, controller: second, cell: [3, 4]TGTX}
+  - {id: src, card: SRC, from: base, controller: first, cell: [3, 3]}
+state: {active: first}
+question:
+  kind: attack
+  text: t
+  attack: {kind: strike, source: src, target: tgt, tier: strong}
+"""
+
+
+@pytest.mark.parametrize("tgt,src,extra,value", [
+    ("Хобгоблин", "Кочевник", "", 1),        # «-2 от немагических атак существ стоимостью 3 или менее»: cost 3, 3-2
+    ("Хобгоблин", "Карга", "", 1),           # cost 4: no minus (Карга strikes 1)
+    ("Серк", "Кочевник", "", 2),             # «-1 от атак существ с {move} 2 или больше»: printed move 2, 3-1
+    ("Серк", "Карга", "", 1),                # move 1: no minus
+    ("Кочевник", "Орк-задира", ", is_defender: true", 5),   # «- 2 к {strike} по защитникам»: 7-2
+    ("Кочевник", "Орк-задира", "", 7),
+    ("Скелос", "Гоблин", "", 1),             # «-2 от направленных ударов»: Гоблин has «Направленный удар», 3-2
+    ("Скелос", "Кочевник", "", 3),           # a simple strike without it is not directed
+], ids=["hobgoblin-cheap-attacker", "hobgoblin-dearer-attacker", "serk-move-two", "serk-move-one",
+        "bully-at-a-defender", "bully-at-no-defender", "skelos-directed", "skelos-not-directed"])
+def test_a_compiled_modifiers_condition_on_the_other_card(tmp_path, tgt, src, extra, value):
+    ans = _rule(tmp_path, _ATTACK.replace("TGTX", extra).replace("TGT", tgt).replace("SRC", src))
+    assert ans.verdict == "fixed" and [o.value for o in ans.result.outcomes] == [value], (ans.verdict, ans.unknown)
