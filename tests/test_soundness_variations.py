@@ -222,8 +222,7 @@ VARIATIONS = [
     # Дрорном» (dev-027-b: his symbiote is in formation with him): his sole maker of a generated wound
     ("drorn-card-opposite-no-formation-mate", "dev-027-b", _set("foe", at="E1"), "classic", _codes("card-forbid")),
     ("drorn-card-opposite-his-formation-mate", "dev-027-b", _set("foe", at="D1"), "classic", _verdict("legal")),
-    ("drorn-wound-of-two", "dev-027-b", _action(param=2), "classic",
-     _unknown("Дрорн", "none of its read parts is this wound")),
+    ("drorn-wound-of-two", "dev-027-b", _action(param=2), "classic", _unknown("Дрорн", "touches wound")),
     ("strongman-no-jumps-far-cell", "dev-101-b", _then(lambda d: [d["cards"].pop() for _ in range(2)],
                                                         _action(to="E3")), "classic", _verdict("illegal")),
 ]
