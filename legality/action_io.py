@@ -5,6 +5,8 @@ other: the question kinds import the stack, and the stack must import without th
 """
 from __future__ import annotations
 
+import re
+
 from model import Action, ActionKind, GameState, Step
 
 from .ability_makers import check_ability
@@ -67,6 +69,25 @@ def parse_action(q: Fields, state: GameState) -> Action:
     check_ability(a, state, action)
     a.done()
     return action
+
+
+_TOKEN_COST = re.compile(r"^\s*(\d+)\s+фишк[аиу]?\b|^\s*(\d+)\s+фишек\b")
+
+
+def tokens_to_pay(state: GameState, action: Action) -> int | None:
+    """The tokens the action spends: the scenario's `tokens_paid` (or X of tokens), else the printed cost of the
+    ability it names («{counter}{tap}: …», compiled `cost: 1 фишка + закрыться`, 2012 104.5). Without the printed
+    cost the card kept its tokens and could declare the ability with none (found on Фагор, dev-286). The legality
+    facts and the trace's payment read it alike."""
+    if action.tokens_paid is not None:
+        return action.tokens_paid
+    if action.x_from == "tokens":
+        return action.x
+    if not action.ability or not action.source or not state.has(action.source):
+        return None
+    f = next((g for g in state.card(action.source).card.features if g.id == action.ability), None)
+    m = _TOKEN_COST.match(str(f.param("cost") or "")) if f is not None and f.params else None
+    return int(m.group(1) or m.group(2)) if m else None
 
 
 def _check_printed_param(a: Fields, state: GameState, action: Action) -> None:

@@ -82,6 +82,10 @@ ZERO_KINDS = ("wound", "heal", "gain")     # events whose value 0 makes them zer
 
 
 
+# the events of an attack that deals wounds to its target (a chain question's event carries no wounds dealt)
+_ATTACKS_WOUNDING = ("strike", "throw", "shot", "discharge", "magic_strike", "special_strike", "attack", "assault")
+
+
 class ChainRules:
     def __init__(self, state: GameState, edition: str, triggers: dict[str, list[Trigger]], uses=None,
                  moment: str | None = None, log=None, history=None):
@@ -554,6 +558,14 @@ class ChainRules:
         if key == "value_at_least":           # «единовременно теряет 2 или более {counter}»
             v = event.get("value")
             return isinstance(v, int) and isinstance(want, int) and v >= want
+        if key == "own_move" and event.kind == "move":
+            # «При движении»: the card's own movement, jump or teleportation (2012 203.12), not a relocation by an
+            # effect; a move that does not say how it was made is unknown
+            via = event.get("via")
+            if via is None:
+                self.unknown.append(f"{owner}: whether {event.target}'s move was its own movement is not stated")
+                return False
+            return (via in ("movement", "jump", "teleport") and event.source == event.target) is want
         if key == "nth_this_turn":
             return self._nth_this_turn(owner, event, want)
         if key == "nth_own_this_turn":
@@ -628,6 +640,12 @@ class ChainRules:
         if key in ("source_ordinary", "target_costlier"):
             return self._compared(owner, event, key, want)
         if key in ("target_lives", "source_lives"):  # «если у атакованного чётное количество {health}»: even | odd
+            if self._history is None and event.kind in _ATTACKS_WOUNDING:
+                # the `chain` and `triggers` questions do not deal an attack's wounds (a trace does): the lives its
+                # target has once hit («После метания, если у атакованного чётное …», dev-135) are not known here
+                self.unknown.append(f"{owner}: whether {event.target}'s lives are {want} after the {event.kind}: "
+                                    "this question does not deal its wounds; a `sequence` traces them")
+                return False
             return self._lives_parity(event.target if key == "target_lives" else event.source, str(want))
         if key in ("target_has", "source_has"):     # «ваше существо с вальхаллой»: the card has the ability now
             cid = event.target if key == "target_has" else event.source

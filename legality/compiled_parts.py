@@ -82,8 +82,14 @@ def fit(state, dep, cs, f):
             return None
         sole = _sole(cs, f, dep)
         if any(_part_fits(state, dep, cs, a, reached=sole) for a in trig.get("actions") or ()):
-            held = next((trig.get(k) or f.param(k) for k in _CONDITIONS if trig.get(k) or f.param(k)), None)
-            if held is not None:
+            # the condition may be the trigger's, its ability's, or its event's («При {strike}, если в этот ход
+            # ваши существа совершили два или более прыжка – …»: `event.if`)
+            event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
+            held = next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
+            if held is not None and not _condition_holds(state, cs, f, held) \
+                    and not (sole and not any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ())):
+                # (a target or a cell its part's clause excludes is forbidden by part_clauses whether the condition
+                # holds or not: where it does not, the card makes no such action at all)
                 # «В конце вашего хода может получить {counter}, если не перемещался в этот ход»: the action is its
                 # effect only where its condition, kept verbatim, holds
                 return (f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the question's {dep.what} "
@@ -104,6 +110,32 @@ def fit(state, dep, cs, f):
                 f"this frenzy's own effect, and none of its read parts is this {dep.what} at this target"
                 + (f" ({why})" if why else ""))
     return None
+
+
+# A trigger's condition the state shows to hold: «в этот ход ваши существа совершили два или более прыжка» holds
+# where that many creatures of the card's controller jumped this turn (a card's `moved` says how it relocated, not
+# how often: one card counts one jump, so fewer such cards leave the condition unread, never false)
+# «В начале хода противника, если рядом стоят две или более его карты»: «его» is the opponent's, so the condition
+# holds where that many of the opponent's cards stand next to the card (2012 207.7; legality/board.py adjacency)
+_JUMPS = re.compile(r"^в этот ход ваши существа совершили (?P<n>два|три) или более прыжк(а|ов)$")
+_ENEMIES_NEXT = re.compile(r"^рядом стоят (?P<n>две|три) или более его карты$")
+_NUMBERS = {"два": 2, "две": 2, "три": 3}
+
+
+def _condition_holds(state, cs, f, held) -> bool:
+    """The state shows the trigger's condition `held` (its words) holds (False: not read, or not shown)."""
+    from .board import adjacency
+    words = " ".join(str(held).casefold().replace("ё", "е").split())
+    m = _JUMPS.match(words)
+    if m is not None:
+        jumped = [c for c in state.cards if c.controller == cs.controller and "jump" in c.moved
+                  and c.card.type.value in _CREATURES]
+        return len(jumped) >= _NUMBERS[m.group("n")]
+    m = _ENEMIES_NEXT.match(words)
+    if m is not None and re.search(r"хода противника, если рядом", f.text or ""):
+        near = [c for c in state.cards if c.controller != cs.controller and adjacency(state, cs.id, c.id) is True]
+        return len(near) >= _NUMBERS[m.group("n")]
+    return False
 
 
 def _undecided(state, dep, cs, parts) -> str | None:
@@ -222,6 +254,8 @@ def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
         return _move_fits(state, dep, cs, part, reached)
     if _KINDS.get(do) != dep.what or cs.id not in dep.sources or part.get("source") not in (None, "self"):
         return False
+    if not _value_fits(dep, part):
+        return False
     target = part.get("target")
     most = target.get("up_to") if isinstance(target, dict) else None
     if not dep.targets or len(dep.targets) > (most if isinstance(most, int) and most > 1 else 1):
@@ -245,6 +279,18 @@ def _part_fits(state, dep, cs, part: dict, reached: bool = False) -> bool:
 # attacks whose part may name no target, and the words of such a part read here
 _ATTACKS = ("shot", "throw", "discharge", "magic_strike")
 _ATTACK_KEYS = {"do", "value", "range", "called", "count", "up_to", "only", "source"}
+
+
+def _value_fits(dep, part: dict) -> bool:
+    """A generated wound, heal or poisoning that states its value (`param`) is this part only where the part prints
+    that value («ранить … на 1», «1-2-2»: one of them); a computed X («на X, где …») is not checked here, so it is
+    not this part (the question stays open) — found: Кобольд's «излечиться на X» (X 1) taken for a heal of 3."""
+    if dep.param is None or not dep.generated or part.get("do") not in ("wound", "heal", "poison"):
+        return True
+    v = str(part.get("value", "")).strip()
+    if re.fullmatch(r"\d+(-\d+)*", v):
+        return dep.param in {int(n) for n in v.split("-")}
+    return False
 
 
 def _range_fits(state, dep, cs, part: dict) -> bool:

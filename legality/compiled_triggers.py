@@ -284,6 +284,9 @@ def _action(a: dict, event: dict, lays=()) -> dict:
     return out
 
 
+_OWN_MOVE = re.compile(r"^\s*При движении(?![а-я])", re.IGNORECASE)
+
+
 def translate(feature) -> dict:
     """The trigger language's mapping for the feature's compiled trigger; raises NotBridged (why) otherwise."""
     _need(feature.kind is FeatureKind.TRIGGERED, "not a triggered feature")
@@ -297,6 +300,10 @@ def translate(feature) -> dict:
     _need(not feature.param("duration"), "a laid trigger not translated")
     out: dict = {}
     _event(trig.get("event"), out)
+    if out.get("event") == "move" and _OWN_MOVE.match(feature.text or ""):
+        # «При движении»: its own movement (a jump, a teleportation too: 2012 203.12), not a relocation another
+        # card's effect makes (the compiler reads it as «при перемещении»)
+        out.setdefault("where", {})["own_move"] = True
     actions = trig.get("actions")
     _need(isinstance(actions, list) and 1 <= len(actions) <= 2, "actions not translated")
     lays = tuple(feature.param("lays") or ())

@@ -258,8 +258,8 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
     facts.update({k: v for k, v in tgt.items() if k in FACTS})
     target_card = state.card(action.target).card if action.target and state.has(action.target) else None
     source_tokens = src["source.tokens"]
-    needed = action.tokens_paid if action.tokens_paid is not None else (
-        action.x if action.x_from == "tokens" and action.x is not None else None)
+    from .action_io import tokens_to_pay
+    needed = tokens_to_pay(state, action)
     facts.update({
         "action.kind": action.kind.value,
         "action.step": action.step.value,
@@ -268,7 +268,7 @@ def situation_facts(state: GameState, action: Action, edition: str | None = None
         "action.has_x": action.x is not None,
         "action.x": action.x or 0,
         "action.x_from": action.x_from or "none",
-        "action.pays_tokens": action.tokens_paid is not None or action.x_from == "tokens",
+        "action.pays_tokens": needed is not None or action.x_from == "tokens",
         "action.tokens_paid": needed or 0,
         "action.has_param": action.param is not None,
         "action.param": action.param or 0,

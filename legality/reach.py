@@ -534,6 +534,9 @@ class Dependence:
     # the card the action's effect refers to (`about`: the attacked card): a compiled part's target «стоящую рядом с
     # атакованным» is read against it (legality/compiled_parts.py)
     about: str | None = None
+    # the value the action states (`param`): a compiled part of another printed value is not this action
+    # (legality/compiled_parts.py)
+    param: int | None = None
 
     # an event alone (the trace's, where no trigger the model reads listens): only triggers fire on it; a pending
     # one (about to happen, or it came to nothing): only replacements («вместо …») bear
@@ -734,7 +737,7 @@ def legal_dependence(action: Action, declared: bool = True) -> Dependence:
                       ability=(action.source, action.ability) if action.source and action.ability else None,
                       relocation=(action.via, action.range, action.to, action.about)
                       if action.kind is ActionKind.MOVE else (), range=action.range, earlier=tuple(action.earlier),
-                      about=action.about)
+                      about=action.about, param=action.param)
 
 
 ATTACK_KIND_TOPICS = {

@@ -706,7 +706,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
 
     def _pay(self, e: Entry) -> str | None:
         a, bits, acted = e.action, [], None
-        cost = a.tokens_paid if a.tokens_paid is not None else (a.x if a.x_from == "tokens" else None)
+        from ..action_io import tokens_to_pay
+        cost = tokens_to_pay(self.state(), a)      # stated, or the named ability's printed cost
         lost = 0
         if cost and a.source in self.cards:
             lost = min(cost, self.cards[a.source].tokens)
@@ -1033,7 +1034,9 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                           path=self.cards[m].path + ((was,) if was is not None else ()))
             self.note("effect", f"{m} moves to cell {list(e.event.cell)}", e.id, card=m)
             self._arrived(m, e.id)
-            self.fire("move", a.source, m, (("to", str(list(e.event.cell))),), e.id)
+            # how it moved: «При движении» fires on a card's own movement, jump or teleportation only (2012 203.12),
+            # «при перемещении» on any relocation (legality/compiled_triggers.py)
+            self.fire("move", a.source, m, (("to", str(list(e.event.cell))), ("via", a.via or "movement")), e.id)
         elif k is ActionKind.ACCUMULATE_TOKEN and self.in_play(a.source):
             # classic 2012 218.3: the card gets one token (its closing is the payment, `closes: true`)
             self.set_card(a.source, tokens=self.cards[a.source].tokens + 1)

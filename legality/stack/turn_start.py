@@ -219,11 +219,34 @@ class TurnStartAbilities:
         if not self.in_play(cid):
             self.note("effect", f"{cid}'s poisoning for {x}: {cid} is not in play: no effect", card=cid)
             return
+        unread = self._unread_wound_text()
+        if unread:
+            # «… получают на 1 рану больше от отравления», «Отравление не наносит ран …» kept as text: the wound
+            # step does not read them, so what the poisoning deals is not known
+            self._say_unknown(f"turn {self.turn} begins: {cid}'s poisoning for {x}: card text not modelled could "
+                              f"change it: {unread}; it is not applied", None, card=cid)
+            return
         self.note("effect", f"{cid}'s poisoning for {x} wounds it", card=cid, rules=(r.id,))
         dealt = self._wound(cid, x, origin="effect", by=cid)
         self._deaths()
         if dealt and self.in_play(cid):
             self.fire("wound", cid, cid, (("value", dealt),))
+
+
+    def _unread_wound_text(self) -> str:
+        """Kept text on a card in play that states how wounds or poisonings are dealt (a static sentence about
+        wounding or poison): the poisoning's wound does not read it (a trigger on the wound is the `wound`
+        event's, read where it fires)."""
+        from ..reach import needs_reading, sentences
+        found = []
+        for cid, c in self.cards.items():
+            if c.zone is not Zone.PLAY:
+                continue
+            for f in c.card.features:
+                if needs_reading(f) and any(x.form == "static" and x.topics & {"wound", "poison"}
+                                            for x in sentences(f)):
+                    found.append(f"{c.card.name} ({cid}) «{f.text}»")
+        return "; ".join(found)
 
 
 def chain_unknowns(state, initial_kind: str) -> list[str]:
