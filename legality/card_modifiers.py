@@ -10,6 +10,7 @@
       tiers: [weak]               # «к слабому удару», «от слабых ударов»: only attacks of these strengths
       when:                       # every condition must hold (structured, so a fact the scenario lacks is named)
         other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
+               # same_as_laid: [element] — as the value its trigger fixed when laying it (laid_values.py)
                # formation_next_to_at_least: N — N or more creatures with Строй of the modifier card's
                # controller stand next to it («рядом с которыми стоят два или более ваших существа со строем»)
         self: {in_formation: true, wounded: false, defender: true, …}
@@ -63,7 +64,9 @@ OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types"
               "element_not_in_own_squad": "bool", "formation_next_to_at_least": "int",
               "next_to_own_cell_marker": "texts", "on_own_cell_marker": "texts",   # legality/cell_markers.py
               # «проклятых», «с проклятием» / «отравленных», «с отравлением»: its state now (a curse, poison)
-              "cursed": "bool", "poisoned": "bool"}
+              "cursed": "bool", "poisoned": "bool",
+              # «той же стихии, что и атаковавший»: a value fixed when the feature was laid (legality/laid_values.py)
+              "same_as_laid": "bindable"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int",
              "enemy_first_row_empty": "bool",   # «пока в первом ряду противника нет его карт» (207.3.b, the cells)
@@ -133,6 +136,8 @@ def _cond(f: Fields, key: str, spec: dict) -> tuple[tuple[str, object], ...]:
                 if kind == "elements" and v not in ELEMENTS:
                     raise InputError(cf.path, line, cf.name(k), f"unknown element {v!r}; expected one of: "
                                                                 f"{', '.join(ELEMENTS)}")
+                if kind == "bindable" and v not in ("element", "cost"):
+                    raise InputError(cf.path, line, cf.name(k), f"unknown value {v!r}; expected element or cost")
                 if kind == "types" and v not in CardType.values():
                     raise InputError(cf.path, line, cf.name(k), f"unknown card type {v!r}; expected one of: "
                                                                 f"{', '.join(CardType.values())}")

@@ -107,8 +107,10 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
         effects = []
         for j, (eline, e) in enumerate(cf.items("effects")):
             ef = Fields(f.path, e, f"cards[{i}].effects[{j}]", eline)
+            from .laid_values import parse_bound        # values fixed when it was laid
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
-                                  ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
+                                  ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0),
+                                  parse_bound(ef)))
             ef.done()
         path = read_path(cf, "path", cell)     # the cells it left this turn (legality/board.py)
         moved = tuple(m for _, m in cf.texts("moved"))        # how it relocated this turn (legality/board.py)

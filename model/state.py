@@ -16,6 +16,9 @@ class Effect:
     feature: str                # id of that feature
     origin: Origin = Origin.ACQUIRED
     timestamp: int = 0
+    # values fixed when it was laid («той же стихии, что и атаковавший»: the attacker's element then), as
+    # (name, value) pairs a laid modifier's `same_as_laid` condition reads (legality/laid_values.py)
+    bound: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -39,26 +39,29 @@ def card_modifiers(state: GameState):
     laid: dict[tuple[str, str], list] = {}
     for c in state.cards:
         for e in c.effects:
-            laid.setdefault((e.source, e.feature), []).append(c)
+            laid.setdefault((e.source, e.feature), []).append((c, e))
     for cs in state.cards:
         for f in cs.card.features:
             cm = f.param("card_modifier")
             if cm is None:
                 continue
             if (cs.id, f.id) in laid:
-                for carrier in laid[(cs.id, f.id)]:
+                seen: dict[str, int] = {}
+                for carrier, e in laid[(cs.id, f.id)]:
                     if f.param("duration") == "while_hosting_source" and cs.host != carrier.id:
                         continue        # «пока Дха его паразит»: its source no longer stands on it (stack/hosts.py)
                     if carrier.zone is Zone.PLAY:
-                        yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}"
+                        # laid again on one carrier (each with its own fixed values): one modifier each
+                        n = seen[carrier.id] = seen.get(carrier.id, 0) + 1
+                        yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}" + (f"#{n}" if n > 1 else ""), e.bound
             elif cs.zone is Zone.PLAY and not f.param("duration"):
-                yield cs, f, cm, f"{cs.id}/{f.id}"
+                yield cs, f, cm, f"{cs.id}/{f.id}", ()
 
 
 def derive(state: GameState, spec, target: str | None, edition: str | None = None) -> Derived:
     named = {m.card for m in spec.modifiers}
     mods, notes, unknown = [], [], []
-    for cs, f, cm, mid in card_modifiers(state):
+    for cs, f, cm, mid, bound in card_modifiers(state):
         holder = spec.source if cm.side == "dealt" else target
         if holder is None or (cm.holders is None and cs.id != holder):
             continue
@@ -74,7 +77,7 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
         if cs.id in named:
             notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
             continue
-        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition)
+        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition, bound)
         if why is None:
             continue
         value = cm.value
@@ -130,7 +133,7 @@ def _holds(state, cs: CardState, h: CardState, holders):
     return True
 
 
-def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState, edition=None):
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState, edition=None, bound=()):
     """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
     rules = []
     kinds = cm.kinds()
@@ -154,6 +157,13 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for key, want in cm.other:
         if other is None:
             return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
+        if key == "same_as_laid":         # a value its trigger fixed when laying it (legality/laid_values.py)
+            from ..laid_values import same_as_laid
+            r, got = same_as_laid(other, want, bound)
+            rules += r
+            if got is not True:
+                return tuple(dict.fromkeys(rules)), got
+            continue
         got = _other_fact(state, other, key, want, spec, cs, edition)
         if got is not True:
             return (), got

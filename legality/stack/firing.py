@@ -358,7 +358,11 @@ class Firing:
                 return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry, by_attack=False)
         elif eff.kind == "grant":
-            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+            bound = self.bind_values(l, eff, entry) if eff.bind else ()
+            if bound is None:            # a value it fixes is not known: noted unknown, not laid
+                self._full = None
+                return True
+            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label, bound=bound)
         elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now
             was = self.cards[tgt].zone
             self.set_card(tgt, zone=Zone.EXILE, cell=None)

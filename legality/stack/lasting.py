@@ -48,11 +48,12 @@ class LastingEffects:
     """Mixed into the Tracer."""
 
     # -- durations -----------------------------------------------------------------------------------
-    def lay(self, carrier: str, source: str, feature: str, duration: str | None, entry=None, by="") -> None:
+    def lay(self, carrier: str, source: str, feature: str, duration: str | None, entry=None, by="",
+            bound=()) -> None:
         feat = self.cards[source].card.feature(feature)
         duration = duration or (feat.param("duration") if feat is not None else None)
         self.clock += 1
-        eff = Effect(source, feature, timestamp=self.clock)
+        eff = Effect(source, feature, timestamp=self.clock, bound=tuple(bound))
         rules = ()
         if duration is None:
             # 2012 418.2 / 407.2: no stated duration lasts until the end of the battle (the game)
@@ -68,6 +69,42 @@ class LastingEffects:
         text = f"«{feat.text}»" if feat is not None else feature
         self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
                   entry, card=carrier, rules=rules)
+
+    def bind_values(self, l, eff, entry):
+        """The values a grant fixes as it lays its feature (`bind`, legality/laid_values.py), read off the cards
+        now: the event's («что и атаковавший») or the first part's target; None (noted unknown) when not known."""
+        from ..laid_values import bound_value, describe
+        spec = dict(eff.bind)
+        ev = getattr(self, "_event_ends", None) or (None, None)
+        ends = {"self": l.owner, "event.source": ev[0], "event.target": ev[1],
+                "first.target": getattr(self, "_first_target", None)}
+        rules, out = (), []
+        if spec.pop("unnamed", False):
+            r = topic_rule(self.edition, "same-as-first-part")
+            if r is None:
+                why = (f"{l.label}: its text names no card whose {', '.join(spec)} it compares with, and no rule of "
+                       f"{self.edition} here says which (classic:ruling-dev-189: the card its first part acted on)")
+                self.unknown.append(why)
+                self.note("unknown", why + "; its feature is not laid", entry, card=l.owner)
+                return None
+            rules = (r.id,)
+        for key, end in spec.items():
+            cid = ends.get(end)
+            if cid is None or cid not in self.cards:
+                why = f"{l.label}: the {key} it fixes is that of {end}, and there is none here"
+                self.unknown.append(why)
+                self.note("unknown", why + "; its feature is not laid", entry, card=l.owner)
+                return None
+            value, why = bound_value(self.cards[cid], key)
+            if why is not None:
+                why = f"{l.label}: the {key} it fixes: {why}"
+                self.unknown.append(why)
+                self.note("unknown", why + "; its feature is not laid", entry, card=l.owner)
+                return None
+            out.append((key, value))
+            self.note("effect", f"{l.label}: it fixes the {key} of {cid}: {describe(key, value)}", entry,
+                      card=l.owner, rules=rules)
+        return tuple(sorted(out))
 
     def _end_lasting(self, which, why: str, rules=(), entry=None) -> None:
         for le in which:

@@ -1,0 +1,38 @@
+"""Values a laid effect fixes when it is laid (legality/laid_values.py): the element and the cost it compares with,
+and the judges' reading of «той же стоимости» where the text names no card. Read by the trace's `grant`
+(legality/stack/lasting.py `bind_values`) and by the value modifiers' `same_as_laid` condition
+(legality/attack/derive.py), so the `attack` question and a `sequence` read the same values."""
+from ..registry import rule
+
+NOTE = "English translation (the Russian original is not in the sources). Read by legality/laid_values.py."
+
+rule(
+    "classic-2012:202.9", "A neutral card has no element",
+    """202.8 There are five elements: Steppe, Forest, Mountains, Swamps, and Darkness. 202.9 A card cannot have
+several elements. It can have no element; such a card is Neutral.""",
+    "Neutral is no element: a neutral card shares no element with any card, so «той же стихии, что и …» a neutral "
+    "card is no card.",
+    topic="neutral-no-element",
+    note=NOTE + " The judges' dev-052 (Снаг attacked by a neutral card gets no minus) rules so.",
+)
+
+rule(
+    "classic-2012:202.3.a", "The same number with another elite status is another cost",
+    """202.3 Cost includes elite status. Knowing a card's cost therefore also establishes its elite status.
+202.3.a Cards with the same numerical cost but different elite status have different costs.""",
+    "«Той же стоимости»: the same printed number and the same elite status.",
+    topic="cost-with-elite-status",
+    note=NOTE,
+)
+
+rule(
+    "classic:ruling-dev-189", "«Той же стоимости» — что и раненое этой способностью",
+    """Судейское решение dev-189 (Ценитель крови, «В начале хода может ранить на 1 ваше стоящее рядом существо;
+получает +2 к {strike} по существам той же стоимости до конца хода»): Получает бонус к удару по существам той же
+стоимости, что и раненный.""",
+    "A later part of a compound ability comparing with «той же стоимости» without naming a card compares with the "
+    "card its first part acted on, as it was then (the creature wounded), until the effect ends.",
+    topic="same-as-first-part",
+    note="A judges' ruling (shared/data/rulings dev-189). A reading writes it as the grant's `bind: {cost: "
+         "first.target}, unnamed: true`; under an edition without it the value is `unknown`.",
+)
