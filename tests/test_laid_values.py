@@ -1,0 +1,118 @@
+"""Values fixed when an effect is laid (legality/laid_values.py): a trigger's grant binds the attacker's element
+(Снаг, the judges' dev-052) or the first part's target's cost (Ценитель крови, dev-189), and the laid modifier
+compares with them — in a `sequence` and in the `attack` question alike (a scenario's `effects[].bound`)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from legality.api import rule_scenario
+from legality.errors import InputError
+from legality.scenario import parse_scenario
+from tests.variants import by_doc, feature
+
+RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
+SNAG_A = RULINGS / "dev-052-a-snag-neutral-attacker-no-minus.yaml"
+SNAG_B = RULINGS / "dev-052-b-snag-forest-attacker-minus.yaml"
+CONN_A = RULINGS / "dev-189-a-blood-connoisseur-same-cost-as-wounded.yaml"
+CONN_B = RULINGS / "dev-189-b-blood-connoisseur-other-cost-no-bonus.yaml"
+
+
+def test_a_neutral_attacker_fixes_no_element():
+    t = by_doc_path(SNAG_A)
+    assert t.verdict == "traced" and t.final["snag"]["wounds"] == 4
+    assert "classic-2012:202.9" in t.cites()
+
+
+def test_a_forest_attacker_fixes_forest_and_only_forest_attacks_lose_one():
+    t = by_doc_path(SNAG_B)
+    assert t.verdict == "traced" and t.final["snag"]["wounds"] == 3     # 1 + (2 - 1) + 1
+
+
+def test_the_element_is_the_first_attackers_not_the_later_ones(tmp_path):
+    # the forest card strikes after the neutral one: the minus laid then is «neutral», so no minus to the forest
+    def edit(doc):
+        doc["cards"][1]["card"] = "Дочь Сварога"          # merc, the first attacker, becomes forest (1 wound)
+        doc["cards"][2]["card"] = "Страж Гипербореи"      # digger, the second, forest (weak 2): minus 1
+    assert by_doc(tmp_path, SNAG_A, edit).final["snag"]["wounds"] == 2
+    def edit2(doc):
+        doc["cards"][2]["card"] = "Страж Гипербореи"      # after a neutral attacker: no minus (2)
+    assert by_doc(tmp_path, SNAG_A, edit2).final["snag"]["wounds"] == 5
+
+
+def _attack_doc(bound):
+    doc = yaml.safe_load(open(SNAG_A, encoding="utf-8"))
+    doc.pop("source"), doc.pop("expect")
+    doc["cards"] = [doc["cards"][0], {"id": "guard", "card": "Страж Гипербореи", "controller": "first",
+                                      "cell": [3, 2]}]
+    eff = {"source": "snag", "feature": "minus-same-element"}
+    if bound is not None:
+        eff["bound"] = bound
+    doc["cards"][0]["effects"] = [eff]
+    doc["question"] = {"kind": "attack", "attack": {"kind": "strike", "source": "guard", "target": "snag",
+                                                    "tier": "weak"}}
+    return doc
+
+
+def _rule(tmp_path, doc, edition="classic"):
+    p = tmp_path / "v.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)), [edition])[0].answer
+
+
+@pytest.mark.parametrize("bound,value", [({"element": ["forest"]}, 1), ({"element": ["swamp"]}, 2),
+                                         ({"element": []}, 2)])
+def test_the_attack_question_reads_the_bound_element(tmp_path, bound, value):
+    a = _rule(tmp_path, _attack_doc(bound))
+    assert a.verdict == "fixed" and {o.value for o in a.result.outcomes} == {value}, a.lines()
+
+
+def test_a_laid_effect_stated_without_its_value_is_unknown(tmp_path):
+    a = _rule(tmp_path, _attack_doc(None))
+    assert a.verdict == "unknown" and "effects[].bound" in " ".join(a.lines()), a.lines()
+
+
+def test_the_cost_is_the_wounded_creatures():
+    assert by_doc_path(CONN_A).final["archer"]["wounds"] == 4
+    assert by_doc_path(CONN_B).final["daughter"]["wounds"] == 2
+
+
+def test_the_same_number_with_another_elite_status_is_another_cost(tmp_path):
+    def edit(doc):
+        doc["cards"][2]["card"] = "Страж Гипербореи"      # 5, elite: against a regular 5 wounded, no bonus
+        doc["cards"][1]["card"] = "Дочь Сварога"          # the wounded: 5, regular
+    t = by_doc(tmp_path, CONN_A, edit)
+    assert t.final["archer"]["wounds"] == 2 and "classic-2012:202.3.a" in t.cites()
+
+
+def test_a_text_naming_no_card_needs_the_judges_reading(tmp_path):
+    def edit(doc):
+        feature(doc, 0, "f2")["params"]["chain"]["effect"]["bind"]["unnamed"] = True
+    t = by_doc(tmp_path, SNAG_A, edit, edition="classic-b")
+    assert t.verdict == "unknown" and any("classic:ruling-dev-189" in u for u in t.unknown), t.unknown
+    assert by_doc(tmp_path, SNAG_A, lambda d: None, edition="classic-b").verdict == "traced"
+
+
+@pytest.mark.parametrize("where,bad,field", [
+    ("effect", {"kind": "wound", "set": {"value": 1}, "bind": {"element": "event.source"}}, "effect.bind"),
+    ("effect", {"bind": {"element": "first.target"}}, "bind.element"),
+    ("bound", {"element": ["neutral"]}, "bound.element"),
+])
+def test_bad_values_are_refused_with_their_field(tmp_path, where, bad, field):
+    doc = yaml.safe_load(open(SNAG_A, encoding="utf-8"))
+    if where == "effect":
+        chain = feature(doc, 0, "f2")["params"]["chain"]
+        chain["effect"] = bad if "kind" in bad else {**chain["effect"], **bad}
+    else:
+        doc["cards"][0]["effects"] = [{"source": "snag", "feature": "minus-same-element", "bound": bad}]
+    p = tmp_path / "bad.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        rule_scenario(parse_scenario(str(p)))
+    assert field in str(e.value), str(e.value)
+
+
+def by_doc_path(path):
+    return rule_scenario(parse_scenario(str(path)))[0].answer
