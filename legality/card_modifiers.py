@@ -7,6 +7,7 @@
       side: received              # dealt: attacks its card makes; received: attacks on its card
                                   # (not `on:`: YAML reads the key `on` as true)
       attacks: [ranged]           # attack kinds or classes (below); empty: every attack
+      max: 3                      # «(максимум +3)»: its instances laid on one card add up to at most this
       tiers: [weak]               # «к слабому удару», «от слабых ударов»: only attacks of these strengths
       when:                       # every condition must hold (structured, so a fact the scenario lacks is named)
         other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
@@ -100,6 +101,7 @@ class CardModifier:
     geometry: tuple[tuple[str, object], ...] = ()
     holders: tuple[tuple[str, object], ...] | None = None   # None: the card itself
     computed: tuple[tuple[str, object], ...] | None = None  # X a card text computes (legality/computed_values.py)
+    cap: int | None = None                    # «(максимум +3)»: what its laid instances on one card add at most
 
     def kinds(self) -> frozenset:
         """The attack kinds it applies to (empty: every attack)."""
@@ -109,7 +111,8 @@ class CardModifier:
         return frozenset(out)
 
     def describe(self) -> str:
-        sym = {"add": f"+{self.value}", "sub": f"-{self.value}", "mul": f"×{self.value}", "div": f"÷{self.value}",
+        v = "X" if self.computed else self.value
+        sym = {"add": f"+{v}", "sub": f"-{v}", "mul": f"×{self.value}", "div": f"÷{self.value}",
                "set": f"set to {self.value}", "strength": f"to {self.to}"}[self.op]
         what = "/".join(self.attacks) or "attacks"
         return f"{sym} {'to its' if self.side == 'dealt' else 'from'} {what}"
@@ -171,6 +174,9 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
             if value == 0:
                 raise mf.error("value", "division by 0")
             rnd = mf.enum("round", ("up", "down"))
+    cap = mf.nonneg("max", None)      # «(максимум +3)»: the sum of its instances on one carrier (attack/derive.py)
+    if cap is not None and op not in ("add", "sub"):
+        raise mf.error("max", "a maximum bounds what +X or -X modifiers add up to")
     attacks = []
     for line, a in mf.texts("attacks"):
         if a not in ATTACK_KINDS and a not in CLASSES:
@@ -199,4 +205,4 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
         wf.done()
     mf.done()
     return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders,
-                        computed)
+                        computed, cap)

@@ -70,7 +70,7 @@ def same_as_laid(other: CardState, keys, bound) -> tuple[tuple[str, ...], object
 
 
 def parse_bound(ef) -> tuple[tuple[str, object], ...]:
-    """A scenario effect's `bound: {element: [forest], cost: 4, elite: false}` (Fields), sorted."""
+    """A scenario effect's `bound: {element: [forest], cost: 4, elite: false, x: 2}` (Fields), sorted."""
     if not ef.has("bound"):
         return ()
     bf = ef.sub("bound")
@@ -86,9 +86,11 @@ def parse_bound(ef) -> tuple[tuple[str, object], ...]:
                                  f"{', '.join(e for e in ELEMENTS if e != 'neutral')} (a neutral card has none: [])")
             vals.append(v)
         out.append(("element", tuple(sorted(vals))))
+    if bf.has("x"):                    # «+X, где X количество показанных карт»: the X it was laid with
+        out.append(("x", bf.nonneg("x")))
     if bf.has("cost"):
         out.append(("cost", (bf.nonneg("cost"), bf.opt("elite", bool))))
     elif bf.has("elite"):
         raise bf.error("elite", "elite goes with a cost")
     bf.done()
-    return tuple(out)
+    return tuple(sorted(out))

@@ -116,3 +116,46 @@ def test_bad_values_are_refused_with_their_field(tmp_path, where, bad, field):
 
 def by_doc_path(path):
     return rule_scenario(parse_scenario(str(path)))[0].answer
+
+
+GLUTTON = RULINGS / "dev-324-isharan-glutton-max-three-over-all-prophecies.yaml"
+
+
+def _glutton(tmp_path, xs, edition="classic"):
+    def edit(doc):
+        doc["cards"][0]["effects"] = [{"source": "glutton", "feature": "plus-x", "bound": {"x": x},
+                                       "timestamp": i + 1} for i, x in enumerate(xs)]
+    return by_doc(tmp_path, GLUTTON, edit, edition=edition)
+
+
+@pytest.mark.parametrize("xs,value", [([2, 2], 4), ([2], 3), ([1, 1, 1], 4), ([1, 1, 1, 1], 4), ([5], 4), ([], 1)])
+def test_the_maximum_bounds_every_prophecy_together(tmp_path, xs, value):
+    a = _glutton(tmp_path, xs)
+    assert a.verdict == "fixed" and {o.value for o in a.result.outcomes} == {value}, a.lines()
+
+
+def test_without_the_judges_reading_a_maximum_over_two_instances_is_unknown(tmp_path):
+    assert _glutton(tmp_path, [2, 2], edition="classic-b").verdict == "unknown"
+    a = _glutton(tmp_path, [5], edition="classic-b")      # one instance: each reading cuts it alike
+    assert a.verdict == "fixed" and {o.value for o in a.result.outcomes} == {4}, a.lines()
+
+
+def test_a_sequence_lays_the_same_values_and_strikes_the_same(tmp_path):
+    # the same situation as a trace: the two prophecies laid with their X, then the strike (the attack's value)
+    def edit(doc):
+        doc["cards"][0].pop("effects")
+        doc["question"] = {"kind": "sequence", "events": [
+            {"lay": "glutton", "feature": "plus-x", "carrier": "glutton", "bound": {"x": 2}},
+            {"lay": "glutton", "feature": "plus-x", "carrier": "glutton", "bound": {"x": 2}},
+            {"declare": "s1", "action": {"kind": "simple_strike", "source": "glutton", "target": "nomad"},
+             "strength": "weak"},
+            {"resolve": "s1"}]}
+    t = by_doc(tmp_path, GLUTTON, edit)
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 4, t.unknown
+    assert t.final["glutton"]["effects"] == []            # «следующий удар»: both end after it
+
+
+def test_a_laid_x_not_given_is_unknown(tmp_path):
+    def edit(doc):
+        doc["cards"][0]["effects"] = [{"source": "glutton", "feature": "plus-x"}]
+    assert by_doc(tmp_path, GLUTTON, edit).verdict == "unknown"

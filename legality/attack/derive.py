@@ -61,6 +61,7 @@ def card_modifiers(state: GameState):
 def derive(state: GameState, spec, target: str | None, edition: str | None = None) -> Derived:
     named = {m.card for m in spec.modifiers}
     mods, notes, unknown = [], [], []
+    capped: dict[str, int] = {}        # a capped modifier's value so far, per instance group (its `max`)
     for cs, f, cm, mid, bound in card_modifiers(state):
         holder = spec.source if cm.side == "dealt" else target
         if holder is None or (cm.holders is None and cs.id != holder):
@@ -81,7 +82,11 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
         if why is None:
             continue
         value = cm.value
-        if why is True and cm.computed is not None:     # «+X, где X …» (legality/computed_values.py)
+        if why is True and cm.computed == (("laid", "x"),):   # X fixed when it was laid (legality/laid_values.py)
+            value = dict(bound).get("x")
+            if value is None:
+                why = "?its X, fixed when the effect was laid, is not given (a scenario's effects[].bound.x)"
+        elif why is True and cm.computed is not None:     # «+X, где X …» (legality/computed_values.py)
             from ..computed_values import compute, printed_rules
             value = compute(state, cm.computed, cs, state.card(other_id) if other_id and state.has(other_id)
                             else None, spec.tier)
@@ -89,6 +94,26 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
                 why = value
             else:
                 rules = tuple(dict.fromkeys(rules + printed_rules(cm.computed, edition)))
+        if why is True and cm.cap is not None:          # «(максимум +3)»: its instances on this card, in the
+            key = mid.split("#")[0]                        # order they were laid, add up to at most the cap
+            room = cm.cap - capped.get(key, 0)
+            if value > room:
+                over = ()
+                if key in capped:     # a maximum over several instances, not each one's: the judges' reading
+                    from ..registry import topic_rule
+                    r = topic_rule(edition, "maximum-over-instances") if edition else None
+                    if r is None:
+                        unknown.append(f"card modifier {cs.card.name} ({mid}) «{f.text}»: its maximum {cm.cap} "
+                                       f"bounds each instance or all of them: no rule of {edition} here says "
+                                       f"(classic:ruling-dev-324: all of them)")
+                        continue
+                    over = (r.id,)
+                notes.append((over, f"{label}: {'+' if cm.op == 'add' else '-'}{value} is cut to {max(room, 0)}: "
+                                    f"its instances add up to at most {cm.cap} (its maximum)"))
+                value = max(room, 0)
+            capped[key] = capped.get(key, 0) + value
+            if value == 0:
+                continue
         if why is True:
             m = Modifier(mid, cm.op, cs.id, value, cm.to, cm.round, f.id)
             mods.append(m)

@@ -36,3 +36,15 @@ rule(
     note="A judges' ruling (shared/data/rulings dev-189). A reading writes it as the grant's `bind: {cost: "
          "first.target}, unnamed: true`; under an edition without it the value is `unknown`.",
 )
+
+rule(
+    "classic:ruling-dev-324", "«(максимум +N)» — за все срабатывания, а не за каждое",
+    """Судейское решение dev-324 (Исхарская ненасыть, «При пророчестве вашей карты получает +X к следующему
+{strike}, где X количество показанных карт (максимум +3)»): Максимум +3 при одном пророчестве, или вообще за все
+пророчества? — Максимум +3 за все пророчества.""",
+    "A «(максимум +N)» on what a trigger lays bounds the sum of all its instances laid on the card, not each "
+    "instance: the instances laid later are cut once the sum reaches N.",
+    topic="maximum-over-instances",
+    note="A judges' ruling (shared/data/rulings dev-324). A laid modifier's `max: N` (legality/attack/derive.py); "
+         "under an edition without it, a second instance reaching the maximum makes the value `unknown`.",
+)

@@ -528,7 +528,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
 
     def on_lay(self, ev: Event) -> None:
-        self.lay(ev.card, ev.by, ev.feature, ev.duration)
+        self.lay(ev.card, ev.by, ev.feature, ev.duration, bound=ev.bound)
 
     def on_ask(self, ev: Event) -> None:
         """A state question at this point of the trace: does the card have the ability now? (`property`'s
