@@ -139,8 +139,9 @@ def _cond(f: Fields, key: str, spec: dict) -> tuple[tuple[str, object], ...]:
                 if kind == "elements" and v not in ELEMENTS:
                     raise InputError(cf.path, line, cf.name(k), f"unknown element {v!r}; expected one of: "
                                                                 f"{', '.join(ELEMENTS)}")
-                if kind == "bindable" and v not in ("element", "cost"):
-                    raise InputError(cf.path, line, cf.name(k), f"unknown value {v!r}; expected element or cost")
+                if kind == "bindable" and v not in ("element", "cost", "card"):
+                    raise InputError(cf.path, line, cf.name(k), f"unknown value {v!r}; expected element, cost "
+                                                                f"or card")
                 if kind == "types" and v not in CardType.values():
                     raise InputError(cf.path, line, cf.name(k), f"unknown card type {v!r}; expected one of: "
                                                                 f"{', '.join(CardType.values())}")

@@ -20,12 +20,14 @@ from __future__ import annotations
 
 from model import CardState
 
-BINDABLE = ("element", "cost")
+BINDABLE = ("element", "cost", "card")     # card: «по атакованному», the card itself
 BIND_ENDS = ("event.source", "event.target", "first.target", "self")
 
 
 def bound_value(c: CardState, key: str):
     """(value, None) of the card now, or (None, why it is not known)."""
+    if key == "card":
+        return c.id, None
     if key == "element":
         if c.effects:
             return None, f"{c.id} has effects laid on it ({', '.join(e.feature for e in c.effects)}), which may " \
@@ -37,6 +39,8 @@ def bound_value(c: CardState, key: str):
 
 
 def describe(key: str, value) -> str:
+    if key == "card":
+        return str(value)
     if key == "element":
         return "/".join(value) if value else "no element (neutral)"
     return f"{value[0]}{' (elite)' if value[1] else ' (regular)' if value[1] is False else ''}"
@@ -53,6 +57,10 @@ def same_as_laid(other: CardState, keys, bound) -> tuple[tuple[str, ...], object
         got, why = bound_value(other, key)
         if why is not None:
             return (), "?" + why
+        if key == "card":
+            if other.id != want:
+                return (), f"{other.id} is not {want}, the card it was laid against"
+            continue
         if key == "element":
             rules.append("classic-2012:202.9")
             if not set(got) & set(want):
@@ -86,6 +94,8 @@ def parse_bound(ef) -> tuple[tuple[str, object], ...]:
                                  f"{', '.join(e for e in ELEMENTS if e != 'neutral')} (a neutral card has none: [])")
             vals.append(v)
         out.append(("element", tuple(sorted(vals))))
+    if bf.has("card"):                 # «по атакованному»: the card it was laid against
+        out.append(("card", bf.req("card", str)))
     if bf.has("x"):                    # «+X, где X количество показанных карт»: the X it was laid with
         out.append(("x", bf.nonneg("x")))
     if bf.has("cost"):

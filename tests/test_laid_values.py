@@ -159,3 +159,62 @@ def test_a_laid_x_not_given_is_unknown(tmp_path):
     def edit(doc):
         doc["cards"][0]["effects"] = [{"source": "glutton", "feature": "plus-x"}]
     assert by_doc(tmp_path, GLUTTON, edit).verdict == "unknown"
+
+
+ORCS = RULINGS / "dev-461-a-orc-destroyers-miss-in-defence-ends-bonus.yaml"
+
+
+def _orcs(doc, counter="miss"):
+    doc["question"]["events"][3]["counter_strength"] = counter
+
+
+def test_a_miss_in_defence_ends_the_bonus():
+    t = by_doc_path(ORCS)
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 2 and "classic:ruling-dev-461" in t.cites()
+
+
+def test_a_counterstrike_at_the_same_card_keeps_and_adds_to_it(tmp_path):
+    # the counterstrike hits the card the bonus is against: +1 (2), and, a strike, lays a second +1: s3 is 1 + 2
+    t = by_doc(tmp_path, ORCS, lambda d: _orcs(d, "weak"))
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 1 + 2 + 3, t.unknown
+
+
+def test_a_strike_at_another_card_ends_it(tmp_path):
+    def edit(doc, at_other=True):
+        doc["cards"].append({"id": "other", "card": "Кочевник", "controller": "second", "cell": [2, 3],
+                             "open": False})
+        ev = doc["question"]["events"]
+        s0 = [{"declare": "s0", "action": {"kind": "simple_strike", "source": "orcs",
+                                           "target": "other" if at_other else "nomad"}, "strength": "weak"},
+              {"resolve": "s0"}]
+        s3 = dict(ev[-2], counter_strength="miss")       # the nomad, open again, fights back and misses
+        ev[2:] = s0 + [{"turn": "second", "opening": True}, {"turn": "first", "opening": True}, s3, ev[-1]]
+    # s1 at nomad: 1, +1 against nomad laid; s0 at other ends it; s3 at nomad: 1 again
+    t = by_doc(tmp_path, ORCS, edit)
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 2 and t.final["other"]["wounds"] == 1, t.unknown
+    # s0 at nomad instead: 1 + 1, a second +1; s3 at nomad: 1 + 2
+    t = by_doc(tmp_path, ORCS, lambda d: edit(d, at_other=False))
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 1 + 2 + 3, t.unknown
+
+
+def test_a_stated_bonus_ends_as_a_laid_one(tmp_path):
+    # the bonus laid before the trace (a scenario's effects, bound to nomad): the miss in defence ends it too
+    def edit(doc):
+        doc["cards"][0]["effects"] = [{"source": "orcs", "feature": "strikes-plus", "bound": {"card": "nomad"}}]
+        doc["question"]["events"] = doc["question"]["events"][2:]
+    t = by_doc(tmp_path, ORCS, edit)
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 1 and t.final["orcs"]["effects"] == \
+        ["orcs/strikes-plus"], (t.unknown, t.final)
+    def keep(doc):
+        edit(doc)
+        doc["question"]["events"][1]["counter_strength"] = "weak"
+    t = by_doc(tmp_path, ORCS, keep)      # the counterstrike hits nomad: +1 (2); s3: 1 + 2
+    assert t.verdict == "traced" and t.final["nomad"]["wounds"] == 2 + 3, (t.unknown, t.final)
+
+
+def test_without_the_judges_reading_a_miss_in_defence_is_unknown(tmp_path):
+    def edit(doc):
+        doc["cards"][0]["effects"] = [{"source": "orcs", "feature": "strikes-plus", "bound": {"card": "nomad"}}]
+        doc["question"]["events"] = doc["question"]["events"][2:5]
+    t = by_doc(tmp_path, ORCS, edit, edition="classic-b")
+    assert t.verdict == "unknown" and any("classic:ruling-dev-461" in u for u in t.unknown), t.unknown

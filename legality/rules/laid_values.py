@@ -48,3 +48,16 @@ rule(
     note="A judges' ruling (shared/data/rulings dev-324). A laid modifier's `max: N` (legality/attack/derive.py); "
          "under an edition without it, a second instance reaching the maximum makes the value `unknown`.",
 )
+
+rule(
+    "classic:ruling-dev-461", "«Пока не совершат промах» — любой промах, и в защите",
+    """Судейское решение dev-461 (Орки-губители, «При {strike} получают +1 к ударам по атакованному, пока не
+совершат промах или удар по другой карте (максимум +3)»): Промах по любой карте, в том числе в защите, сбрасывает
+бонус.""",
+    "A bonus lasting «пока не совершат промах …» ends with any miss of its card: in its own attack or, defending, "
+    "in its counterstrike.",
+    topic="miss-in-defence",
+    note="A judges' ruling (shared/data/rulings dev-461). The trace's duration `until_miss_or_other_target` "
+         "(legality/stack/lasting.py `struck_at`); under an edition without it, a miss in defence makes the trace "
+         "`unknown`.",
+)

@@ -11,6 +11,8 @@ with its duration; the tracer takes it off when the duration runs out and says s
   while_source_in_play  when the effect's source leaves play
   until_fired           once the laid trigger has fired («следующее существо …, которое …»)
   its_next_turn         in force only in its carrier's next turn, ending with it (legality/stack/blocking.py)
+  until_miss_or_other_target  once its carrier misses (attacking or defending: classic:ruling-dev-461) or strikes
+                        another card than the one it was laid against
   until_deaths          once N cards of its `params.deaths` have died (legality/stack/death_counts.py)
 Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
 (topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
@@ -69,6 +71,21 @@ class LastingEffects:
         text = f"«{feat.text}»" if feat is not None else feature
         self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
                   entry, card=carrier, rules=rules)
+
+    # durations a scenario's stated effect can end by in a trace without knowing when it was laid
+    ADOPTED = ("turn", "opponent_turn", "your_turn", "your_turn_start", "next_strike", "while_source_in_play",
+               "until_fired", "until_miss_or_other_target")
+
+    def adopt_stated(self) -> None:
+        """A laid effect the scenario states (`effects:`) whose feature lasts for a time ends as one the trace
+        lays does («пока не совершат промах …» at the carrier's miss); laid in an earlier turn or entry."""
+        for cid, c in self.cards.items():
+            for eff in c.effects:
+                src = self.cards.get(eff.source)
+                feat = src.card.feature(eff.feature) if src is not None else None
+                duration = feat.param("duration") if feat is not None else None
+                if duration in self.ADOPTED and not any(le.effect is eff for le in self.lasting):
+                    self.lasting.append(Lasting(cid, eff, duration, src.controller, self.turn - 1, "stated"))
 
     def bind_values(self, l, eff, entry):
         """The values a grant fixes as it lays its feature (`bind`, legality/laid_values.py), read off the cards
@@ -134,6 +151,28 @@ class LastingEffects:
         ending = [le for le in self.lasting if le.duration == "next_strike" and le.carrier == source
                   and le.entry != entry]
         self._end_lasting(ending, f"{source}'s strike has executed", entry=entry)
+
+    def struck_at(self, striker: str, target: str, missed: bool, entry=None, defending=False) -> None:
+        """A strike of `striker` at `target` has executed (its own attack's or, `defending`, its counterstrike):
+        «пока не совершат промах или удар по другой карте» ends on a miss, or on a strike at another card than
+        the one the effect was laid against (its `bound` card). A miss in defence ends it by the judges' reading
+        (classic:ruling-dev-461); an edition without it: unknown."""
+        ending = [le for le in self.lasting if le.duration == "until_miss_or_other_target" and le.carrier == striker
+                  and (missed or dict(le.effect.bound).get("card") != target)]
+        if not ending:
+            return
+        rules = ()
+        if missed and defending:
+            r = topic_rule(self.edition, "miss-in-defence")
+            if r is None:
+                why = (f"{striker} missed in defence: whether that ends «{DURATIONS[ending[0].duration]}» no rule of "
+                       f"{self.edition} here says (classic:ruling-dev-461: it does)")
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=striker)
+                return
+            rules = (r.id,)
+        self._end_lasting(ending, f"{striker} missed{' in defence' if defending else ''}" if missed
+                          else f"{striker} struck another card, {target}", rules, entry=entry)
 
     def fired_once(self, carrier: str, feature: str, entry=None) -> None:
         """«следующее …, которое …»: a laid trigger lasting `until_fired` ends once its effect has happened (or
