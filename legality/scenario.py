@@ -143,7 +143,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
-            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
+            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), armour_prevented=cf.nonneg("armour_prevented"), negative_lives=cf.nonneg("negative_lives"),
             poison=cf.nonneg("poison"), states=tuple(states), host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario

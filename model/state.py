@@ -42,6 +42,7 @@ class CardState:
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
     host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
     extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
+    armour_prevented: int = 0             # wounds its own Броня prevented this turn («оставшиеся единицы {armor}»)
     negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
     poison: int = 0                       # отравление X (0: not poisoned)
     ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections

@@ -142,6 +142,9 @@ class LastingEffects:
         self._end_lasting(ending, f"turn {self.turn} of {self.active.value} begins",
                           self._r(topic_rule(self.edition, "duration-turn-start")))
         self.next_turn_begins()
+        for cid, c in self.cards.items():      # a Броня prevents its X again each turn (its units left: all)
+            if c.armour_prevented:
+                self.set_card(cid, armour_prevented=0)
         if any(per == "turn" for (_c, _f, per) in self.uses):
             self.uses = {k: v for k, v in self.uses.items() if k[2] != "turn"}
             self.note("step", "uses «N раз за ход» start again", rules=self._r(topic_rule(self.edition,
