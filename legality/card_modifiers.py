@@ -8,6 +8,7 @@
                                   # (not `on:`: YAML reads the key `on` as true)
       attacks: [ranged]           # attack kinds or classes (below); empty: every attack
       max: 3                      # «(максимум +3)»: its instances laid on one card add up to at most this
+      limit: 1                    # «первая за ход атака …»: only the first N attacks a turn it speaks of
       tiers: [weak]               # «к слабому удару», «от слабых ударов»: only attacks of these strengths
       when:                       # every condition must hold (structured, so a fact the scenario lacks is named)
         other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
@@ -70,6 +71,7 @@ OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types"
               "same_as_laid": "bindable"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int",
+             "own_turn": "bool",                # «за ваш ход»: it is the turn of the modifier card's controller
              "enemy_first_row_empty": "bool",   # «пока в первом ряду противника нет его карт» (207.3.b, the cells)
              "opposite_own_unwounded": "bool",  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
              # «пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или метанием разной дальности»
@@ -84,7 +86,8 @@ GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "ow
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
 # рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
 HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",
-               "adjacent": "bool", "beside": "bool"}     # beside: «слева и справа от …», the same row
+               "adjacent": "bool", "beside": "bool",     # beside: «слева и справа от …», the same row
+               "in_formation_with": "bool"}              # «существа в строю с …» (glossary «Строй»)
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,7 @@ class CardModifier:
     holders: tuple[tuple[str, object], ...] | None = None   # None: the card itself
     computed: tuple[tuple[str, object], ...] | None = None  # X a card text computes (legality/computed_values.py)
     cap: int | None = None                    # «(максимум +3)»: what its laid instances on one card add at most
+    limit: int | None = None                  # «первая за ход атака …»: only the first N attacks this turn it speaks of
 
     def kinds(self) -> frozenset:
         """The attack kinds it applies to (empty: every attack)."""
@@ -175,6 +179,9 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
             if value == 0:
                 raise mf.error("value", "division by 0")
             rnd = mf.enum("round", ("up", "down"))
+    limit = mf.nonneg("limit", None)  # «первая за ваш ход атака …»: the first N attacks a turn (attack/derive.py)
+    if limit == 0:
+        raise mf.error("limit", "a limit counts the first N ≥ 1 attacks of a turn")
     cap = mf.nonneg("max", None)      # «(максимум +3)»: the sum of its instances on one carrier (attack/derive.py)
     if cap is not None and op not in ("add", "sub"):
         raise mf.error("max", "a maximum bounds what +X or -X modifiers add up to")
@@ -206,4 +213,4 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
         wf.done()
     mf.done()
     return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders,
-                        computed, cap)
+                        computed, cap, limit)

@@ -143,7 +143,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
-            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), armour_prevented=cf.nonneg("armour_prevented"), negative_lives=cf.nonneg("negative_lives"),
+            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), armour_prevented=cf.nonneg("armour_prevented"),
+            modifier_uses=_modifier_uses(cf), negative_lives=cf.nonneg("negative_lives"),
             poison=cf.nonneg("poison"), states=tuple(states), host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario
@@ -263,3 +264,13 @@ def builtin_paths() -> list[str]:
             if fn.endswith(".yaml"):
                 out.append(os.path.join(root, fn))
     return sorted(out)
+
+
+def _modifier_uses(cf) -> tuple:
+    """`modifier_uses: {f3: 1}`: the attacks this turn a card's first-attacks-limited modifier has met."""
+    if not cf.has("modifier_uses"):
+        return ()
+    sub = cf.sub("modifier_uses")
+    out = tuple(sorted((str(k), sub.nonneg(k)) for k in list(sub.node)))
+    sub.done()
+    return out

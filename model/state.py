@@ -43,6 +43,9 @@ class CardState:
     host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
     extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
     armour_prevented: int = 0             # wounds its own Броня prevented this turn («оставшиеся единицы {armor}»)
+    # (feature id, n): the attacks this turn its value modifiers limited to the first ones («первая за ваш ход
+    # атака …») have met (legality/attack/derive.py)
+    modifier_uses: tuple[tuple[str, int], ...] = ()
     negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
     poison: int = 0                       # отравление X (0: not poisoned)
     ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections

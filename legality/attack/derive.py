@@ -94,6 +94,18 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
                 why = value
             else:
                 rules = tuple(dict.fromkeys(rules + printed_rules(cm.computed, edition)))
+        if why is True and cm.limit is not None:        # «первая за ваш ход атака …»: the first N this turn
+            used = dict(cs.modifier_uses).get(f.id, 0)
+            if used >= cm.limit:
+                why = f"{used} attack(s) it speaks of made this turn: only the first {cm.limit} (`modifier_uses`)"
+                if cm.holders is not None:      # other cards' attacks: the first in all, not each one's first
+                    from ..registry import topic_rule
+                    r = topic_rule(edition, "first-attacks-in-all") if edition else None
+                    if r is None:
+                        why = (f"?whether «the first attack» counts the attacks of all the cards it speaks of or "
+                               f"each one's no rule of {edition} here says (classic:ruling-dev-034: all of them)")
+                    else:
+                        rules = tuple(dict.fromkeys(rules + (r.id,)))
         if why is True and cm.cap is not None:          # «(максимум +3)»: its instances on this card, in the
             key = mid.split("#")[0]                        # order they were laid, add up to at most the cap
             room = cm.cap - capped.get(key, 0)
@@ -125,6 +137,33 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
     return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)
 
 
+def limited_met(state: GameState, attacker: str, kind: str) -> list:
+    """(card id, feature id, why unknown | None) of every value modifier limited to the first N attacks a turn
+    («первая за ваш ход атака существа в строю с …») that an attack of `kind` by `attacker` is one of: the trace
+    counts it as the attack executes (whether or not the modifier changed it), into the card's `modifier_uses`."""
+    out = []
+    h = state.card(attacker)
+    for cs, f, cm, _mid, _bound in card_modifiers(state):
+        if cm.limit is None or cm.side != "dealt" or (cm.kinds() and kind not in cm.kinds()):
+            continue
+        if cm.holders is None:
+            held = True if cs.id == attacker else None
+        else:
+            held = _holds(state, cs, h, cm.holders)
+        if held is None:
+            continue
+        why = held[1:] if isinstance(held, str) else None
+        for key, want in cm.self_:
+            got, _r = _self_fact(state, cs, key, want)
+            if isinstance(got, str) and got.startswith("?"):
+                why = why or got[1:]
+            elif got is not True:
+                break
+        else:
+            out.append((cs.id, f.id, why))
+    return out
+
+
 def _holds(state, cs: CardState, h: CardState, holders):
     """Whether the card `h` is one the modifier of `cs` speaks of: True, None (it is not), or '?missing fact'."""
     for key, want in holders:
@@ -146,6 +185,13 @@ def _holds(state, cs: CardState, h: CardState, holders):
                        f"is not given"
             near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
             if near != want:
+                return None
+        elif key == "in_formation_with":   # «существа в строю с …»: the friendly creatures in formation with it
+            from ..formation import formation_mates
+            mates = formation_mates(state, cs)
+            if isinstance(mates, str):
+                return mates
+            if (h.id in mates) != want:
                 return None
         elif key == "beside":       # «слева и справа от …»: the next column of the same line (board.side_by_side)
             if h.id == cs.id:
@@ -368,6 +414,9 @@ def _self_fact(state, cs: CardState, key: str, want):
         return (True if got == want else f"{cs.id} is {'' if got else 'not '}in formation"), (FORMATION,)
     if key == "tokens_at_least":
         return (True if cs.tokens >= want else f"{cs.id} has {cs.tokens} tokens"), ()
+    if key == "own_turn":
+        got = state.active is cs.controller
+        return (True if got == want else f"it is {'' if got else 'not '}{cs.controller.value}'s turn"), ()
     if key == "enemy_first_row_empty":
         from ..board import first_row_empty
         got = first_row_empty(state, cs.controller.opponent)

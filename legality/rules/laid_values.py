@@ -61,3 +61,15 @@ rule(
          "(legality/stack/lasting.py `struck_at`); under an edition without it, a miss in defence makes the trace "
          "`unknown`.",
 )
+
+rule(
+    "classic:ruling-dev-034", "«Первая за ваш ход атака существа в строю» — одна атака за ход",
+    """Судейское решение dev-034 (Безбородый, «Первая за ваш ход атака существа в строю с Безбородым сводится к
+сильной»): Сводит к сильной только одну атаку за ход.""",
+    "A modifier on «the first attack this turn» of the cards it speaks of (the creatures in formation with its "
+    "card) meets one attack a turn in all, not the first attack of each of them.",
+    topic="first-attacks-in-all",
+    note="A judges' ruling (shared/data/rulings dev-034). A modifier's `limit: N` with `holders` "
+         "(legality/attack/derive.py), counted by the trace into the card's `modifier_uses`; under an edition "
+         "without it, an attack after the first is `unknown`.",
+)

@@ -143,8 +143,8 @@ class LastingEffects:
                           self._r(topic_rule(self.edition, "duration-turn-start")))
         self.next_turn_begins()
         for cid, c in self.cards.items():      # a Броня prevents its X again each turn (its units left: all)
-            if c.armour_prevented:
-                self.set_card(cid, armour_prevented=0)
+            if c.armour_prevented or c.modifier_uses:      # and «первая за ход атака …» counts anew
+                self.set_card(cid, armour_prevented=0, modifier_uses=())
         if any(per == "turn" for (_c, _f, per) in self.uses):
             self.uses = {k: v for k, v in self.uses.items() if k[2] != "turn"}
             self.note("step", "uses «N раз за ход» start again", rules=self._r(topic_rule(self.edition,
@@ -176,6 +176,26 @@ class LastingEffects:
             rules = (r.id,)
         self._end_lasting(ending, f"{striker} missed{' in defence' if defending else ''}" if missed
                           else f"{striker} struck another card, {target}", rules, entry=entry)
+
+    def limited_modifiers_met(self, action, entry=None) -> None:
+        """An attack executed: each value modifier limited to the first N attacks a turn that it is one of counts
+        it (the card's `modifier_uses`, which the attack value reads: legality/attack/derive.py)."""
+        from ..attack.derive import limited_met
+        from .strike import ATTACK_KINDS
+        kind = ATTACK_KINDS.get(action.kind)
+        if kind is None or action.source not in self.cards:
+            return
+        for cid, fid, why in limited_met(self.state(), action.source, kind):
+            if why is not None:
+                why = f"whether {action.source}'s attack is one «{self.cards[cid].card.feature(fid).text}» counts: {why}"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=cid)
+                continue
+            uses = dict(self.cards[cid].modifier_uses)
+            uses[fid] = uses.get(fid, 0) + 1
+            self.set_card(cid, modifier_uses=tuple(sorted(uses.items())))
+            self.note("use", f"{cid}/{fid}: {action.source}'s attack is attack {uses[fid]} this turn it speaks of",
+                      entry, card=cid)
 
     def fired_once(self, carrier: str, feature: str, entry=None) -> None:
         """«следующее …, которое …»: a laid trigger lasting `until_fired` ends once its effect has happened (or

@@ -992,6 +992,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             if point:
                 self.point_end()
             self.struck(a.source, e.id)
+            self.limited_modifiers_met(a, e.id)     # «первая за ваш ход атака …» (stack/lasting.py)
             if k in STRIKE_KINDS:      # «пока не совершат промах или удар по другой карте» (stack/lasting.py)
                 self.struck_at(a.source, a.target, e.event.strength == "miss", e.id)
             if e.battle and "counterstrike" not in e.undetermined and e.event.counter_strength is not None:
