@@ -218,3 +218,18 @@ def test_without_the_judges_reading_a_miss_in_defence_is_unknown(tmp_path):
         doc["question"]["events"] = doc["question"]["events"][2:5]
     t = by_doc(tmp_path, ORCS, edit, edition="classic-b")
     assert t.verdict == "unknown" and any("classic:ruling-dev-461" in u for u in t.unknown), t.unknown
+
+
+def test_the_attack_question_reads_the_card_a_bonus_was_laid_against(tmp_path):
+    # the same bonus stated on the orcs (laid against nomad) in the `attack` question: +1 at nomad, none at another
+    def doc_for(bound_card):
+        doc = yaml.safe_load(open(ORCS, encoding="utf-8"))
+        doc.pop("source"), doc.pop("expect")
+        doc["cards"].append({"id": "other", "card": "Кочевник", "controller": "second", "cell": [2, 3],
+                             "open": False})
+        doc["cards"][0]["effects"] = [{"source": "orcs", "feature": "strikes-plus", "bound": {"card": bound_card}}]
+        doc["question"] = {"kind": "attack", "attack": {"kind": "strike", "source": "orcs", "target": "nomad",
+                                                        "tier": "weak"}}
+        return doc
+    assert {o.value for o in _rule(tmp_path, doc_for("nomad")).result.outcomes} == {2}
+    assert {o.value for o in _rule(tmp_path, doc_for("other")).result.outcomes} == {1}
