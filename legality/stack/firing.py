@@ -319,6 +319,9 @@ class Firing:
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
             self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value))
+            self.limited_modifiers_met(Action(kind, src, (tgt,)), entry)   # an attack «первая за ход атака» counts
+            if kind in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.MAGIC_STRIKE):
+                self.struck_at(src, tgt, False, entry)       # «пока не совершат … удар по другой карте»
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:
