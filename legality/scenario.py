@@ -143,8 +143,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             defended_this_turn=cf.nonneg("defended_this_turn"), acted_this_turn=cf.nonneg("acted_this_turn"),
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
-            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), armour_prevented=cf.nonneg("armour_prevented"),
-            modifier_uses=_modifier_uses(cf), negative_lives=cf.nonneg("negative_lives"),
+            moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
+            armour_prevented=cf.nonneg("armour_prevented"), modifier_uses=_modifier_uses(cf, card),
             poison=cf.nonneg("poison"), states=tuple(states), host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario
@@ -266,11 +266,19 @@ def builtin_paths() -> list[str]:
     return sorted(out)
 
 
-def _modifier_uses(cf) -> tuple:
-    """`modifier_uses: {f3: 1}`: the attacks this turn a card's first-attacks-limited modifier has met."""
+def _modifier_uses(cf, card) -> tuple:
+    """`modifier_uses: {f3: 1}`: the attacks this turn a card's first-attacks-limited modifier has met (a feature
+    of the card with a modifier's `limit`; any other is refused: it would take no part in the ruling)."""
     if not cf.has("modifier_uses"):
         return ()
     sub = cf.sub("modifier_uses")
-    out = tuple(sorted((str(k), sub.nonneg(k)) for k in list(sub.node)))
+    out = []
+    for k in list(sub.node):
+        f = card.feature(str(k))
+        cm = f.param("card_modifier") if f is not None else None
+        if cm is None or cm.limit is None:
+            raise sub.error(k, f"{card.name!r} has no value modifier {k!r} limited to the first attacks of a turn "
+                               f"(`modifier: {{limit: N}}`)")
+        out.append((str(k), sub.nonneg(k)))
     sub.done()
-    return out
+    return tuple(sorted(out))

@@ -65,3 +65,15 @@ def test_without_the_judges_reading_a_later_attack_is_unknown(tmp_path):
     assert a.verdict == "unknown" and "classic:ruling-dev-034" in " ".join(a.lines()), a.lines()
     a = _attack(tmp_path, None, edition="classic-b")      # the first: no reading needed (2012's order aside)
     assert "classic:ruling-dev-034" not in " ".join(a.lines()), a.lines()
+
+
+def test_uses_of_a_feature_that_counts_none_are_refused(tmp_path):
+    import pytest
+    from legality.errors import InputError
+    doc = yaml.safe_load(open(BEARDLESS, encoding="utf-8"))
+    doc["cards"][0]["modifier_uses"] = {"f2": 1}           # «-1 от атак болотных карт»: no limit
+    p = tmp_path / "bad.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        parse_scenario(str(p))
+    assert "modifier_uses.f2" in str(e.value), str(e.value)

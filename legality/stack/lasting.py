@@ -187,7 +187,8 @@ class LastingEffects:
             return
         for cid, fid, why in limited_met(self.state(), action.source, kind):
             if why is not None:
-                why = f"whether {action.source}'s attack is one «{self.cards[cid].card.feature(fid).text}» counts: {why}"
+                text = self.cards[cid].card.feature(fid).text
+                why = f"whether {action.source}'s attack is one «{text}» counts: {why}"
                 self.unknown.append(why)
                 self.note("unknown", why, entry, card=cid)
                 continue
