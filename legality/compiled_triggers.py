@@ -40,7 +40,7 @@ import re
 
 from model import FeatureKind
 
-from .laid_modifiers import DURATIONS as _LAID_DURATIONS, companion_id, modifier_of
+from .laid_modifiers import companion_id, laid_duration, modifier_of
 from .lasting import feature_limit
 
 # the feature params a bridged trigger may carry beside its reading (what the compiler notes about any sentence)
@@ -259,8 +259,10 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         _need(m is not None, f"a modify {a!r} not translated")
         _need(companion_id(m) in lays, f"a modify: {companion_id(m)!r} is not a feature it lays")
         out = {"kind": "grant", "source": "self", "target": "self", "feature": companion_id(m)}
-        if a.get("duration") is not None:
-            out["duration"] = _LAID_DURATIONS[a["duration"]]
+        if a.get("duration") is not None or a.get("while") is not None:
+            out["duration"] = laid_duration(a)
+        if m.get("against") == "attacked":     # «по атакованному»: the card the event struck, fixed as laid
+            out["bind"] = {"card": "event.target"}
         return out
     _need(do in _ACTION_KEYS, f"action {do!r}: the chain has no such effect")
     # `name`: «воздействие X» — kept in the feature's text, which the engine reads (Стойкость: stack/life.py)
@@ -296,7 +298,10 @@ def translate(feature) -> dict:
     _need(trig.get("limit") is None or trigger_limit(feature) is not None, "its use limit not translated")
     if "effect" in trig:
         return _chain_shaped(trig)
-    _only(trig, ("event", "actions", "limit", "name"), "the trigger")
+    _only(trig, ("event", "actions", "limit", "name", "max"), "the trigger")
+    # «(максимум +3)»: only a single modify's, which its companion carries (laid_modifiers.py)
+    _need("max" not in trig or (len(trig.get("actions") or ()) == 1 and trig["actions"][0].get("do") == "modify"
+                                and modifier_of(trig["actions"][0]) is not None), "its maximum not translated")
     _need(not feature.param("duration"), "a laid trigger not translated")
     out: dict = {}
     _event(trig.get("event"), out)

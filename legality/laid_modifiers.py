@@ -18,24 +18,36 @@ from .card_modifiers import ATTACK_KINDS, CardModifier
 
 # the compiler's durations → legality/lasting.py's
 DURATIONS = {None: "game", "turn": "turn", "own_turn": "your_turn", "game": "game"}
-_WORDS = {"rage": "бешенству", "move": "{move}", "shot": "выстрелу", "strike": "{strike}"}
+# the compiler's `while:` of a modify → legality/lasting.py's durations (Орки-губители)
+WHILE_DURATIONS = {"не совершат промах или удар по другой карте": "until_miss_or_other_target",
+                   "не совершит промах или удар по другой карте": "until_miss_or_other_target"}
+_WORDS = {"rage": "бешенству", "move": "{move}", "shot": "выстрелу", "strike": "{strike}", "strikes": "ударам"}
+
+
+def laid_duration(action: dict) -> str:
+    """The duration of the companion a modify lays: its `while` (legality/lasting.py), else its `duration`."""
+    return WHILE_DURATIONS[action["while"]] if action.get("while") else DURATIONS[action.get("duration")]
 
 
 def modifier_of(action) -> dict | None:
     """The one modifier a `do: modify` action lays on its own card, or None when it is not that shape."""
     if not isinstance(action, dict) or action.get("do") != "modify" or action.get("target") != "self":
         return None
-    if set(action) - {"do", "modifiers", "target", "duration", "with_previous"} \
-            or action.get("duration") not in DURATIONS:
+    if set(action) - {"do", "modifiers", "target", "duration", "with_previous", "while"} \
+            or action.get("duration") not in DURATIONS \
+            or (action.get("while") is not None and (action["while"] not in WHILE_DURATIONS or "duration" in action)):
         return None
     mods = action.get("modifiers")
     if not isinstance(mods, list) or len(mods) != 1 or not isinstance(mods[0], dict):
         return None
     m = mods[0]
     v = m.get("value")
-    if set(m) - {"op", "value", "of", "side"} or m.get("op") not in ("add", "sub") or not isinstance(v, int) \
-            or isinstance(v, bool) or v < 1 or m.get("side", "dealt") != "dealt" or m.get("of") not in _WORDS:
+    if set(m) - {"op", "value", "of", "side", "against"} or m.get("op") not in ("add", "sub") \
+            or not isinstance(v, int) or isinstance(v, bool) or v < 1 or m.get("side", "dealt") != "dealt" \
+            or m.get("of") not in _WORDS or m.get("against", "attacked") != "attacked":
         return None
+    if m.get("against") and m.get("of") not in ATTACK_KINDS + ("strikes",):
+        return None                   # «по атакованному»: only an attack's modifier compares its target
     return m
 
 
@@ -57,9 +69,14 @@ def with_companions(features: list) -> list:
                 continue
             ids.add(companion_id(m))
             lays.append(companion_id(m))
-            params = [("duration", DURATIONS[a.get("duration")]), ("laid_by", f.id)]
-            if m["of"] in ATTACK_KINDS:
-                params.append(("card_modifier", CardModifier(m["op"], "dealt", m["value"], attacks=(m["of"],))))
+            params = [("duration", laid_duration(a)), ("laid_by", f.id)]
+            if m["of"] in ATTACK_KINDS + ("strikes",):
+                # «по атакованному»: against the card it was laid against (the grant binds it, laid_values.py);
+                # «(максимум +3)» of a one-action trigger: what its instances on the card add up to
+                cap = trig.get("max") if len(acts) == 1 and isinstance(trig.get("max"), int) else None
+                other = (("same_as_laid", ("card",)),) if m.get("against") else ()
+                params.append(("card_modifier", CardModifier(m["op"], "dealt", m["value"], attacks=(m["of"],),
+                                                             other=other, cap=cap)))
             elif m["of"] != "rage" and f.param("touches"):     # «±N к бешенству»: legality/frenzy.py reads it
                 params.append(("touches", f.param("touches")))
             sign = "+" if m["op"] == "add" else "-"

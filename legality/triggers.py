@@ -26,6 +26,7 @@ A triggered (or replacement) feature carries its trigger in the card language un
           feature: F            # kind grant: lay this card's feature F on the target …
           duration: turn        # … for this long (legality/lasting.py); also a prevent effect's
           x: {printed: strike, of: other, tier: weak}   # «на X, где X …»: the value computed (other: its target)
+          bind: {element: event.source}   # kind grant: values fixed as it is laid (legality/laid_values.py)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
         valhalla: true          # «Вальхалла: …»: fires from its card in the graveyard at the start of its
@@ -70,6 +71,9 @@ class EffectSpec:
     then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
     link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
     x: tuple[tuple[str, object], ...] = ()        # «на X, где X …»: its value computed (legality/computed_values.py)
+    # kind grant: the values fixed as it is laid («той же стихии, что и атаковавший»): (value, end) pairs, and
+    # ("unnamed", True) when the text names no card (legality/laid_values.py)
+    bind: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -272,11 +276,31 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     elif grant is not None or (duration is not None and kind != "prevent"):
         raise ef.error("feature" if grant is not None else "duration",
                        "only a grant (a feature) or a prevent effect lasts for a time")
+    bind = _bind(ef, kind, part)
     nxt = ef.sub("then")
     then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
     return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
-                      choose_source, then, link, x)
+                      choose_source, then, link, x, bind)
+
+
+def _bind(ef: Fields, kind: str, part: bool) -> tuple[tuple[str, object], ...]:
+    """A grant's `bind: {element|cost: END, unnamed: true}`: the values its laid feature compares with, fixed as
+    it is laid (legality/laid_values.py). END: the event's cards, the first part's target (a later part only)."""
+    if not ef.has("bind"):
+        return ()
+    from .laid_values import BIND_ENDS, BINDABLE
+    if kind != "grant":
+        raise ef.error("bind", "only a grant binds values for the feature it lays")
+    bf = ef.sub("bind")
+    ends = BIND_ENDS if part else tuple(e for e in BIND_ENDS if e != "first.target")
+    out = [(k, bf.enum(k, ends)) for k in BINDABLE if bf.has(k)]
+    if not out:
+        raise ef.error("bind", f"bind names a value to fix: {', '.join(BINDABLE)}")
+    if bf.opt("unnamed", bool, False):
+        out.append(("unnamed", True))
+    bf.done()
+    return tuple(out)
 
 
 # Keywords whose glossary text is a trigger: a card printing the keyword alone (compiled from a base, or written

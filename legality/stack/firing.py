@@ -319,6 +319,9 @@ class Firing:
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
             self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value))
+            self.limited_modifiers_met(Action(kind, src, (tgt,)), entry)   # an attack «первая за ход атака» counts
+            if kind in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.MAGIC_STRIKE):
+                self.struck_at(src, tgt, False, entry)       # «пока не совершат … удар по другой карте»
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:
@@ -358,7 +361,11 @@ class Firing:
                 return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry, by_attack=False)
         elif eff.kind == "grant":
-            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+            bound = self.bind_values(l, eff, entry) if eff.bind else ()
+            if bound is None:            # a value it fixes is not known: noted unknown, not laid
+                self._full = None
+                return True
+            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label, bound=bound)
         elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now
             was = self.cards[tgt].zone
             self.set_card(tgt, zone=Zone.EXILE, cell=None)

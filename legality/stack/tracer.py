@@ -40,6 +40,9 @@ from .life import Life
 from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
+
+# «удар»: the strikes a «… пока не совершат … удар по другой карте» counts (the attack kinds' class «удары»)
+STRIKE_KINDS = (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.MAGIC_STRIKE)
 from .turn_start import TurnStartAbilities
 from .stack_points import StackPoints
 from .token_max import TokenMaximum
@@ -143,6 +146,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
         for cid in self.cards:
             self._shared_unruled(cid)
+        self.adopt_stated()              # the scenario's laid effects with a duration end as the trace's do
         if self.notes:
             self._flush(0, "initial state", 0)
 
@@ -539,7 +543,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
 
     def on_lay(self, ev: Event) -> None:
-        self.lay(ev.card, ev.by, ev.feature, ev.duration)
+        self.lay(ev.card, ev.by, ev.feature, ev.duration, bound=ev.bound)
 
     def on_ask(self, ev: Event) -> None:
         """A state question at this point of the trace: does the card have the ability now? (`property`'s
@@ -1000,6 +1004,11 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             if point:
                 self.point_end()
             self.struck(a.source, e.id)
+            self.limited_modifiers_met(a, e.id)     # «первая за ваш ход атака …» (stack/lasting.py)
+            if k in STRIKE_KINDS:      # «пока не совершат промах или удар по другой карте» (stack/lasting.py)
+                self.struck_at(a.source, a.target, e.event.strength == "miss", e.id)
+            if e.battle and "counterstrike" not in e.undetermined and e.event.counter_strength is not None:
+                self.struck_at(a.target, a.source, e.event.counter_strength == "miss", e.id, defending=True)
             self._deaths()
         elif "x" in e.undetermined:
             self.note("effect", f"{e.id}: its X is not known: its effect is not applied", e.id)
