@@ -205,6 +205,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
       rules.chain_rules(nature, key) -> tuple of rule ids       cited when the chain is cut
       rules.uses_before(owner, trigger) -> int                  optional: uses of a limited feature already
                                                                  spent this turn / game (legality/lasting.py)
+      rules.uses_unstated(owner, trigger, spent) -> None        optional: told of a limited trigger about to
+                                                                 apply with uses left (the turn before may not)
       rules.optional_rules() -> tuple of rule ids               optional: the rule letting «может» be declined
     An optional trigger («может») is a choice point: used (the declared default) or declined.
     Effect ends resolve as: self → the trigger's owner, event.source / event.target → the event's, chosen →
@@ -325,6 +327,8 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                 links.append(Link(idx, trig.feature, src, tgt, cause, "blocked", trig.nature, (),
                                   note=f"used up: {n} per {per} ({trig.card})", owner=owner))
                 return
+            if hasattr(rules, "uses_unstated"):     # uses spent before the question, where it cannot say
+                rules.uses_unstated(owner, trig, spent)
         earlier = _seen(seen, mode, ident, cause_id)
         if earlier is not None:
             link = Link(idx, trig.feature, src, tgt, cause, "cut", trig.nature,

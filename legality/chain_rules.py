@@ -12,7 +12,7 @@ from model import CardType, GameState, Player, Zone
 from graphs.chain import Event
 from .cards_io import family
 from .cell_markers import CELL_CONDITIONS, event_cell_marker
-from .effect_conditions import BOOL_CONDITIONS, effect_condition
+from .effect_conditions import BOOL_CONDITIONS, effect_condition, turn_unstated
 from .registry import get_rule, topic_rule
 from .rules.counterstrikes import COUNTERSTRIKE_CLASSES
 from .rules.infinite_chains import REPEAT_KEY
@@ -418,8 +418,10 @@ class ChainRules:
         turn's history cannot say, unless the chain is the turn start's (nothing came before it)."""
         if self._history is None:
             return False if self._turn_start else None
-        return any(k == "valhalla" and s in self.cards and self.cards[s].controller is player
-                   for k, s, _t in self._history())
+        log = self._history()
+        if any(k == "valhalla" and s in self.cards and self.cards[s].controller is player for k, s, _t in log):
+            return True
+        return False if getattr(log, "complete", True) else None
 
     def declared(self, order: list) -> list:
         """Effects triggered at once, in execution order, with those a card makes declared twice: «Первая за ход
@@ -434,8 +436,9 @@ class ChainRules:
                 continue
             before = self._valhalla_this_turn(player)
             if before is None:
-                self.unknown.append(f"whether a Вальхалла of {player.value}'s was declared earlier this turn is read "
-                                    "off the turn's history, which only a trace has")
+                what = f"whether a Вальхалла of {player.value}'s was declared earlier this turn"
+                self.unknown.append(f"{what} is read off the turn's history, which only a trace has"
+                                    if self._history is None else turn_unstated(what))
                 continue
             if before:
                 continue
@@ -769,12 +772,20 @@ class ChainRules:
             self.unknown.append(f"{owner}: whether {event.kind} of {event.target} produced within this chain is the "
                                 f"{n}-th this turn is not counted")
             return False
+        log = self._history()
         if own:     # `nth_own_this_turn`: such events of any card of the owner's player («ваших существ»)
             me = self.cards[owner].controller
-            seen = sum(1 for k, s, _t in self._history() if k == event.kind and s in self.cards
+            if not (event.source in self.cards and self.cards[event.source].controller is me):
+                return False
+            seen = sum(1 for k, s, _t in log if k == event.kind and s in self.cards
                        and self.cards[s].controller is me)
-            return seen == n and event.source in self.cards and self.cards[event.source].controller is me
-        seen = sum(1 for k, _s, t in self._history() if k == event.kind and t == event.target)
+        else:
+            seen = sum(1 for k, _s, t in log if k == event.kind and t == event.target)
+        # the turn before the trace can only add such events: past the n-th already, it is decided (not the n-th)
+        if seen <= n and not getattr(log, "complete", True):
+            self.unknown.append(turn_unstated(f"{owner}: «{n}-й раз за ход» ({event.kind} of "
+                                              f"{event.source if own else event.target}, {seen} logged)"))
+            return False
         return seen == n
 
     def _in_a_row(self, owner: str, event: Event, kinds: str) -> bool:
@@ -791,13 +802,21 @@ class ChainRules:
         element = dict(trig.where).get("in_a_row_element") if trig else None
         log = self._log(self.cards[owner].controller)
         last = log[-len(want):]
-        if len(last) < len(want) or sorted(k for _c, k in last) != want:
-            return False
         for cid, _k in last:
             c = self.cards.get(cid)
             if cid == owner or c is None or (element and element not in c.card.elements):
                 return False
-        return True
+        if len(last) < len(want):
+            rest = list(want)
+            for _c, k in last:
+                if k not in rest:
+                    return False
+                rest.remove(k)
+            # the abilities performed before the trace could complete it, unless the turn began inside it
+            if not self._whole_turn():
+                self.unknown.append(turn_unstated(f"{owner}: a sequence «подряд» ({len(last)} of {len(want)} logged)"))
+            return False
+        return sorted(k for _c, k in last) == want
 
     # -- optional triggers and use limits ------------------------------------------------------------
     def outside_period(self, owner: str, trig: Trigger):
@@ -817,6 +836,23 @@ class ChainRules:
 
     def uses_before(self, owner: str, trig: Trigger) -> int:
         return self._uses(owner, trig) if self._uses is not None else 0
+
+    def uses_unstated(self, owner: str, trig: Trigger, spent: int) -> None:
+        """A «N раз за ход» trigger with uses left by the count so far: the turn before the question may have spent
+        them, unless the count is the whole turn's (graphs/chain.py asks this before applying it)."""
+        n, per = trig.limit
+        if per == "turn" and spent < n and not self._whole_turn():
+            why = turn_unstated(f"{owner}/{trig.feature}'s «{n} раз за ход» (whether it is used up; {spent} "
+                                "use(s) counted)")
+            if why not in self.unknown:
+                self.unknown.append(why)
+
+    def _whole_turn(self) -> bool:
+        """The turn's history is the whole turn: a trace's that began the turn or whose scenario states it
+        (`state.from_turn_start`), a chain answering the start of a turn, or a scenario stating it."""
+        if self._history is not None:
+            return getattr(self._history(), "complete", True)
+        return self._turn_start or self.state.from_turn_start
 
     def optional_rules(self) -> tuple[str, ...]:
         r = topic_rule(self.edition, "trigger-optional")

@@ -22,6 +22,17 @@ from model import Zone
 
 from .registry import topic_rule
 
+FROM_START = "state.from_turn_start: true"
+
+
+def turn_unstated(what: str) -> str:
+    """The `unknown` cause of a reading of the turn's history that the part of the turn before the scenario could
+    change, naming what reads it and what to state (legality/stack/history.py)."""
+    return (f"{what} is read off the turn's history, and the turn began before the scenario's first event: what "
+            f"happened earlier in the turn could change it (state `{FROM_START}` if nothing did, or begin the "
+            "events with a `turn`)")
+
+
 BOOL_CONDITIONS = ("assaulted_this_turn", "next_to_effect_source", "wounded_this_turn", "unwounded_after")
 
 
@@ -39,6 +50,9 @@ def effect_condition(rules, owner: str, key: str, trig) -> bool | None:
                                  "is not read")
             return None
         did = "assault" in seen
+        if not did and not getattr(rules._history(), "complete", True):
+            rules.unknown.append(turn_unstated(f"{owner}: whether it attacked with a simple strike this turn"))
+            return None
         rules.decisions.setdefault(f"{owner} has {'' if did else 'not '}attacked with a simple strike this turn", ())
         return did
     if key == "wounded_this_turn":
@@ -88,6 +102,10 @@ def wounded_this_turn(rules, owner: str) -> bool | None:
         rules.unknown.append(f"{owner}: whether it received wounds this turn is read off the turn's history, which "
                              + ("only a trace has" if r is not None else f"no rule of {rules.edition} here reads"))
         return None
-    did = any(k == "wounded" and t == owner for k, _s, t in rules._history())
+    log = rules._history()
+    did = any(k == "wounded" and t == owner for k, _s, t in log)
+    if not did and not getattr(log, "complete", True):    # an earlier wound would make it true: not known
+        rules.unknown.append(turn_unstated(f"{owner}: whether it received wounds this turn"))
+        return None
     rules.decisions.setdefault(f"{owner} has {'' if did else 'not '}received wounds this turn", (r.id,))
     return did

@@ -215,13 +215,14 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     note = f.opt("note", str, "")
     cards = parse_cards(f, edition, f.opt("card_base", str))
     st = f.sub("state")
-    active, turn, being_played, cell_markers = Player.FIRST, 1, (), ()
+    active, turn, being_played, cell_markers, from_start = Player.FIRST, 1, (), (), False
     if st is not None:
         active = st.enum("active", Player, default=Player.FIRST)
         turn = st.nonneg("turn", 1)
         cell_markers = parse_cell_markers(st, {c.id for c in cards})
+        from_start = st.opt("from_turn_start", bool, False)    # the turn so far is stated (legality/stack/history.py)
         st.done()
-    state = GameState(cards, active, turn, cell_markers=cell_markers)
+    state = GameState(cards, active, turn, cell_markers=cell_markers, from_turn_start=from_start)
     impossible_state(path, state)         # a state no game can be in: refused, naming the rule
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)

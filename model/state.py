@@ -85,6 +85,8 @@ class GameState:
     turn: int = 1
     being_played: tuple[str, ...] = ()    # ids of cards being played right now
     cell_markers: tuple[CellMarker, ...] = ()   # markers on cells (legality/cell_markers.py)
+    from_turn_start: bool = False         # the scenario states the whole turn so far: nothing happened in it before
+                                          #   the question beyond what the cards' per-turn facts say (history.py)
 
     @cached_property            # a frozen dataclass: cached_property writes the instance's __dict__ directly
     def _by_id(self) -> dict[str, CardState]:

@@ -116,6 +116,10 @@ class Declared:
             self.unknown.append(why)
             self.note("unknown", why, entry, card=cid)
             return False
+        if got < n and not self.turn_known:   # heals before the trace could make up the rest (history.py)
+            self.turn_unknown(f"{l.label}: how much {cid} was healed this turn ({got} counted, {n} wanted)", entry,
+                              card=cid)
+            return False
         self.note("effect", f"{cid} was healed for {got} this turn (wounds removed){'' if got >= n else f', not {n}'}",
                   entry, card=cid, rules=(r.id,))
         return got >= n

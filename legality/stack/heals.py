@@ -133,6 +133,10 @@ class HealStep:
             return False
         if hf.lives_above is not None and not (lives is not None and lives > hf.lives_above):
             return False
+        if not self.turn_known:          # a heal before the trace would have been the first (history.py)
+            self.turn_unknown(f"{cid}'s «первое за ход излечение» ({hf.modify}: whether this heal is {side.value}'s "
+                              "first this turn)", entry, card=cid)
+            return False
         return True
 
     def _replacements(self, t, used, on="heal"):

@@ -256,6 +256,9 @@ class LastingEffects:
         n, per = lim
         spent = self.uses.get((cid, ability, per), 0)
         if spent < n:
+            if per == "turn" and not self.turn_known:     # the turn before the trace may have spent them (history.py)
+                self.turn_unknown(f"{cid}'s «{feat.text}» ({limit_text(lim)}: whether it is used up; {spent} "
+                                  "use(s) counted)", card=cid)
             return None
         return (f"{cid}'s «{feat.text}» may be used {limit_text(lim)} and has been used {spent} "
                 f"time{'s' if spent != 1 else ''}")

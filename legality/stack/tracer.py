@@ -124,6 +124,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.abilities: dict = {}             # player -> (card, ability kind) performed this turn, in order
         self.final_phase = False              # an `end_turn` began the active player's final phase (2012 313.1)
         self.history: list = []               # this turn's events (kind, source, target), in order (history.py)
+        self.turn_known = state.from_turn_start   # the history is the whole turn (history.py; a `turn` sets it)
         self.healed_this_turn: dict = {}      # card -> wounds its heals removed this turn (dev-053: not the declared X)
         self.depth = 0
         self.branches: list[dict] = []        # trigger chains with several outcomes (orders, «может»)
@@ -533,6 +534,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.pools_end_of_turn()
         self.active, self.turn = ev.player, self.turn + 1
         self.abilities, self.history, self.healed_this_turn = {}, [], {}
+        self.turn_known = True           # the turn begins inside the trace: its history is whole (history.py)
         self.attacks_turn_ends()
         for cid in self.cards:
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
