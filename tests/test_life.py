@@ -139,9 +139,12 @@ def test_the_compiled_heal_doubling_of_a_real_card_is_acted_on(tmp_path):
     """Мрачная дворянка's «Пока у … меньше 8 {health} может удвоить первое за ход излечение вашей карты» is compiled
     into the engine's `heal:` field: a heal of 1 on her (7 lives of 8 left) is doubled or not, the player's choice."""
     p = tmp_path / "s.yaml"
-    p.write_text("title: t\nedition: classic\ncard_base: classic-relaunch-cards.json\ncards:\n" + NOBLE_TEXT
-                 + VICTIM % "" + "question:\n  kind: sequence\n  events:\n    - heal: noble\n      amount: 1\n",
-                 encoding="utf-8")
+    body = ("title: t\nedition: classic\ncard_base: classic-relaunch-cards.json\ncards:\n" + NOBLE_TEXT + VICTIM % ""
+            + "%squestion:\n  kind: sequence\n  events:\n    - heal: noble\n      amount: 1\n")
+    p.write_text(body % "", encoding="utf-8")     # mid-turn, the turn so far unstated: an earlier heal was the first
+    t = rule_scenario(parse_scenario(str(p)))[0].answer
+    assert t.verdict == "unknown" and any("первое за ход излечение" in u and "from_turn_start" in u for u in t.unknown)
+    p.write_text(body % "state: {from_turn_start: true}\n", encoding="utf-8")
     t = rule_scenario(parse_scenario(str(p)))[0].answer
     assert t.verdict == "choice" and not t.unknown
     assert any("doubles the heal: 1 → 2" in line for line in t.lines())

@@ -16,10 +16,18 @@ def _count(answer):
     return answer.to_json()
 
 
-def _turn(n):
+def _turn(n, from_start=True):
     def edit(doc):
         doc["state"]["turn"] = n
+        if from_start:          # within a turn, nothing happened in it before (legality/stack/history.py)
+            doc["state"]["from_turn_start"] = True
     return edit
+
+
+def test_within_a_turn_begun_before_the_question_is_unknown(tmp_path):
+    """Within turn 1, with the turn so far unstated, the «1 раз за ход» use may have been spent before."""
+    v = by_doc(tmp_path, MASTER, _turn(1, from_start=False)).to_json()
+    assert v["verdict"] == "unknown" and any("раз за ход" in u and "from_turn_start" in u for u in v["unknown"]), v
 
 
 def test_not_before_the_first_turn_but_within_one(tmp_path):
