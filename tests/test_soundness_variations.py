@@ -31,6 +31,11 @@ def _add(*cards):
     return edit
 
 
+def _from_turn_start(doc):
+    """The variation's premise: nothing happened this turn before its events (legality/stack/history.py)."""
+    doc.setdefault("state", {})["from_turn_start"] = True
+
+
 def _then(*edits):
     def edit(doc):
         for e in edits:
@@ -172,13 +177,15 @@ VARIATIONS = [
         {"id": "art", "controller": "second", "cell": [3, 4],
          "inline": {"name": "Арт (пример)", "type": "artifact", "cost": 2, "lives": 5}})), "classic",
      _unknown("no creature stands opposite")),
-    ("kobold-enemy-noble-blocks-first-heal", "dev-291", _add({"id": "noble", "card": "Мрачная дворянка",
-                                                              "controller": "second", "cell": [1, 6],
-                                                              "extra_lives": 2}), "classic",
-     _final("choice", kobold={"wounds": 3})),
-    ("kobold-own-noble-doubles-first-heal", "dev-291", _add({"id": "noble", "card": "Мрачная дворянка",
-                                                             "controller": "first", "cell": [1, 2], "wounds": 1}),
+    ("kobold-enemy-noble-blocks-first-heal", "dev-291", _then(_from_turn_start, _add(
+        {"id": "noble", "card": "Мрачная дворянка", "controller": "second", "cell": [1, 6], "extra_lives": 2})),
+     "classic", _final("choice", kobold={"wounds": 3})),
+    ("kobold-own-noble-doubles-first-heal", "dev-291", _then(_from_turn_start, _add(
+        {"id": "noble", "card": "Мрачная дворянка", "controller": "first", "cell": [1, 2], "wounds": 1})),
      "classic", _final("choice", kobold={"wounds": 1})),
+    ("kobold-own-noble-first-heal-turn-unstated", "dev-291", _add(
+        {"id": "noble", "card": "Мрачная дворянка", "controller": "first", "cell": [1, 2], "wounds": 1}),
+     "classic", _unknown("первое за ход излечение", "from_turn_start")),
     # -- Единорог: «При гибели от атак существа противника уничтожить это существо» (dev-441)
     ("unicorn-killed-by-own-creature", "dev-441", _set("guards", controller="first"), "classic",
      _final("traced", unicorn={"zone": "graveyard"}, guards={"zone": "play"})),
@@ -362,8 +369,12 @@ def test_the_trace_reads_the_lives_after_the_throws_wound(tmp_path, wounds, open
       action: {kind: throw, source: dirr, target: gusling, param: 1, ability: f1, range: 4}
     - resolve: needle
 """
-    ans = _rule(tmp_path, body.replace("open: false", "open: true"))
+    body = body.replace("open: false", "open: true")
+    ans = _rule(tmp_path, body.replace("state: {active: first}", "state: {active: first, from_turn_start: true}"))
     assert ans.verdict == "traced" and ans.final["dirr"]["open"] is opens, (ans.verdict, ans.unknown)
+    if opens:        # mid-turn, unstated: its «1 раз за ход» may have been used before the trace
+        ans = _rule(tmp_path, body)
+        assert ans.verdict == "unknown" and any("раз за ход" in u and "from_turn_start" in u for u in ans.unknown)
 
 
 # -- compiled modifiers with conditions on the other card, asked as the `attack` question (a strong simple strike):
