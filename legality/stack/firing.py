@@ -405,7 +405,7 @@ class Firing:
                 if not isinstance(rep, dict) or rep.get("state") != st:
                     continue
                 lim = feature_limit(f)
-                if lim is not None and self.uses.get((cid, f.id, lim[1]), 0) >= lim[0]:
+                if lim is not None and self.used_up(cid, f.id):    # unknown where the turn before could spend it
                     self.note("effect", f"{cid}/{f.id} has been used {lim[0]} times: {tgt}'s {st} is not replaced",
                               entry, card=cid)
                     continue
