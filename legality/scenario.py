@@ -23,6 +23,8 @@ from .yamlfile import as_nodes, load
 
 RULING_ID = re.compile(r"dev-\d{3}")
 
+# the question kinds that read the turn's history (legality/stack/history.py), where `state.from_turn_start` matters
+TURN_HISTORY_KINDS = ("legal", "sequence", "chain", "triggers", "fight")
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "scenarios")
 
 
@@ -227,6 +229,9 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)
     handler = QUESTION_KINDS[kind]
+    if from_start and kind not in TURN_HISTORY_KINDS:     # accepted input takes part in the ruling, or is refused
+        raise st.error("from_turn_start", f"a {kind} question does not read the turn's history (only "
+                                          f"{', '.join(TURN_HISTORY_KINDS)} do): remove it")
     refuse_unused(f, kind, getattr(handler, "unused_card_fields", {}))
     question = handler.parse(q, state)
     q.done()

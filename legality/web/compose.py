@@ -84,6 +84,8 @@ def to_doc(state: dict, index: CardIndex) -> dict:
         cards.append(out)
     doc["cards"] = cards
     st = {k: state[k] for k in ("active", "turn") if state.get(k) not in (None, "", "first", 1)}
+    if state.get("from_turn_start") is True:       # the turn so far is stated (legality/stack/history.py)
+        st["from_turn_start"] = True
     if st:
         doc["state"] = st
     q = {"kind": kind}
@@ -122,6 +124,7 @@ def from_text(name: str, text: str) -> dict:
     state = {"title": doc.get("title", ""), "edition": doc.get("edition", "classic"),
              "kind": q.get("kind", "legal"), "question_text": q.get("text", ""),
              "active": (doc.get("state") or {}).get("active", "first"), "turn": (doc.get("state") or {}).get("turn", 1),
+             "from_turn_start": (doc.get("state") or {}).get("from_turn_start", False),
              "extra": {k: doc[k] for k in ("source", "note", "expect", "rulings") if k in doc},
              "cards": []}
     if state["kind"] == "legal":
