@@ -248,15 +248,16 @@ class LastingEffects:
         feat = self.cards[cid].card.feature(ability)
         return feature_limit(feat), feat
 
-    def used_up(self, cid: str, ability: str) -> str | None:
-        """Why a further use of the card's limited feature is illegal, or None."""
+    def used_up(self, cid: str, ability: str, report: bool = True) -> str | None:
+        """Why a further use of the card's limited feature is illegal, or None; `report`: say that the turn before
+        the trace may have spent it (a declaration asks again once nothing else refuses it)."""
         lim, feat = self.limit_of(cid, ability)
         if lim is None:
             return None
         n, per = lim
         spent = self.uses.get((cid, ability, per), 0)
         if spent < n:
-            if per == "turn" and not self.turn_known:     # the turn before the trace may have spent them (history.py)
+            if report and per == "turn" and not self.turn_known:   # the turn before the trace may have spent them
                 self.turn_unknown(f"{cid}'s «{feat.text}» ({limit_text(lim)}: whether it is used up; {spent} "
                                   "use(s) counted)", card=cid)
             return None

@@ -253,7 +253,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             a = entry.action = replace(a, simple=simple, directed=attack.action.directed, about=attack.action.source,
                                        unanswered=attack.action.unanswered, generated=attack.action.generated)
             extra = self._adjacency(a, attack) + self._attacker_side(attack) + self._redirected(attack)
-        spent = self.used_up(a.source, a.ability)
+        spent = self.used_up(a.source, a.ability, report=False)
         if spent:                                    # «N раз за ход»: the card's own text forbids another use
             extra.append((spent, self._r(topic_rule(self.edition, "use-limit"))))
         held = self.committed_closing(a, ev)         # its closing already pays for another entry (dev-375)
@@ -276,6 +276,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 self.note("not-entered", f"{entry.id}: {text}", entry.id, rules=rules)
             self.note("not-entered", f"{entry.id} cannot be declared: it never enters {self.zone}", entry.id)
             return
+        self.used_up(a.source, a.ability)            # not refused: unknown where the turn before may have spent it
         if v.verdict == "unknown":
             self.unknown.extend(f"{entry.id}: {u}" for u in v.unknown)
             self.note("unknown", f"{entry.id}: legality unknown ({'; '.join(v.unknown)}); traced as declared",
