@@ -245,3 +245,46 @@ def test_a_kind_that_never_reads_the_turn_refuses_it(tmp_path):
 def test_the_field_is_a_boolean(tmp_path):
     with pytest.raises(InputError, match="from_turn_start"):
         by_doc(tmp_path, CULVERIN_B, lambda d: d["state"].update(from_turn_start="yes"))
+
+
+# -- «первая за ход Вальхалла» (valhalla_twice): Рагнар, dev-414 ---------------------------------------------------
+
+RAGNAR = RULINGS / "dev-414-ragnar-doubles-skald-saga.yaml"
+
+
+def _mid_turn(doc):
+    """The same situation with the turn begun before the scenario (its `turn` event dropped)."""
+    doc["question"]["events"].pop(0)
+    doc["state"]["active"] = "first"
+
+
+def test_the_first_valhalla_unstated_is_unknown(tmp_path):
+    _named(by_doc(tmp_path, RAGNAR, _mid_turn), "whether a Вальхалла of first's was declared earlier")
+
+
+def test_the_first_valhalla_stated_is_doubled(tmp_path):
+    for edit in (lambda d: None, lambda d: (_mid_turn(d), _stated(d))):    # a `turn` event, or the field
+        ans = by_doc(tmp_path, RAGNAR, edit)
+        assert ans.verdict == "choice" and list(ans.fired()) == ["f1: bonebreaker → skald"] * 2, ans.unknown
+
+
+# -- «если … не нападет» (assaulted_this_turn): Вольный пират's «насмешка», dev-096 ----------------------------------
+
+PIRATE = RULINGS / "dev-096-free-pirate-taunt-outlives-him.yaml"
+
+
+def _taunted_in_its_turn(doc):
+    """The victim's own turn is under way as the scenario starts, the taunt on it; the turn then ends."""
+    doc["question"]["events"] = [{"destroy": "pirate"}, {"turn": "first"}]
+    doc["state"]["active"] = "second"
+    victim = next(c for c in doc["cards"] if c["id"] == "victim")
+    victim.setdefault("effects", []).append({"source": "pirate", "feature": "taunted", "timestamp": 5})
+
+
+def test_assaulted_this_turn_unstated_is_unknown(tmp_path):
+    _named(by_doc(tmp_path, PIRATE, _taunted_in_its_turn), "whether it attacked with a simple strike this turn")
+
+
+def test_assaulted_this_turn_stated_is_decided(tmp_path):
+    ans = by_doc(tmp_path, PIRATE, lambda d: (_taunted_in_its_turn(d), _stated(d)))
+    assert ans.verdict == "traced" and ans.final["victim"]["wounds"] == 2, ans.unknown
