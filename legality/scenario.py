@@ -24,7 +24,7 @@ from .yamlfile import as_nodes, load
 RULING_ID = re.compile(r"dev-\d{3}")
 
 # the question kinds that read the turn's history (legality/stack/history.py), where `state.from_turn_start` matters
-TURN_HISTORY_KINDS = ("legal", "sequence", "chain", "triggers", "fight")
+TURN_HISTORY_KINDS = ("legal", "oblige", "sequence", "chain", "triggers", "fight")
 BUILTIN_DIR = os.path.join(os.path.dirname(__file__), "scenarios")
 
 

@@ -288,3 +288,13 @@ def test_assaulted_this_turn_unstated_is_unknown(tmp_path):
 def test_assaulted_this_turn_stated_is_decided(tmp_path):
     ans = by_doc(tmp_path, PIRATE, lambda d: (_taunted_in_its_turn(d), _stated(d)))
     assert ans.verdict == "traced" and ans.final["victim"]["wounds"] == 2, ans.unknown
+
+
+@pytest.mark.parametrize("stated", [False, True])
+def test_oblige_carries_the_same_legality(tmp_path, stated):
+    def as_oblige(doc):
+        if not stated:
+            _unstated(doc)
+        doc["question"] = {"kind": "oblige", "action": doc["question"]["action"]}
+    ans = by_doc(tmp_path, CULVERIN_B, as_oblige)
+    assert ans.legality.verdict == ("legal" if stated else "unknown"), ans.legality

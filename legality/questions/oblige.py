@@ -114,7 +114,10 @@ def _rule_reason(code: str, rule, message: str, card=None, feature=None, text=No
 def rule_oblige(state: GameState, q: ObligeQuestion, edition: str, engine: str = "z3") -> ObligeAnswer:
     from ..api import rule_action
     from ..situation import build, reason_from
+    from .legal import limit_unstated
     legal = rule_action(state, q.action, edition, engine)
+    if q.part_of is None:           # the `legal` answer: a per-turn use limit the turn so far could have spent
+        legal = limit_unstated(state, q.action, legal)
     if legal.verdict == "unknown":
         return ObligeAnswer("unknown", edition, legal, (), (), why="whether the action is legal is unknown",
                             unknown=legal.unknown)
