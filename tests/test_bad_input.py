@@ -28,6 +28,7 @@ EXPECTED = {
     "not-a-mapping.yaml": (2, "yaml", "malformed YAML"),
     "not-utf8.yaml": (None, "file", "not UTF-8"),
     "unknown-protection.yaml": (6, "cards[0].protections", "unknown protection 'spell'; expected one of: spells"),
+    "turn-so-far-unread.yaml": (7, "state.from_turn_start", "a cost question does not read the turn's history"),
 }
 
 
