@@ -1041,7 +1041,22 @@ _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= 
               (re.compile(r"(?i)\bзаклинаниене\b"), "заклинание не"),
               (re.compile(r"(?i)(?<![а-яё])в(начале|конце)(?![а-яё])"), r"в \1"),    # «Вначале вашего хода»
               # «дальность - 4» (a stray dash), «…, дальность 4,» (a comma for the last full stop)
-              (re.compile(r"(?i)\b(дальность)\s+-\s+(?=\d)"), r"\1 "), (re.compile(r"(?i)(дальность \d+)\s*,\s*$"), r"\1."))
+              (re.compile(r"(?i)\b(дальность)\s+-\s+(?=\d)"), r"\1 "), (re.compile(r"(?i)(дальность \d+)\s*,\s*$"), r"\1."),
+              # letters lost, doubled or swapped: «атакованнй», «каджую», «ввстрел», «Бестеленый», «подлось»,
+              # «ващего», «може изгнать», «погружениина глубинуполучает» (not Никзар's «элементалиимеют»: read, it
+              # would be a guard of the spells on every card, where the judges' dev-136 reads it as his own grant)
+              (re.compile(r"(?i)\bатакованнй\b"), "атакованный"), (re.compile(r"(?i)\bкаджую\b"), "каждую"),
+              (re.compile(r"(?i)\bввстрел"), "выстрел"), (re.compile(r"(?i)\bбестеленый\b"), "бестелесный"),
+              (re.compile(r"(?i)\bподлось\b"), "подлость"), (re.compile(r"(?i)\bващего\b"), "вашего"),
+              (re.compile(r"(?i)\bможе\b"), "может"),
+              (re.compile(r"(?i)\bпогружениина глубинуполучает\b"), "погружении на глубину получает"),
+              # a word broken by a hyphen where a line ended in print: «дополни-тельные», «немаги-ческую»
+              (re.compile(r"(?i)\b(дополни)-(тельн)"), r"\1\2"), (re.compile(r"(?i)\b(немаги|маги)-(ческ)"), r"\1\2"),
+              (re.compile(r"(?i)\b(нема)-(гическ)"), r"\1\2"), (re.compile(r"(?i)\b(вальхал)-(л)"), r"\1\2"),
+              (re.compile(r"(?i)\b(сле)-(дующ)"), r"\1\2"),
+              # a colon typed on the Russian keyboard («{tap}Ж выстрел …»: Ж is the colon's key), a stray bracket
+              # before the colon of a cost («{tap}): Добивание на 3»)
+              (re.compile(r"(?<=\})Ж(?=\s)"), ":"), (re.compile(r"(?<=\})\):"), ":"))
 
 
 # any of the misprints: one search tells the (most) sentences that have none, sparing a dozen substitutions each
