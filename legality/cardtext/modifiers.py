@@ -194,6 +194,12 @@ class ModifierReading:
         # «по существам, стоящим рядом с <self> по диагонали»: diagonally adjacent (2012 207.6)
         return {"other": items[0], "geometry": {"diagonal": True}}
 
+    def mv_same_column(self, items):
+        return {**({"other": items[0]} if items[0] else {}), "geometry": {"same_column": True}}
+
+    def mv_own_half(self, items):      # «по картам»: any card (no condition on it but the cells)
+        return {**({"other": items[0]} if items[0] else {}), "geometry": {"other_on_own_half": True}}
+
     def mf_heroes(self, _):
         return {"other": {"types": ["hero"]}}
 
