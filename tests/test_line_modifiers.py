@@ -76,3 +76,30 @@ def test_the_trace_strikes_as_the_attack_question_says(tmp_path):
          "closes": True},
         {"resolve": "shot"}]})
     assert t.verdict == "traced" and t.to_json()["final"]["t"]["wounds"] == 2, t.to_json()
+
+
+def _elemental(tmp_path, striker, tier, controller="first"):
+    """Глемсель «Ваши элементали имеют +1 к сильному {strike}»: on the attacks of every card of his controller's
+    of the class Элементаль (`holders.classes`), wherever it stands."""
+    cards = [{"id": "glemsel", "card": "Глемсель", "controller": "first", "at": "A3"},
+             {"id": "s", "card": striker, "controller": controller, "at": "C2" if controller == "first" else "C2'"},
+             {"id": "t", "card": "Кочевник", "controller": "second" if controller == "first" else "first",
+              "at": "C1'" if controller == "first" else "C1"}]
+    q = {"kind": "attack", "attack": {"kind": "strike", "source": "s", "target": "t", "value": 3, "tier": tier}}
+    return _rule(tmp_path, cards, q)
+
+
+def test_his_elementals_strong_strike_is_one_more(tmp_path):
+    assert _values(_elemental(tmp_path, "Элементаль цветов", "strong")) == [4]
+
+
+def test_a_medium_strike_is_not(tmp_path):
+    assert _values(_elemental(tmp_path, "Элементаль цветов", "medium")) == [3]
+
+
+def test_a_creature_of_another_class_is_not_one_of_them(tmp_path):
+    assert _values(_elemental(tmp_path, "Кочевник", "strong")) == [3]
+
+
+def test_the_opponents_elementals_are_not_his(tmp_path):
+    assert _values(_elemental(tmp_path, "Элементаль цветов", "strong", controller="second")) == [3]

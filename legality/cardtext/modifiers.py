@@ -531,6 +531,19 @@ class ModifierReading:
         mod["holders"] = {"controller": "own", "types": CREATURES, "classes": [cls], "adjacent": True}
         return [("holders", {"kind": "permanent", "modifier": mod})]
 
+    # «Ваши элементали имеют +1 к сильному {strike}»: on the attacks of every card of its controller's with that
+    # class (`holders`: no type, none next to it — the words name none); read on any card type
+    def class_mod(self, items):
+        cls, sign, num, body = items
+        mod = {"op": sign, "value": int(num), **body}
+        if mod.pop("_direct", False) or "_any" in mod:
+            raise ValueError("not one modifier")
+        mod["holders"] = {"controller": "own", "classes": [cls]}
+        return [("holders", {"kind": "permanent", "modifier": mod})]
+
+    def oc_elemental(self, _):
+        return "Элементаль"
+
     def wc_gnome(self, _):
         return "Гном"
 
