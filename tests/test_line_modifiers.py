@@ -5,12 +5,15 @@ legality/attack/derive.py `_lines`), compiled from the relaunch base: Гном-�
 a cell not given is unknown."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import yaml
 
 from legality.api import rule_scenario
 from legality.cardtext.resolve import shared_cards_dir
 from legality.scenario import parse_scenario
+from tests.variants import by_doc
 
 pytestmark = pytest.mark.skipif(shared_cards_dir() is None, reason="the shared card bases are not beside the repo")
 
@@ -103,3 +106,29 @@ def test_a_creature_of_another_class_is_not_one_of_them(tmp_path):
 
 def test_the_opponents_elementals_are_not_his(tmp_path):
     assert _values(_elemental(tmp_path, "Элементаль цветов", "strong", controller="second")) == [3]
+
+
+PALADIN = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings" / "dev-381-paladin-range-to-spell.yaml"
+
+
+def test_the_paladins_column_bonus_is_compiled(tmp_path):
+    """«Ваши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к
+    дальности» compiled (range_bonus, of: any): Иринди's spell of range 3 reaches 4 cells in his column (dev-381),
+    not from another column."""
+    assert "readings" not in PALADIN.read_text(encoding="utf-8").split("card: Паладин Алламора")[1].split("- id:")[0]
+    assert by_doc(tmp_path, PALADIN, lambda d: None).verdict == "legal"
+
+    def other_column(doc):
+        doc["cards"][1]["cell"] = [3, 2]          # Иринди one column over, the target still 4 cells away
+        doc["cards"][2]["cell"] = [3, 6]
+    assert by_doc(tmp_path, PALADIN, other_column).verdict == "illegal"
+
+
+def test_a_paladins_holder_must_be_a_creature(tmp_path):
+    from legality.cards_io import parse_card
+    from legality.cardtext.pool import compile_base
+    import os
+    cb = compile_base(os.path.join(shared_cards_dir(), "classic-relaunch-cards.json"))
+    doc = next(d for d in cb.docs if d["name"] == "Паладин Алламора")
+    rb = next(f for f in parse_card("base", doc, "paladin").features if f.param("range_bonus")).param("range_bonus")
+    assert dict(rb.holders)["types"] == ("creature", "flyer") and dict(rb.holders)["same_column"] is True

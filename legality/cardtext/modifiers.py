@@ -616,6 +616,14 @@ class ModifierReading:
     def while_formation_two(self, _):
         return ("while", "в строю с двумя или более существами")
 
+    def range_bonus_column(self, items):
+        """Its controller's creatures in its column (207.2) that have one of the abilities add N to the range of
+        every ability of theirs with a range (`of: any`: spells and influences too, classic:ruling-dev-381)."""
+        abilities, num = items
+        return [("holders", {"kind": "permanent", "range_bonus": {
+            "value": int(num), "of": "any",
+            "holders": {"controller": "own", "types": CREATURES, "same_column": True, "has": abilities}}})]
+
     def range_bonus_jumpers(self, items):
         """Its controller's creatures next to it that have a jump add N to their own jumps' range (range_bonus)."""
         return [("holders", {"kind": "permanent", "range_bonus": {
