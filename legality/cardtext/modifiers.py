@@ -605,6 +605,9 @@ class ModifierReading:
         return [("squad", {"kind": "permanent", "recruit": {"gain_gold": int(items[1]),
                                                             "if_elements_at_least": int(items[0])}})]
 
+    def recruit_discount_terrain(self, items):
+        return [("squad", {"kind": "permanent", "recruit": {"discount": {"types": ["terrain"], "by": int(items[0])}}})]
+
     def recruit_free(self, items):
         return [("squad", {"kind": "permanent", "recruit": {"free_if_costs": [int(i) for i in items]}})]
 
