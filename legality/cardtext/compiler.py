@@ -1056,7 +1056,10 @@ _MISPRINTS = ((re.compile(r"(?i)\b(разряд|удар|выстрел)на(?= 
               (re.compile(r"(?i)\b(сле)-(дующ)"), r"\1\2"),
               # a colon typed on the Russian keyboard («{tap}Ж выстрел …»: Ж is the colon's key), a stray bracket
               # before the colon of a cost («{tap}): Добивание на 3»)
-              (re.compile(r"(?<=\})Ж(?=\s)"), ":"), (re.compile(r"(?<=\})\):"), ":"))
+              (re.compile(r"(?<=\})Ж(?=\s)"), ":"), (re.compile(r"(?<=\})\):"), ":"),
+              # «Опыт в атаке и защите» (Нага-Заклинательница, Нгор): both abilities, each named in full (not with a
+              # number after it, which the words do not tell whether both take)
+              (re.compile(r"(?i)\b(опыт в атаке) и (защите)\b(?!\s*\d)"), r"\1 и опыт в \2"))
 
 
 # any of the misprints: one search tells the (most) sentences that have none, sparing a dozen substitutions each
