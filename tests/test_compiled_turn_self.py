@@ -1,6 +1,7 @@
-"""«В начале хода противника - Нгор открывается» («Онлайн»): the card naming itself as the subject of a turn
-trigger's effect is the card itself (grammar.lark turn_trigger), bridged to the trigger language: the trace fires
-it and opens him as the opponent's turn begins; as his own turn begins it does not fire."""
+"""«Онлайн» readings: «В начале хода противника - Нгор открывается» — the card naming itself as the subject of a
+turn trigger's effect is the card itself (grammar.lark turn_trigger), bridged to the trigger language: the trace
+fires it and opens him as the opponent's turn begins; as his own turn begins it does not fire. «Враг орков»: a
+named ability no glossary text here defines, which bears on anything."""
 from __future__ import annotations
 
 import pytest
@@ -36,3 +37,20 @@ def test_he_opens_as_the_opponents_turn_begins(tmp_path):
 
 def test_it_does_not_fire_as_his_own_turn_begins(tmp_path):
     assert not _fired(_trace(tmp_path, "second", "first"))
+
+
+def test_an_enemy_of_a_class_is_named_and_bears_on_anything(tmp_path):
+    """«Враг орков» (Свита Илле, «Онлайн»): compiled as the named ability, which no glossary text here defines —
+    an attack by its card stays unknown naming it, never answered as if it were not printed."""
+    doc = {"title": "t", "edition": "classic", "card_base": "classic-online-2019-cards.json",
+           "cards": [{"id": "s", "card": "Свита Илле", "controller": "first", "at": "C1"},
+                     {"id": "k", "card": "Кочевник", "controller": "second", "at": "C1'"}],
+           "question": {"kind": "attack", "attack": {"kind": "strike", "source": "s", "target": "k", "tier": "weak"}}}
+    p = tmp_path / "s.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    sc = parse_scenario(str(p))
+    [f] = [f for f in sc.state.card("s").card.features if f.text.startswith("Враг")]
+    assert f.kind.value == "keyword" and f.keyword == "Враг орков"
+    a = rule_scenario(sc)[0].answer
+    j = a.to_json()
+    assert j["verdict"] == "unknown" and any("Враг орков" in u for u in j["unknown"]), j
