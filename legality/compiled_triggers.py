@@ -6,7 +6,7 @@ The compiler reads a trigger sentence into `params.trigger` = {event: {on: …},
 into the same `Trigger` — so the `sequence` tracer and the `chain` question fire it as they fire a hand-written
 one. The translation is exact or nothing: a key of the reading it does not know, a condition («если …») it
 cannot state, an effect the chain has no event for (a summon, a modifier not on itself, a «не открывается»), an unstated target
-or an X it cannot compute leaves the feature NOT bridged — it stays the `touches`/`listens` guard that makes an
+of anything but a ranged attack, or an X it cannot compute leaves the feature NOT bridged — it stays the `touches`/`listens` guard that makes an
 answer `unknown` naming the sentence (legality/reach.py). `why_not(feature)` says which part stops it.
 
 What is bridged (the compiled form → the trigger language):
@@ -30,7 +30,8 @@ What is bridged (the compiled form → the trigger language):
 actions: wound / heal / poison / shot / discharge (a number, or X the engine computes), open, close,
 gain_counter, destroy, modify of one value on itself (the grant of its companion feature: laid_modifiers.py),
 with a stated target (self, the attacked, «это существо», «стоящую рядом карту», «существо,
-которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»); «может»
+которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»; a shot / discharge with none printed, «выстрел на 2»,
+«разряд на 2, дальность 3»: a chosen other card it may be declared at, `choose: {ranged_attack, range}`); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
 «N раз за ход» (the trigger's `limit`) → the feature's use limit (legality/lasting.py).
 """
@@ -245,10 +246,24 @@ def _target(t, event: dict) -> dict:
 _ACTION_KEYS = {
     "wound": ("target", "value"), "heal": ("target", "value"),
     "poison": ("target", "value"), "grant": ("target", "ability"),
-    "shot": ("target", "value"), "discharge": ("target", "value"),
+    "shot": ("target", "value", "range"), "discharge": ("target", "value", "range"),
     "open": ("target",), "close": ("target",), "destroy": ("target",), "gain_counter": ("target", "count"),
 }
 _KIND = {"gain_counter": "gain"}
+
+
+_RANGED = ("shot", "discharge")
+
+
+def _ranged_target(rng) -> dict:
+    """«выстрел на 2», «разряд на 2, дальность 3»: no target stated, so its player chooses any other card the
+    ranged attack may be declared at (`choose: {ranged_attack: true}`: the board rules of the `legal` question,
+    legality/chain_rules.py), within its range where one is printed."""
+    choose: dict = {"relation": "other", "ranged_attack": True}
+    if rng is not None:
+        _need(isinstance(rng, int) and not isinstance(rng, bool) and rng >= 1, f"range {rng!r} not translated")
+        choose["range"] = rng
+    return {"target": "chosen", "choose": choose}
 
 
 def _action(a: dict, event: dict, lays=()) -> dict:
@@ -265,9 +280,13 @@ def _action(a: dict, event: dict, lays=()) -> dict:
     _need(do in _ACTION_KEYS, f"action {do!r}: the chain has no such effect")
     # `name`: «воздействие X» — kept in the feature's text, which the engine reads (Стойкость: stack/life.py)
     _only(a, ("do", "optional", "with_previous", "name") + _ACTION_KEYS[do], f"action {do}")
-    _need("target" in a, f"{do}: its target is not stated")
     out = {"kind": _KIND.get(do, do), "source": "self"}
-    out.update(_target(a["target"], event))
+    if do in _RANGED and "target" not in a:
+        out.update(_ranged_target(a.get("range")))
+    else:
+        _need("target" in a, f"{do}: its target is not stated")
+        _need("range" not in a, f"{do}: a range with a stated target not translated")
+        out.update(_target(a["target"], event))
     if do == "grant":                      # «получает проклятие / благословление»: a state (2012 glossary)
         st = {("Проклятие",): "curse", ("Благословление",): "blessing", ("Благословение",): "blessing"}.get(
             tuple(a.get("ability") or ()))
@@ -342,9 +361,13 @@ def _chain_shaped(trig: dict) -> dict:
     ef = trig.get("effect")
     _need(isinstance(ef, dict), "effect not translated")
     _only(ef, _SHAPED_EFFECT + ("optional",), "the effect")
-    _need("target" in ef, f"{ef.get('kind')}: its target is not stated")
     _need(ef.get("kind") in _APPLIED, f"effect {ef.get('kind')!r}: the trace does not apply it")
     ef = dict(ef)
+    sets = dict(ef.get("set") or {})
+    if "target" not in ef and ef.get("kind") in _RANGED:      # «При {strike} выстрел на 1, дальность 3»
+        ef.update(_ranged_target(sets.pop("range", None)))
+        ef["set"] = sets
+    _need("target" in ef, f"{ef.get('kind')}: its target is not stated")
     if ef.pop("optional", False):      # «может» written on the effect
         out["optional"] = True
     sets = dict(ef.get("set") or {})

@@ -212,6 +212,17 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
             raise sub.error("marker_cell", f"expected at (the cards on the marker's cell) or next_to (on the "
                                            f"cells next to it), got {cell!r}")
         out.append(("marker_cell", cell))
+    if sub.opt("ranged_attack", bool, False):   # «выстрел на 2» with no target stated: any card its ranged attack
+        if key != "choose" or ef.node.get("kind") not in RANGED_EFFECTS:   # may be declared at (chain_rules.py)
+            raise sub.error("ranged_attack", f"only the target of a ranged attack ({', '.join(RANGED_EFFECTS)})")
+        out.append(("ranged_attack", True))
+        rng = sub.opt("range", int)            # «, дальность 3»: the ability's range (glossary «Дальность X»)
+        if rng is not None:
+            if isinstance(rng, bool) or rng < 1:
+                raise sub.error("range", f"expected a range of 1 or more, got {rng!r}")
+            out.append(("range", rng))
+    elif sub.opt("range", int) is not None:
+        raise sub.error("range", "range: only with ranged_attack: true (the range of the attack whose target it is)")
     if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source;
         near = sub.node["next_to"]            # «рядом с вашим стражем леса этот страж»: next to the event's target
         if near not in ("source", "event.target") or (near == "source" and key != "choose"):
@@ -222,6 +233,7 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     return tuple(out)
 
 
+RANGED_EFFECTS = ("shot", "throw", "discharge")   # the ranged attacks (2012 401.4, 401.5) a `ranged_attack` target is for
 LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
 PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.target")   # a later part's ends: the
 # ability's card, the first part's, or (a trigger's part) the event that fired it («ту карту»)

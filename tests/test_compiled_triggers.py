@@ -79,6 +79,18 @@ BRIDGED = [
     ("Арацент", "При слабом {strike}",                 # written by the compiler in the trigger language: poison
      {"event": "strike", "source": "self", "where": {"mode": "simple", "strength": "weak"},
       "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}),
+    ("Эльфийский воин", "При ударе или при промахе",   # a shot at no stated target: any card it may be declared at
+     {"event": ["assault", "miss"], "source": "self", "where": {"assault": True},
+      "effect": {"kind": "shot", "source": "self", "target": "chosen",
+                 "choose": {"relation": "other", "ranged_attack": True}, "set": {"value": 2}}}),
+    ("Тейа", "При ударе разряд",                       # «, дальность 3»: within its range
+     {"event": "strikes", "source": "self",
+      "effect": {"kind": "discharge", "source": "self", "target": "chosen",
+                 "choose": {"relation": "other", "ranged_attack": True, "range": 3}, "set": {"value": 2}}}),
+    ("Гмурр", "При сильном выстреле",                  # the compiler's own shape: its `set.range` is the choice's
+     {"event": "shot", "source": "self", "where": {"strength": "strong"},
+      "effect": {"kind": "shot", "source": "self", "set": {"value": 1}, "target": "chosen",
+                 "choose": {"relation": "other", "ranged_attack": True, "range": 4}}}),
 ]
 
 
@@ -103,8 +115,6 @@ NOT_BRIDGED = [
     ("Вождь клана", "При гибели карты", "choose"),                        # a choice of modifiers
     ("Медуза Горгона", "При сильном {strike}", "stay_closed"),            # «не открывается в свой следующий ход»
     ("Камнедрев", "В конце вашего хода может", "if"),                     # a condition the chain cannot state
-    ("Эльфийский воин", "При ударе или при промахе", "target is not stated"),   # whom the shot is at
-    ("Гмурр", "При сильном выстреле", "target is not stated"),             # the compiler's own shape, no target
     ("Тхель-Вэнн", "Когда уничтожает выстрелом", "max"),                 # «(максимум +2)» on a modifier
 ]
 
