@@ -573,6 +573,13 @@ class ChainRules:
                 self.unknown.append(f"{owner}: whether {event.target} died of an attack's wounds is not stated")
                 return False
             return event.get("by_attack") is want
+        if key == "by_attack_kind" and event.kind == "destroy":   # «уничтожает выстрелом»: the attack whose
+            if event.get("by_attack") is False:                    # wounds destroyed it (the trace records it)
+                return False
+            if event.get("by_attack_kind") is None:
+                self.unknown.append(f"{owner}: whether {event.target} was destroyed by a {want} is not stated")
+                return False
+            return event.get("by_attack_kind") == want
         if key == "attack" and event.kind == "wound":   # «получает раны от атаки»: the wounds an attack dealt
             return self._wound_by_attack(event) is want
         if key == "in_a_row":

@@ -15,7 +15,8 @@ What is bridged (the compiled form → the trigger language):
         strength: weak|medium|strong                  → where {strength}
   on strike_or_miss, in: assault («При ударе или (при) промахе в нападении»)
                                                      → event [assault, miss], source self, where {assault: true}
-  on kills, object {noun, controller} («Когда уничтожает карту противника») → event destroy, source self
+  on kills, object {noun, controller} («Когда уничтожает карту противника») → event destroy, source self;
+        with: shot («… выстрелом»)                   → where {by_attack_kind: shot}
   on death («При гибели»)                            → event destroy, target self;
         of {noun, controller} («При гибели карты противника») → target enemy|ally|any;
         by: attack, by_card («от атак существа противника») → source enemy, where {by_attack: true}
@@ -34,6 +35,7 @@ with a stated target (self, the attacked, «это существо», «сто�
 «разряд на 2, дальность 3»: a chosen other card it may be declared at, `choose: {ranged_attack, range}`); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
 «N раз за ход» (the trigger's `limit`) → the feature's use limit (legality/lasting.py).
+«(максимум +N)» (the trigger's `max`) on one bonus it lays on itself → the grant's `at_most` (N / the bonus).
 """
 from __future__ import annotations
 
@@ -161,9 +163,13 @@ def _event(ev: dict, out: dict) -> None:
         _need(ev.get("of", "self") == "self", f"a {on} of another card not translated")
         out.update(event=on, source="self")
     elif on == "kills":
-        _only(ev, ("on", "object"), "event kills")
+        _only(ev, ("on", "object", "with"), "event kills")
         rel, types = _card_filter(ev.get("object"), "the destroyed card")
         out.update(event="destroy", source="self", target=rel)
+        if ev.get("with") is not None:     # «уничтожает выстрелом»: the wounds of its shot destroyed it; «{strike}»
+            # is not read (whether a counterstrike's wounds are «уничтожает {strike}» is not decided)
+            _need(ev["with"] == "shot", f"a kill by {ev['with']!r} not translated")
+            where["by_attack_kind"] = "shot"
         if types:
             where["target_types"] = types
     elif on == "death":
@@ -312,13 +318,14 @@ def translate(feature) -> dict:
     _need(trig.get("limit") is None or trigger_limit(feature) is not None, "its use limit not translated")
     if "effect" in trig:
         return _chain_shaped(trig)
-    _only(trig, ("event", "actions", "limit", "name"), "the trigger")
+    _only(trig, ("event", "actions", "limit", "name", "max"), "the trigger")
     _need(not feature.param("duration"), "a laid trigger not translated")
     out: dict = {}
     _event(trig.get("event"), out)
     actions = trig.get("actions")
     _need(isinstance(actions, list) and 1 <= len(actions) <= 2, "actions not translated")
     lays = tuple(feature.param("lays") or ())
+    cap = _at_most(trig["max"], actions) if trig.get("max") is not None else None
     first = _action(actions[0], out, lays)
     if actions[0].get("optional"):
         out["optional"] = True
@@ -334,8 +341,23 @@ def translate(feature) -> dict:
               and "x" not in part, "a later part's target not translated")
         part["link"] = "while"
         first["then"] = part
+    if cap is not None:
+        first["at_most"] = cap
     out["effect"] = first
     return out
+
+
+def _at_most(cap, actions) -> int:
+    """«получает +1 к выстрелу (максимум +2)»: a cap on one modifier it lays on itself, read as how many of its
+    companion feature may be laid at once (2 of +1); any other capped effect is not translated."""
+    _need(len(actions) == 1 and actions[0].get("do") == "modify", "a cap (max) on an effect other than one modifier")
+    mods = actions[0].get("modifiers") or []
+    step = mods[0].get("value") if len(mods) == 1 and isinstance(mods[0], dict) else None
+    _need(isinstance(step, int) and not isinstance(step, bool) and step > 0 and mods[0].get("op") == "add",
+          "a cap on a modifier that is not a bonus of a number")
+    _need(isinstance(cap, int) and not isinstance(cap, bool) and cap >= step and cap % step == 0,
+          f"cap {cap!r} not translated")
+    return cap // step
 
 
 # the compiler writes a few sentences straight in the trigger language («При выстреле теряет все {counter}»,

@@ -70,6 +70,8 @@ class EffectSpec:
     then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
     link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
     x: tuple[tuple[str, object], ...] = ()        # «на X, где X …»: its value computed (legality/computed_values.py)
+    at_most: int | None = None     # kind grant: at most this many of the feature from this card on its target at
+                                   # once («получает +1 к выстрелу (максимум +2)»: 2; legality/stack/firing.py)
 
 
 @dataclass(frozen=True)
@@ -284,11 +286,15 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     elif grant is not None or (duration is not None and kind != "prevent"):
         raise ef.error("feature" if grant is not None else "duration",
                        "only a grant (a feature) or a prevent effect lasts for a time")
+    at_most = ef.opt("at_most", int)      # «(максимум +2)» of a grant of «+1 к выстрелу»: 2 laid at once at most
+    if at_most is not None and (kind != "grant" or isinstance(at_most, bool) or at_most < 1):
+        raise ef.error("at_most", "at_most: a number of 1 or more, on a grant only (how many of its feature this "
+                                  "card's effect lays on one target at once)")
     nxt = ef.sub("then")
     then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
     return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
-                      choose_source, then, link, x)
+                      choose_source, then, link, x, at_most)
 
 
 # Keywords whose glossary text is a trigger: a card printing the keyword alone (compiled from a base, or written

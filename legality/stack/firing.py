@@ -318,7 +318,7 @@ class Firing:
             self.hit_by[tgt] = src
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
-            self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value))
+            self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value), attack=kind.value)
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:
@@ -358,6 +358,13 @@ class Firing:
                 return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry, by_attack=False)
         elif eff.kind == "grant":
+            if eff.at_most is not None:   # «(максимум +2)»: the card's cap on what its effect has laid there
+                laid = sum(1 for e in self.cards[tgt].effects if e.source == l.owner and e.feature == eff.grant)
+                if laid >= eff.at_most:
+                    self.note("effect", f"{l.label}: {tgt} already has {laid} of {l.owner}'s "
+                                        f"«{self._text_of(l.owner, eff.grant)}», its maximum: nothing more is laid",
+                              entry, card=tgt)
+                    return True
             self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
         elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now
             was = self.cards[tgt].zone
