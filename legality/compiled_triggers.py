@@ -29,7 +29,8 @@ What is bridged (the compiled form → the trigger language):
   on throw|shot|discharge|magic_strike (of: self)     → that event, source self; after: true → after
   if «у атакованного (не)чётное количество {health}»  → where {target_lives: even|odd}
 actions: wound / heal / poison / shot / discharge (a number, or X the engine computes), open, close,
-gain_counter, destroy, modify of one value on itself (the grant of its companion feature: laid_modifiers.py),
+gain_counter, destroy, close with «и не открывается в свой следующий ход» (a `then` part laying its companion
+«не открывается», laid_modifiers.py `keeps_closed`), modify of one value on itself (the grant of its companion feature: laid_modifiers.py),
 with a stated target (self, the attacked, «это существо», «стоящую рядом карту», «существо,
 которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»; a shot / discharge with none printed, «выстрел на 2»,
 «разряд на 2, дальность 3»: a chosen other card it may be declared at, `choose: {ranged_attack, range}`); «может»
@@ -43,7 +44,7 @@ import re
 
 from model import FeatureKind
 
-from .laid_modifiers import DURATIONS as _LAID_DURATIONS, companion_id, modifier_of
+from .laid_modifiers import DURATIONS as _LAID_DURATIONS, KEEPS_CLOSED, companion_id, keeps_closed, modifier_of
 from .lasting import feature_limit
 
 # the feature params a bridged trigger may carry beside its reading (what the compiler notes about any sentence)
@@ -253,7 +254,7 @@ _ACTION_KEYS = {
     "wound": ("target", "value"), "heal": ("target", "value"),
     "poison": ("target", "value"), "grant": ("target", "ability"),
     "shot": ("target", "value", "range"), "discharge": ("target", "value", "range"),
-    "open": ("target",), "close": ("target",), "destroy": ("target",), "gain_counter": ("target", "count"),
+    "open": ("target",), "close": ("target", "stay_closed"), "destroy": ("target",), "gain_counter": ("target", "count"),
 }
 _KIND = {"gain_counter": "gain"}
 
@@ -302,6 +303,12 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         out.update(_amount(a, event))
     if do in ("shot", "discharge"):
         _need("x" not in out, f"a computed {do} not translated")
+    if do == "close" and "stay_closed" in a:   # «закрывается и не открывается в свой следующий ход»: its companion
+        dur = keeps_closed(a)                   # «не открывается», laid on the same card once it is closed
+        _need(dur is not None and KEEPS_CLOSED in lays, f"close: stay_closed {a.get('stay_closed')!r} not translated")
+        _need(out["target"] in ("self", "event.source", "event.target"), "«не открывается» on a chosen card")
+        out["then"] = {"kind": "grant", "source": "self", "target": out["target"], "feature": KEEPS_CLOSED,
+                       "duration": dur, "link": "while"}
     if do == "gain_counter":
         n = a.get("count", 1)
         _need(isinstance(n, int) and not isinstance(n, bool) and n > 0, f"count {n!r} not translated")
@@ -331,6 +338,7 @@ def translate(feature) -> dict:
         out["optional"] = True
     _need(not actions[0].get("with_previous"), "a first action linked to none")
     if len(actions) == 2:
+        _need("then" not in first, "a second action after a part that has its own next part")
         second = actions[1]
         _need(isinstance(second, dict) and second.get("with_previous") is True,
               "a second action without «при этом» not translated")

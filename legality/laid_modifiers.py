@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from model import Feature, FeatureKind
+from model import ActionKind, Feature, FeatureKind, Modality
 
 from .card_modifiers import ATTACK_KINDS, CardModifier
 
@@ -39,6 +39,25 @@ def modifier_of(action) -> dict | None:
     return m
 
 
+KEEPS_CLOSED = "keeps-closed"     # «не открывается …»: the prohibition of its opening an effect lays
+
+
+def keeps_closed(action) -> str | None:
+    """The duration of the «не открывается …» a compiled action lays, or None when it lays none (or one whose
+    duration no lasting effect states): «закрывается и не открывается в свой следующий ход» (`do: close,
+    stay_closed: next_turn`: through its carrier's next turn, its opening at that turn's start included,
+    `its_next_turn`); «не открывается в начале вашего следующего хода» on itself (`do: stay_closed, when:
+    next_turn_start, target: self`: until its own player's next turn begins, after that turn's opening, 311.1
+    before 311.3: `your_turn_start`). «… в начале своего следующего хода» on another card has no such duration."""
+    if not isinstance(action, dict):
+        return None
+    if action.get("do") == "close" and action.get("stay_closed") == "next_turn":
+        return "its_next_turn"
+    if action.get("do") == "stay_closed" and action.get("when") == "next_turn_start" and action.get("target") == "self":
+        return "your_turn_start"
+    return None
+
+
 def companion_id(m: dict) -> str:
     return f"{m['of']}-{'plus' if m['op'] == 'add' else 'minus'}"
 
@@ -52,6 +71,14 @@ def with_companions(features: list) -> list:
         acts = trig.get("actions") if isinstance(trig, dict) else None
         lays = []
         for a in acts if isinstance(acts, list) else ():
+            closed = keeps_closed(a)
+            if closed is not None and KEEPS_CLOSED not in ids:
+                ids.add(KEEPS_CLOSED)
+                lays.append(KEEPS_CLOSED)
+                extra.append(Feature(KEEPS_CLOSED, "не открывается", FeatureKind.PERMANENT, Modality.FORBID,
+                                     (ActionKind.OPEN,), role="target",
+                                     params=(("duration", closed), ("laid_by", f.id)), line=f.line))
+                continue
             m = modifier_of(a)
             if m is None or companion_id(m) in ids:
                 continue

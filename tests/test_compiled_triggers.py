@@ -116,7 +116,8 @@ def test_a_use_limit_on_the_compiled_trigger_is_the_features():
 NOT_BRIDGED = [
     ("Говорящая с птицами", "При гибели вызвать", "summon"),             # a summon: no chain effect
     ("Вождь клана", "При гибели карты", "choose"),                        # a choice of modifiers
-    ("Медуза Горгона", "При сильном {strike}", "stay_closed"),            # «не открывается в свой следующий ход»
+    ("Уриил", "При {strike} по Уриилу", "stay_closed"),                   # «не открывается в начале своего …» on
+                                                                           # another card: no duration states it
     ("Камнедрев", "В конце вашего хода может", "if"),                     # a condition the chain cannot state
     ("Оглар", "При перемещении хозяина", "of"),                           # the move of another card
     ("Вешатель", "В конце хода противника", "condition"),                 # capped, under a condition kept as words
@@ -211,20 +212,21 @@ state: {active: first}
 
 def test_an_unbridged_trigger_stays_unknown_naming_its_sentence(tmp_path):
     trace = _rule(tmp_path, """cards:
-  - {id: medusa, card: Медуза Горгона, controller: first, cell: [2, 2]}
+  - {id: uriel, card: Уриил, controller: first, cell: [2, 2]}
   - {id: nomad, card: Кочевник, controller: second, cell: [2, 3]}
-state: {active: first}
+state: {active: second}
 question:
   kind: sequence
   events:
-    - declare: gaze
-      action: {kind: simple_strike, source: medusa, target: nomad}
+    - declare: hit
+      action: {kind: simple_strike, source: nomad, target: uriel}
       strength: strong
       counter_strength: weak
-    - resolve: gaze
+    - resolve: hit
 """)
     assert trace.verdict == "unknown"
-    assert any("При сильном {strike} атакованный закрывается" in u for u in trace.unknown), trace.unknown
+    assert any("атаковавший не открывается в начале своего следующего хода" in u for u in trace.unknown), \
+        trace.unknown
 
 
 def test_a_generated_wound_a_bridged_trigger_may_make_stays_the_compiled_guard(tmp_path):
@@ -288,13 +290,13 @@ def test_a_triggers_question_on_an_unbridged_compiled_trigger_says_why(tmp_path)
     from legality.errors import InputError
     with pytest.raises(InputError, match="not read by the chain .*stay_closed"):
         _rule(tmp_path, """cards:
-  - {id: medusa, card: Медуза Горгона, controller: first, cell: [2, 2]}
+  - {id: uriel, card: Уриил, controller: first, cell: [2, 2]}
   - {id: nomad, card: Кочевник, controller: second, cell: [2, 3]}
-state: {active: first}
+state: {active: second}
 question:
   kind: triggers
-  feature: medusa/f4
-  initial: {kind: strike, source: medusa, target: nomad, set: {mode: simple, strength: strong}}
+  feature: uriel/f1
+  initial: {kind: strike, source: nomad, target: uriel, set: {mode: simple, strength: strong}}
 """)
 
 

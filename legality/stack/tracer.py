@@ -524,6 +524,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
+            # an effect «в свой следующий ход» is in force from that turn's start: its opening is in the turn
+            self.next_turn_begins()
             self.open_at_turn_start()
         self.start_of_turn()
         self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
