@@ -210,6 +210,8 @@ class ChainRules:
                 continue
             if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
                 continue
+            if "elements" in want and not set(want["elements"]) & set(cs.card.elements):
+                continue
             out.append(cs.id)
         if "marker_cell" in want and len(out) > 1:   # «ранить карты на этой клетке»: each, not one chosen
             self.unknown.append(f"{owner}/{trig.feature}: every card {want['marker_cell'].replace('_', ' ')} the "

@@ -245,6 +245,17 @@ def _target(t, event: dict) -> dict:
         _need(event.get("source") == "self" and event.get("event") in ("strikes", "assault"),
               "«позади атакованного» of an event not its own strike")
         return {"target": "chosen", "choose": {"relation": "enemy", "types": ["creature"], "behind": "event.target"}}
+    if t == {"controller": "own", "noun": "артефакт"}:                 # «ваш артефакт»
+        return {"target": "chosen", "choose": {"relation": "own", "types": ["artifact"]}}
+    if event.get("headed") and t.get("controller") == "own" and t.get("noun") == "существо" \
+            and set(t) <= {"controller", "noun", "element", "element_any"}:   # «ваше (горное или лесное) существо»
+        choose = {"relation": "own", "types": ["creature"]}
+        els = t.get("element_any") or t.get("element")
+        if els:
+            from .triggers import ELEMENTS
+            _need(isinstance(els, list) and all(e in ELEMENTS for e in els), f"elements {els!r} not translated")
+            choose["elements"] = list(els)
+        return {"target": "chosen", "choose": choose}
     if set(t) == {"controller", "class"} and t["controller"] == "own":   # «ваш линунг»
         return {"target": "chosen", "choose": {"relation": "own", "classes": [t["class"]]}}
     raise NotBridged(f"target {t!r} not translated")
@@ -254,7 +265,7 @@ _ACTION_KEYS = {
     "wound": ("target", "value"), "heal": ("target", "value"),
     "poison": ("target", "value"), "grant": ("target", "ability"),
     "shot": ("target", "value", "range"), "discharge": ("target", "value", "range"),
-    "open": ("target",), "close": ("target", "stay_closed"), "destroy": ("target",), "gain_counter": ("target", "count"),
+    "open": ("target",), "close": ("target", "stay_closed"), "stay_closed": ("target", "when"), "destroy": ("target",), "gain_counter": ("target", "count"),
 }
 _KIND = {"gain_counter": "gain"}
 
@@ -277,13 +288,20 @@ def _action(a: dict, event: dict, lays=()) -> dict:
     _need(isinstance(a, dict), "action not translated")
     do = a.get("do")
     if do == "modify":                     # «получает +1 к бешенству» on itself: its companion feature, laid
-        m = modifier_of(a)
+        m = modifier_of(a, on_other=event.get("headed", False))
         _need(m is not None, f"a modify {a!r} not translated")
         _need(companion_id(m) in lays, f"a modify: {companion_id(m)!r} is not a feature it lays")
         out = {"kind": "grant", "source": "self", "target": "self", "feature": companion_id(m)}
+        if a.get("target") != "self":      # a headed ability's «ваше горное или лесное существо получает …»
+            out.update(_target(a.get("target"), event))
         if a.get("duration") is not None:
             out["duration"] = _LAID_DURATIONS[a["duration"]]
         return out
+    if do == "stay_closed":                # «не открывается в начале вашего следующего хода» on itself: its companion
+        _only(a, ("do", "with_previous") + _ACTION_KEYS[do], "action stay_closed")
+        dur = keeps_closed(a)
+        _need(dur is not None and KEEPS_CLOSED in lays, "stay_closed on another card not translated")
+        return {"kind": "grant", "source": "self", "target": "self", "feature": KEEPS_CLOSED, "duration": dur}
     _need(do in _ACTION_KEYS, f"action {do!r}: the chain has no such effect")
     # `name`: «воздействие X» — kept in the feature's text, which the engine reads (Стойкость: stack/life.py)
     _only(a, ("do", "optional", "with_previous", "name") + _ACTION_KEYS[do], f"action {do}")
@@ -316,8 +334,44 @@ def _action(a: dict, event: dict, lays=()) -> dict:
     return out
 
 
+# the heads that are triggers (2012 glossary): «Концентрация» fires at the end of the opponent's turn on a card that
+# received no wounds that turn (legality/effect_conditions.py rechecks it as it resolves, as the compiler's own
+# Концентрация readings do: cardtext/deontics.py); «Вальхалла» from the graveyard at its player's turn start
+_HEADS = {"Концентрация": {"event": "turn_end", "where": {"turn": "enemy", "wounded_this_turn": False}},
+          "Вальхалла": {"valhalla": True}}
+
+
+def _translate_headed(feature) -> dict:
+    """«Концентрация: …» / «Вальхалла: …» compiled as a headed ability: its head as the trigger, its actions as a
+    compiled trigger's (the first, a second linked as below)."""
+    _only(dict(feature.params), _PLAIN_PARAMS | {"when", "actions"}, "the feature's reading")
+    out: dict = {k: (dict(v) if isinstance(v, dict) else v) for k, v in _HEADS[feature.param("when")].items()}
+    event = {"event": out.get("event", "turn_start"), "headed": True}
+    actions = feature.param("actions")
+    lays = tuple(feature.param("lays") or ())
+    _need(1 <= len(actions) <= 2, "actions not translated")
+    first = _action(actions[0], event, lays)
+    _need(not actions[0].get("optional"), "an optional headed ability not translated")
+    if len(actions) == 2:
+        # «не открывается …, ваш артефакт получает {counter}»: two parts joined by a comma. Read only where the first
+        # is a feature laid on its own card, which always executes fully: linked `while` or `then`, the second part
+        # executes alike (a `while` part: classic:ruling-dev-097)
+        second = actions[1]
+        _need(first.get("kind") == "grant" and first.get("target") == "self" and "then" not in first,
+              "a second part after a first that may not execute fully")
+        _need(isinstance(second, dict) and not second.get("optional"), "a second action not translated")
+        part = _action(second, event, lays)
+        _need("then" not in part and "x" not in part, "a later part's target not translated")
+        part["link"] = "while"
+        first["then"] = part
+    out["effect"] = first
+    return out
+
+
 def translate(feature) -> dict:
     """The trigger language's mapping for the feature's compiled trigger; raises NotBridged (why) otherwise."""
+    if headed(feature) and feature.param("trigger") is None:
+        return _translate_headed(feature)
     _need(feature.kind is FeatureKind.TRIGGERED, "not a triggered feature")
     trig = feature.param("trigger")
     _need(isinstance(trig, dict), "no compiled trigger")
@@ -439,9 +493,22 @@ def _entry(feature):
     return got
 
 
+def _compiled(feature) -> bool:
+    """The feature is a compiler's reading the bridge may translate: a trigger, or a headed ability."""
+    if feature.param("chain") is not None:
+        return False
+    return feature.param("trigger") is not None or headed(feature)
+
+
+def headed(feature) -> bool:
+    """A compiled headed ability whose head is its trigger: «Концентрация: …», «Вальхалла: …» (`params.when`)."""
+    return (feature.kind is FeatureKind.PERMANENT and feature.param("when") in _HEADS
+            and isinstance(feature.param("actions"), list))
+
+
 def chain_node(feature) -> dict | None:
     """The trigger language's mapping for a bridged compiled trigger, else None."""
-    if feature.param("chain") is not None or feature.param("trigger") is None:
+    if not _compiled(feature):
         return None
     return _entry(feature)[1]
 
@@ -452,6 +519,6 @@ def bridged(feature) -> bool:
 
 def why_not(feature) -> str:
     """Why the feature's compiled trigger is not bridged ("" when it is, or it has none)."""
-    if feature.param("trigger") is None or feature.param("chain") is not None:
+    if not _compiled(feature):
         return ""
     return _entry(feature)[2]

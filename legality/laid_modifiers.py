@@ -21,9 +21,11 @@ DURATIONS = {None: "game", "turn": "turn", "own_turn": "your_turn", "game": "gam
 _WORDS = {"rage": "бешенству", "move": "{move}", "shot": "выстрелу", "strike": "{strike}"}
 
 
-def modifier_of(action) -> dict | None:
-    """The one modifier a `do: modify` action lays on its own card, or None when it is not that shape."""
-    if not isinstance(action, dict) or action.get("do") != "modify" or action.get("target") != "self":
+def modifier_of(action, on_other: bool = False) -> dict | None:
+    """The one modifier a `do: modify` action lays on its own card (`on_other`: or on another card, a headed
+    ability's «ваше существо получает +1 к {move}»), or None when it is not that shape."""
+    if not isinstance(action, dict) or action.get("do") != "modify" \
+            or (action.get("target") != "self" and not on_other):
         return None
     if set(action) - {"do", "modifiers", "target", "duration", "with_previous"} \
             or action.get("duration") not in DURATIONS:
@@ -39,6 +41,7 @@ def modifier_of(action) -> dict | None:
     return m
 
 
+HEADS = ("Концентрация", "Вальхалла")     # compiled headed abilities that are triggers (compiled_triggers.py)
 KEEPS_CLOSED = "keeps-closed"     # «не открывается …»: the prohibition of its opening an effect lays
 
 
@@ -69,6 +72,9 @@ def with_companions(features: list) -> list:
     for f in features:
         trig = f.param("trigger") if f.kind is FeatureKind.TRIGGERED else None
         acts = trig.get("actions") if isinstance(trig, dict) else None
+        head = f.kind is FeatureKind.PERMANENT and f.param("when") in HEADS   # «Концентрация: …», «Вальхалла: …»
+        if head:
+            acts = f.param("actions")
         lays = []
         for a in acts if isinstance(acts, list) else ():
             closed = keeps_closed(a)
@@ -79,7 +85,7 @@ def with_companions(features: list) -> list:
                                      (ActionKind.OPEN,), role="target",
                                      params=(("duration", closed), ("laid_by", f.id)), line=f.line))
                 continue
-            m = modifier_of(a)
+            m = modifier_of(a, on_other=head)
             if m is None or companion_id(m) in ids:
                 continue
             ids.add(companion_id(m))

@@ -192,6 +192,13 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         out.append(("ground", True))
     if sub.opt("revealed", bool, False):  # «вскрытое»
         out.append(("revealed", True))
+    els = sub.opt("elements", list)           # «горное или лесное»: it has one of these elements
+    if els is not None:
+        bad = [e for e in els if e not in ELEMENTS]
+        if bad or not els:
+            raise sub.error("elements", f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}" if bad
+                            else "name at least one element")
+        out.append(("elements", tuple(els)))
     not_el = sub.opt("not_elements", list)   # «нетёмное»: [dark]
     if not_el is not None:
         bad = [e for e in not_el if e not in ELEMENTS]
