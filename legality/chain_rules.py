@@ -676,6 +676,9 @@ class ChainRules:
                 self.unknown.append(f"whether {cid} has {want} is not decided here")
                 return False
             return has
+        if key == "target_state":                    # «уничтожает существо с проклятием»: the event's target has the
+            cid = event.target                         # state (a destroyed card as it was: the chain's state is the
+            return cid in self.cards and str(want) in self.cards[cid].states   # one before its death)
         if key == "valhalla" and want is True and event.get("valhalla") is True:   # «становится целью вальхаллы»
             r = topic_rule(self.edition, "valhalla-target")
             if r is None:

@@ -158,6 +158,9 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
                 raise sub.error(k, "name the marker (the word the card text gives it: омут, гниль, …)")
             out.append((str(k), v))
             continue
+        if k == "target_state":       # «существо с проклятием»: the event's target has this state (2012 glossary)
+            out.append((str(k), sub.enum(k, ("curse", "blessing"), required=True)))
+            continue
         if k == "declared_target":    # «нападает (не) на X»: the card the attack was declared at (dev-217)
             out.append((str(k), sub.enum(k, RELATIONS, required=True)))
             continue
