@@ -379,6 +379,24 @@ class Firing:
             if st not in self.cards[tgt].states:
                 self.set_card(tgt, states=self.cards[tgt].states + (st,))
             self.note("effect", f"{tgt} is {'blessed' if st == 'blessing' else 'cursed'} ({l.label})", entry, card=tgt)
+        elif eff.kind == "scavenge":     # Трупоедство (2012 glossary): «heal it completely and remove its Poisoning»
+            from ..registry import topic_rule
+            r = topic_rule(self.edition, "corpse-eating")
+            if r is None:
+                self._full = None
+                why = f"{l.label}: no rule of {self.edition} here says what Трупоедство does"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=tgt)
+                return True
+            c = self.cards[tgt]
+            if c.wounds:
+                self.heal_step((tgt,), c.wounds, entry, what=f"the heal of {l.label} (Трупоедство: completely)")
+            if self.cards[tgt].poison:
+                self.set_card(tgt, poison=0)
+                self.note("effect", f"{tgt} loses its poisoning ({l.label})", entry, card=tgt, rules=(r.id,))
+            if not c.wounds and not c.poison:
+                self.note("effect", f"{l.label}: {tgt} has no wounds and no poisoning: Трупоедство changes nothing",
+                          entry, card=tgt, rules=(r.id,))
         elif eff.kind == "mark":         # a marker or a revelation: nothing the trace's state holds changes
             self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
                       entry, card=tgt)
