@@ -35,6 +35,7 @@ with a stated target (self, the attacked, «это существо», «сто�
 которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»; a shot / discharge with none printed, «выстрел на 2»,
 «разряд на 2, дальность 3»: a chosen other card it may be declared at, `choose: {ranged_attack, range}`); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
+a `choose` of modifiers on itself («+1 к {move} или +1 к {strike}») → `kind: choice` over their companions' grants.
 «N раз за ход» (the trigger's `limit`) → the feature's use limit (legality/lasting.py).
 «(максимум +N)» (the trigger's `max`) on one bonus it lays on itself → the grant's `at_most` (N / the bonus).
 """
@@ -44,7 +45,8 @@ import re
 
 from model import FeatureKind
 
-from .laid_modifiers import DURATIONS as _LAID_DURATIONS, KEEPS_CLOSED, companion_id, keeps_closed, modifier_of
+from .laid_modifiers import (DURATIONS as _LAID_DURATIONS, KEEPS_CLOSED, companion_id, keeps_closed, modifier_of,
+                             options_of)
 from .lasting import feature_limit
 
 # the feature params a bridged trigger may carry beside its reading (what the compiler notes about any sentence)
@@ -302,6 +304,12 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         dur = keeps_closed(a)
         _need(dur is not None and KEEPS_CLOSED in lays, "stay_closed on another card not translated")
         return {"kind": "grant", "source": "self", "target": "self", "feature": KEEPS_CLOSED, "duration": dur}
+    if do == "choose":                     # «+1 к {move} или +1 к {strike}»: its player chooses one (each a
+        _only(a, ("do", "options", "target", "duration", "with_previous"), "action choose")   # companion laid)
+        opts = options_of(a)
+        _need(opts is not None and len(opts) >= 2, "a choice of fewer than two effects")
+        _need(all(isinstance(o, dict) and o.get("do") == "modify" for o in opts), "a choice of effects not modifiers")
+        return {"kind": "choice", "options": [_action(o, event, lays) for o in opts]}
     _need(do in _ACTION_KEYS, f"action {do!r}: the chain has no such effect")
     # `name`: «воздействие X» — kept in the feature's text, which the engine reads (Стойкость: stack/life.py)
     _only(a, ("do", "optional", "with_previous", "name") + _ACTION_KEYS[do], f"action {do}")

@@ -61,6 +61,20 @@ def keeps_closed(action) -> str | None:
     return None
 
 
+def options_of(action) -> list | None:
+    """«получить +1 к {move} или +1 к {strike} до конца вашего хода» (`do: choose`): each option as an action of
+    its own, with the choice's target and duration; None when the action is not a choice."""
+    if not isinstance(action, dict) or action.get("do") != "choose" or not isinstance(action.get("options"), list):
+        return None
+    extra = {k: action[k] for k in ("target", "duration") if k in action}
+    return [dict(o, **extra) if isinstance(o, dict) else o for o in action["options"]]
+
+
+def _each_action(acts):
+    for a in acts if isinstance(acts, list) else ():
+        yield from options_of(a) or (a,)
+
+
 def companion_id(m: dict) -> str:
     return f"{m['of']}-{'plus' if m['op'] == 'add' else 'minus'}"
 
@@ -76,7 +90,7 @@ def with_companions(features: list) -> list:
         if head:
             acts = f.param("actions")
         lays = []
-        for a in acts if isinstance(acts, list) else ():
+        for a in _each_action(acts):
             closed = keeps_closed(a)
             if closed is not None and KEEPS_CLOSED not in ids:
                 ids.add(KEEPS_CLOSED)

@@ -70,6 +70,8 @@ class EffectSpec:
     then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
     link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
     x: tuple[tuple[str, object], ...] = ()        # «на X, где X …»: its value computed (legality/computed_values.py)
+    options: tuple = ()            # kind choice: the effects its player chooses among («+1 к {move} или +1 к
+                                   # {strike}»): one is applied (graphs/chain.py enumerates them)
     at_most: int | None = None     # kind grant: at most this many of the feature from this card on its target at
                                    # once («получает +1 к выстрелу (максимум +2)»: 2; legality/stack/firing.py)
 
@@ -254,6 +256,18 @@ PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.targ
 def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:
     """An effect (`effect:`), or a later part of a compound ability (`then:` inside it: docs/chains.md)."""
     kind = ef.req("kind", str)
+    if kind == "choice" and not part:        # «получить +1 к {move} или +1 к {strike}»: one of its options
+        items = ef.req("options", list)
+        if len(items) < 2:
+            raise ef.error("options", "a choice names two or more effects its player chooses among")
+        opts = []
+        for i, item in enumerate(items):
+            of = Fields(ef.path, item, f"{ef.name('options')}[{i}]", ef.line("options"))
+            if of.opt("kind", str) == "choice":
+                raise of.error("kind", "an option of a choice is an effect, not another choice")
+            opts.append(_effect(of, card, valhalla))
+        ef.done()
+        return EffectSpec("choice", options=tuple(opts))
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
     etgt = ef.enum("target", ends + ("chosen", "all") if part else ends + ("all",),
@@ -304,7 +318,7 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
     return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
-                      choose_source, then, link, x, at_most)
+                      choose_source, then, link, x, at_most=at_most)
 
 
 # Keywords whose glossary text is a trigger: a card printing the keyword alone (compiled from a base, or written

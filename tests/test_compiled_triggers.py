@@ -83,6 +83,11 @@ BRIDGED = [
      {"event": ["assault", "miss"], "source": "self", "where": {"assault": True},
       "effect": {"kind": "shot", "source": "self", "target": "chosen",
                  "choose": {"relation": "other", "ranged_attack": True}, "set": {"value": 2}}}),
+    ("Вождь клана", "При гибели карты",                # «+1 к {move} или +1 к {strike}»: a choice of two companions
+     {"event": "destroy", "target": "enemy",
+      "effect": {"kind": "choice", "options": [
+          {"kind": "grant", "source": "self", "target": "self", "feature": "move-plus", "duration": "your_turn"},
+          {"kind": "grant", "source": "self", "target": "self", "feature": "strike-plus", "duration": "your_turn"}]}}),
     ("Тхель-Вэнн", "Когда уничтожает выстрелом",      # a kill by its shot; «(максимум +2)»: two of its +1 at most
      {"event": "destroy", "source": "self", "target": "enemy", "where": {"by_attack_kind": "shot"},
       "effect": {"kind": "grant", "source": "self", "target": "self", "feature": "shot-plus", "at_most": 2}}),
@@ -115,7 +120,7 @@ def test_a_use_limit_on_the_compiled_trigger_is_the_features():
 # (card, sentence start, why the bridge leaves it a guard)
 NOT_BRIDGED = [
     ("Говорящая с птицами", "При гибели вызвать", "summon"),             # a summon: no chain effect
-    ("Вождь клана", "При гибели карты", "choose"),                        # a choice of modifiers
+    ("Эльфийский бард", "Концентрация", "a choice of effects not modifiers"),   # a blessing or a curse
     ("Уриил", "При {strike} по Уриилу", "stay_closed"),                   # «не открывается в начале своего …» on
                                                                            # another card: no duration states it
     ("Камнедрев", "В конце вашего хода может", "if"),                     # a condition the chain cannot state
@@ -382,7 +387,7 @@ question:
 
 
 def test_a_modifier_not_on_itself_or_of_two_values_stays_unbridged():
-    card, f = _feature("Вождь клана", "При гибели карты")      # a choice of two modifiers
-    assert chain_node(f) is None and "choose" in why_not(f)
+    card, f = _feature("Эльфийский бард", "Концентрация")      # a choice of two states, not two modifiers
+    assert chain_node(f) is None and "choice" in why_not(f)
     card, f = _feature("Арахнид", "При ударе или при промахе")   # «(максимум до 3)» on a poison, not a modifier
     assert chain_node(f) is None and "max" in why_not(f)

@@ -135,7 +135,7 @@ class Firing:
             may = tuple(dict.fromkeys(r for _s, _ch, c, _n in ans.outcomes for l in c.links
                                       if l.status == "declined" for r in l.rules))
             self.note("choice", f"triggers on {what}: the trace follows the declared order with every «может» "
-                                "used (outcome 1)", entry, rules=may)
+                                "used and a choice's first option (outcome 1)", entry, rules=may)
         from ..triggers import in_force
         forced = in_force(state or self.state(), self.triggers)     # the triggers the chain read
         if moment is None and entry is not None and self._has_after and self.m.steps[-1] is not Step.PAYMENT:
@@ -216,6 +216,9 @@ class Firing:
             t = next((t for t in self.triggers.get(l.owner, ()) if t.feature == l.feature and t.on_marker), None)
         if t is None:
             return
+        if t.effect.kind == "choice":    # «A или B»: the option the chain's player chose (graphs/chain.py)
+            from dataclasses import replace as _replace
+            t = _replace(t, effect=t.effect.options[l.option or 0])
         if dict(t.where).get("wounded_this_turn") is False and self._wounded_since(l.owner):
             from ..registry import topic_rule
             r = topic_rule(self.edition, "concentration")
