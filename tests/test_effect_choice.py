@@ -73,3 +73,15 @@ question:
     with pytest.raises(InputError) as e:
         _rule(tmp_path, bad)
     assert "options" in str(e.value) and "two or more" in str(e.value)
+
+
+def test_the_static_graph_reads_every_option():
+    # «A или B»: the can-trigger graph over-approximates whichever the player picks — B's wound sets off W
+    from graphs.static import build
+    from legality.triggers import EffectSpec, Trigger
+    a = Trigger(card="A", feature="f1", on=("destroy",),
+                effect=EffectSpec("choice", options=(EffectSpec("heal"), EffectSpec("wound"))))
+    w = Trigger(card="W", feature="g", on=("wound",), effect=EffectSpec("heal"))
+    h = Trigger(card="H", feature="k", on=("poison",), effect=EffectSpec("heal"))
+    g, _ = build([a, w, h], lambda e: ((e.kind, "any"), ()))
+    assert g.has_edge(("A", "f1"), ("W", "g")) and not g.has_edge(("A", "f1"), ("H", "k"))
