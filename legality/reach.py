@@ -847,7 +847,8 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     for cid, trigs in triggers.items():
         for t in trigs:
             listened.update(t.on)
-            produced.add(t.effect.kind)
+            produced.update(o.kind for o in t.effect.options) if t.effect.kind == "choice" \
+                else produced.add(t.effect.kind)
             if t.effect.source == "self":
                 sources.append(cid)
             else:
