@@ -82,7 +82,10 @@ SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "ope
              # its column / row (207.3; legality/cell_markers.py `line_own_marker`)
              "column_of_own_cell_marker": "texts", "row_of_own_cell_marker": "texts"}
 GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",
-                 "through": "bool"}
+                 "through": "bool",
+                 # «по существам, стоящим в том же столбце, что и <self>» (207.2's columns), «по картам на вашей
+                 # половине поля боя» (the modifier card's controller's half, 207.3.a): a flyer is on neither (211.2)
+                 "same_column": "bool", "other_on_own_half": "bool"}
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
 # рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
 HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from model import Feature, FeatureKind
+from model import ActionKind, Feature, FeatureKind, Modality
 
 from .card_modifiers import ATTACK_KINDS, CardModifier
 
@@ -29,9 +29,11 @@ def laid_duration(action: dict) -> str:
     return WHILE_DURATIONS[action["while"]] if action.get("while") else DURATIONS[action.get("duration")]
 
 
-def modifier_of(action) -> dict | None:
-    """The one modifier a `do: modify` action lays on its own card, or None when it is not that shape."""
-    if not isinstance(action, dict) or action.get("do") != "modify" or action.get("target") != "self":
+def modifier_of(action, on_other: bool = False) -> dict | None:
+    """The one modifier a `do: modify` action lays on its own card (`on_other`: or on another card, a headed
+    ability's «ваше существо получает +1 к {move}»), or None when it is not that shape."""
+    if not isinstance(action, dict) or action.get("do") != "modify" \
+            or (action.get("target") != "self" and not on_other):
         return None
     if set(action) - {"do", "modifiers", "target", "duration", "with_previous", "while"} \
             or action.get("duration") not in DURATIONS \
@@ -51,6 +53,40 @@ def modifier_of(action) -> dict | None:
     return m
 
 
+HEADS = ("Концентрация", "Вальхалла")     # compiled headed abilities that are triggers (compiled_triggers.py)
+KEEPS_CLOSED = "keeps-closed"     # «не открывается …»: the prohibition of its opening an effect lays
+
+
+def keeps_closed(action) -> str | None:
+    """The duration of the «не открывается …» a compiled action lays, or None when it lays none (or one whose
+    duration no lasting effect states): «закрывается и не открывается в свой следующий ход» (`do: close,
+    stay_closed: next_turn`: through its carrier's next turn, its opening at that turn's start included,
+    `its_next_turn`); «не открывается в начале вашего следующего хода» on itself (`do: stay_closed, when:
+    next_turn_start, target: self`: until its own player's next turn begins, after that turn's opening, 311.1
+    before 311.3: `your_turn_start`). «… в начале своего следующего хода» on another card has no such duration."""
+    if not isinstance(action, dict):
+        return None
+    if action.get("do") == "close" and action.get("stay_closed") == "next_turn":
+        return "its_next_turn"
+    if action.get("do") == "stay_closed" and action.get("when") == "next_turn_start" and action.get("target") == "self":
+        return "your_turn_start"
+    return None
+
+
+def options_of(action) -> list | None:
+    """«получить +1 к {move} или +1 к {strike} до конца вашего хода» (`do: choose`): each option as an action of
+    its own, with the choice's target and duration; None when the action is not a choice."""
+    if not isinstance(action, dict) or action.get("do") != "choose" or not isinstance(action.get("options"), list):
+        return None
+    extra = {k: action[k] for k in ("target", "duration") if k in action}
+    return [dict(o, **extra) if isinstance(o, dict) else o for o in action["options"]]
+
+
+def _each_action(acts):
+    for a in acts if isinstance(acts, list) else ():
+        yield from options_of(a) or (a,)
+
+
 def companion_id(m: dict) -> str:
     return f"{m['of']}-{'plus' if m['op'] == 'add' else 'minus'}"
 
@@ -62,9 +98,20 @@ def with_companions(features: list) -> list:
     for f in features:
         trig = f.param("trigger") if f.kind is FeatureKind.TRIGGERED else None
         acts = trig.get("actions") if isinstance(trig, dict) else None
+        head = f.kind is FeatureKind.PERMANENT and f.param("when") in HEADS   # «Концентрация: …», «Вальхалла: …»
+        if head:
+            acts = f.param("actions")
         lays = []
-        for a in acts if isinstance(acts, list) else ():
-            m = modifier_of(a)
+        for a in _each_action(acts):
+            closed = keeps_closed(a)
+            if closed is not None and KEEPS_CLOSED not in ids:
+                ids.add(KEEPS_CLOSED)
+                lays.append(KEEPS_CLOSED)
+                extra.append(Feature(KEEPS_CLOSED, "не открывается", FeatureKind.PERMANENT, Modality.FORBID,
+                                     (ActionKind.OPEN,), role="target",
+                                     params=(("duration", closed), ("laid_by", f.id)), line=f.line))
+                continue
+            m = modifier_of(a, on_other=head)
             if m is None or companion_id(m) in ids:
                 continue
             ids.add(companion_id(m))
@@ -73,7 +120,8 @@ def with_companions(features: list) -> list:
             if m["of"] in ATTACK_KINDS + ("strikes",):
                 # «по атакованному»: against the card it was laid against (the grant binds it, laid_values.py);
                 # «(максимум +3)» of a one-action trigger: what its instances on the card add up to
-                cap = trig.get("max") if len(acts) == 1 and isinstance(trig.get("max"), int) else None
+                cap = trig.get("max") if isinstance(trig, dict) and len(acts) == 1 \
+                    and isinstance(trig.get("max"), int) else None
                 other = (("same_as_laid", ("card",)),) if m.get("against") else ()
                 params.append(("card_modifier", CardModifier(m["op"], "dealt", m["value"], attacks=(m["of"],),
                                                              other=other, cap=cap)))

@@ -313,7 +313,9 @@ _UNMODELLED_KEYWORDS = {
 # («Начинает бой с X фишками» is not here: it sets the tokens a battle begins with, which a scenario states.)
 # named in the bases with no glossary text here: anything
 _UNDEFINED_KEYWORDS = {"преданность", "паладин", "одиночка", "легион", "магия крови", "враг тьмы", "враг степей",
-                       "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей"}
+                       "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей",
+                       "враг орков", "враг гарпий", "враг эльфов", "враг койаров", "враг демонов", "враг нейтралов",
+                       "враг аккенийцев", "враг стражей леса", "враг героев-воинов", "враг линунгов"}
 
 
 @lru_cache(maxsize=None)
@@ -845,7 +847,8 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     for cid, trigs in triggers.items():
         for t in trigs:
             listened.update(t.on)
-            produced.add(t.effect.kind)
+            produced.update(o.kind for o in t.effect.options) if t.effect.kind == "choice" \
+                else produced.add(t.effect.kind)
             if t.effect.source == "self":
                 sources.append(cid)
             else:

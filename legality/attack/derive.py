@@ -508,9 +508,32 @@ def _rows(cs: CardState, other: CardState | None, key: str, want):
     return True if row == want else f"{card.id} stands in {f'row {row}' if row else 'no row'} of {whose} half, not {want}"
 
 
+def _lines(cs: CardState, other: CardState | None, key: str, want):
+    """«по существам, стоящим в том же столбце, что и <self>» (same_column: the columns of 207.2), «по картам на
+    вашей половине поля боя» (other_on_own_half: the half of the modifier card's controller, 207.3.a), read off the
+    cells. A flyer is in the Additional Zone, on no cell of the Battlefield (211.2): in no column, on no half."""
+    from ..board import half
+    ends = (cs, other) if key == "same_column" else (other,)
+    for card in ends:
+        if card is not None and card.cell is None and card.card.type is CardType.FLYER:
+            got = False
+            return True if got == want else f"{card.id} is a flyer: it stands on no cell of the Battlefield"
+    missing = [c.id for c in ends if c is not None and c.cell is None]
+    if other is None or missing:
+        return f"?whether the attack is {key.replace('_', ' ')}: the cell of {', '.join(missing) or 'the other card'} " \
+               "is not given"
+    if key == "same_column":
+        got = cs.cell[0] == other.cell[0]
+        return True if got == want else f"{other.id} stands {'in' if got else 'not in'} the column of {cs.id}"
+    got = half(other.cell) is cs.controller
+    return True if got == want else f"{other.id} stands {'on' if got else 'not on'} the half of {cs.id}'s controller"
+
+
 def _geometry(state, cs: CardState, other: CardState | None, key: str, want):
     if key in ("opposite", "own_row", "other_row"):
         return _rows(cs, other, key, want)
+    if key in ("same_column", "other_on_own_half"):
+        return _lines(cs, other, key, want)
     if other is None or cs.cell is None or other.cell is None:
         missing = [x.id for x in (cs, other) if x is not None and x.cell is None]
         return f"?whether the attack is {key}: the cell of {', '.join(missing) or 'the other card'} is not given"
