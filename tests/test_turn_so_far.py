@@ -17,7 +17,7 @@ from graphs.chain import Event
 from legality.chain_rules import ChainRules
 from legality.errors import InputError
 from legality.stack.history import TurnLog
-from tests.variants import by_doc, feature
+from tests.variants import by_doc, inline_copy
 
 RULINGS = Path(__file__).resolve().parent.parent / "legality" / "scenarios" / "rulings"
 
@@ -96,7 +96,8 @@ def test_concentration_after_a_logged_wound_is_decided_unstated(tmp_path):
     ход» trigger is dropped: its own count would be unknown)."""
     def wounded(doc):
         _unstated(doc)
-        doc["cards"][0]["inline"]["features"] = [f for f in doc["cards"][0]["inline"]["features"] if f["id"] != "f2"]
+        dragon = inline_copy(doc, 0, DRAGON)
+        dragon["features"] = [f for f in dragon["features"] if "первый раз за ход" not in f.get("text", "")]
         doc["question"]["events"].insert(0, {"wound": "dragon", "amount": 1})
     ans = by_doc(tmp_path, DRAGON, wounded)
     assert ans.verdict == "traced" and ans.final["relic"]["tokens"] == 0, ans.unknown
