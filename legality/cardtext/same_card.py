@@ -3,7 +3,7 @@
 The built-in cards (legality/cards/) are hand translations of the cards the worked examples quote, often with
 less text than the printed card. A scenario that gives a card base and names a card that is both resolves to
 the built-in one only when the two are the same card: the same Russian text and the same printed values
-(docs/cards.md, «Scenarios naming real cards»). Otherwise the name is ambiguous and the scenario must say
+(docs/cards.md, «A name both built in and in the base»). Otherwise the name is ambiguous and the scenario must say
 `from: builtin` or `from: base` (legality/scenario.py).
 
 The comparison reads the base's text with its placeholders spelled out (glossary), the abilities it prints as
@@ -85,17 +85,15 @@ def difference(builtin: Card, base: Card) -> str | None:
     apart = printed_apart(base)
     if apart and canonical(builtin.text) != canonical(" ".join([_spelled(base.text)] + apart)):
         return f"the same text, but the base also prints {', '.join(f'«{a}»' for a in apart)} as icons or marks"
+    # every printed value, a value the built-in card leaves unstated too: an elementless built-in Кочевник is
+    # read as neutral (legality/card_effects.py), the base's is steppe
     values = [("type", builtin.type.value, base.type.value), ("cost", builtin.cost, base.cost),
-              ("lives", builtin.lives, base.lives), ("strike", builtin.strike, base.strike)]
-    if builtin.move is not None:
-        values.append(("movement", builtin.move, base.move))
-    if builtin.elements:
-        values.append(("element", tuple(sorted(_ELEMENTS_RU.get(e.casefold(), e) for e in builtin.elements)),
-                       tuple(sorted(base.elements))))
-    if builtin.classes:
-        values.append(("class", tuple(sorted(builtin.classes)), tuple(sorted(base.classes))))
-    if builtin.elite is not None:
-        values.append(("elite", builtin.elite, base.elite))
+              ("lives", builtin.lives, base.lives), ("strike", builtin.strike, base.strike),
+              ("movement", builtin.move, base.move),
+              ("element", tuple(sorted(_ELEMENTS_RU.get(e.casefold(), e) for e in builtin.elements)),
+               tuple(sorted(base.elements))),
+              ("class", tuple(sorted(builtin.classes)), tuple(sorted(base.classes))),
+              ("elite mark", builtin.elite, base.elite)]
     for what, mine, theirs in values:
         if mine != theirs:
             return f"the same text but a different {what} ({_value(mine)} built in, {_value(theirs)} in the base)"
