@@ -32,6 +32,9 @@ def _worker_main(conn, base: str | None = None) -> None:
     try:
         with open(os.path.join(BUILTIN_DIR, WARM_UP), encoding="utf-8") as fh:
             rule_text(fh.read())        # imports, the rule registry, a warm z3 solver
+        if base:                        # the compiled base (the disk cache `serve` filled at start)
+            from ..cardtext.resolve import lookup_base_card
+            lookup_base_card(base, "")
     except Exception:                   # noqa: BLE001 — a fault shows on the first ruling, answered as unknown
         pass
     conn.send("ready")
