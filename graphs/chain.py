@@ -17,7 +17,7 @@ import gc
 from collections import deque
 from contextlib import contextmanager
 from itertools import permutations
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 
 INITIAL = -1
@@ -55,6 +55,7 @@ class Link:                                   # treated as immutable
     repeats: int | None = None    # for a cut link: the earlier link it repeats
     note: str = ""
     owner: str | None = None      # the card whose feature it is: like-named features of two cards are two effects
+    option: int | None = None     # an effect with alternatives («+1 к {move} или +1 к {strike}»): the one chosen
 
     @property
     def identity(self) -> tuple:
@@ -274,6 +275,14 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
         return True
 
     def execute(owner, trig, event: Event, cause: int) -> None:
+        option = None
+        if trig.effect.kind == "choice":            # «A или B»: its player chooses one (the declared default: A)
+            opts = trig.effect.options
+            option = 0
+            if chooser is not None:
+                option = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: option {i + 1} "
+                                       f"({o.kind}{' ' + o.grant if o.grant else ''})" for i, o in enumerate(opts)])
+            trig = replace(trig, effect=opts[option])
         mode, ident, cause_id = key_of(owner, trig, event, cause)
         _feat, _owner, src, tgt = ident
         idx = len(links)
@@ -309,9 +318,10 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                 if i == 0 and links[-1].status == "blocked" and links[-1].note.startswith("used up"):
                     return
             return
-        apply(owner, trig, event, cause, mode, ident, cause_id, src, tgt)
+        apply(owner, trig, event, cause, mode, ident, cause_id, src, tgt, option=option)
 
-    def apply(owner, trig, event: Event, cause: int, mode, ident, cause_id, src, tgt, first=True) -> None:
+    def apply(owner, trig, event: Event, cause: int, mode, ident, cause_id, src, tgt, first=True,
+              option=None) -> None:
         idx = len(links)
         if trig.limit is not None and first:
             n, per = trig.limit
@@ -345,7 +355,7 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
                               owner=owner))
             return
         links.append(Link(idx, trig.feature, src, tgt, cause, "executed", trig.nature, reach_rules, None, note,
-                          owner))
+                          owner, option))
         if trig.limit is not None and first:
             used[(owner, trig.feature)] = used.get((owner, trig.feature), 0) + 1
         seen["node"].setdefault(ident, idx)

@@ -20,6 +20,15 @@ import networkx as nx
 from .chain import Event
 
 
+def alternatives(trig) -> list:
+    """The trigger once per effect it may have: a choice of effects (`kind: choice`) is each of its options, so the
+    graph over-approximates whichever its player picks."""
+    if trig.effect.kind != "choice":
+        return [trig]
+    from dataclasses import replace
+    return [replace(trig, effect=o) for o in trig.effect.options]
+
+
 def produced_event(trig) -> Event:
     eff = trig.effect
     return Event(eff.kind, None, None, eff.attrs, (trig.card, trig.feature))
@@ -35,7 +44,7 @@ def can_trigger(a, b, classes_of_a: tuple[str, ...]) -> bool:
 
 
 CARD_CONDITIONS = ("target_has", "source_has", "target_types", "source_types", "in_a_row", "in_a_row_element",
-                   "target_lives", "source_lives")    # conditions on the cards, not the event's attributes
+                   "target_lives", "source_lives", "target_state", "by_attack_kind")    # conditions on the cards, not the event's attributes
 
 
 def _can_trigger_shapes(a, b, classes_of_a) -> bool:
@@ -95,33 +104,33 @@ def build(triggers, classes) -> tuple[nx.DiGraph, dict]:
     decided: dict[str, tuple[str, ...]] = {}
     edges = 0
     for ga, members_a in enumerate(groups):
-        a = trigs[members_a[0]]
-        cls, rules = classes(produced_event(a))
-        if rules:
-            more = f" (and {len(members_a) - 1} more of its shape)" if len(members_a) > 1 else ""
-            decided.setdefault(f"the event of {a.card}: {a.feature} is {', '.join(c for c in cls if c != 'any')}"
-                               + more, rules)
-        for gb in sorted({j for c in cls for j in by_class.get(c, ())}):
-            members_b = groups[gb]
-            b = trigs[members_b[0]]
-            if not _can_trigger_shapes(a, b, cls):
-                continue
-            src = [i for i in members_a if b.by_card is None or trigs[i].card == b.by_card]
-            if _same_card_only(a, b):
-                pairs = [(i, j) for i in src for j in members_b if trigs[j].card == trigs[i].card]
-            elif len(src) * len(members_b) >= HUB_FROM:
-                hub = ("hub", ga, gb)
-                g.add_node(hub, label=f"any of {len(members_b)}", first=len(trigs) + len(g.nodes), kind="hub",
-                           hub=True)
-                g.add_edges_from(((trigs[i].card, trigs[i].feature), hub) for i in src)
-                g.add_edges_from((hub, (trigs[j].card, trigs[j].feature)) for j in members_b)
-                edges += len(src) * len(members_b)
-                continue
-            else:
-                pairs = [(i, j) for i in src for j in members_b]
-            g.add_edges_from((((trigs[i].card, trigs[i].feature), (trigs[j].card, trigs[j].feature))
-                              for i, j in pairs), status="can")
-            edges += len(pairs)
+        for a in alternatives(trigs[members_a[0]]):   # a choice of effects: each option's event
+            cls, rules = classes(produced_event(a))
+            if rules:
+                more = f" (and {len(members_a) - 1} more of its shape)" if len(members_a) > 1 else ""
+                decided.setdefault(f"the event of {a.card}: {a.feature} is {', '.join(c for c in cls if c != 'any')}"
+                                   + more, rules)
+            for gb in sorted({j for c in cls for j in by_class.get(c, ())}):
+                members_b = groups[gb]
+                b = trigs[members_b[0]]
+                if not _can_trigger_shapes(a, b, cls):
+                    continue
+                src = [i for i in members_a if b.by_card is None or trigs[i].card == b.by_card]
+                if _same_card_only(a, b):
+                    pairs = [(i, j) for i in src for j in members_b if trigs[j].card == trigs[i].card]
+                elif len(src) * len(members_b) >= HUB_FROM:
+                    hub = ("hub", ga, gb)
+                    g.add_node(hub, label=f"any of {len(members_b)}", first=len(trigs) + len(g.nodes), kind="hub",
+                               hub=True)
+                    g.add_edges_from(((trigs[i].card, trigs[i].feature), hub) for i in src)
+                    g.add_edges_from((hub, (trigs[j].card, trigs[j].feature)) for j in members_b)
+                    edges += len(src) * len(members_b)
+                    continue
+                else:
+                    pairs = [(i, j) for i in src for j in members_b]
+                g.add_edges_from((((trigs[i].card, trigs[i].feature), (trigs[j].card, trigs[j].feature))
+                                  for i, j in pairs), status="can")
+                edges += len(pairs)
     g.graph.update(features=len(trigs), edges=edges)
     return g, decided
 

@@ -573,6 +573,13 @@ BOARD_CONDITIONS = {
                       "not under the judges' classic:ruling-dev-354, and is `unknown` under an edition without it",
     "to_not_cell_marker": "(a marker's name) the negation of `to_cell_marker`: the destination carries no such "
                           "marker («… только на клетке с дрожью» forbids the others)",
+    "source_next_to_self": "the acting card (a move's: the card it relocates) stands next to the feature's card "
+                           "(207.7; a flyer next to none, 211.4): «стоящие рядом существа противника»",
+    "mover_move_within_self_armour_left": "a move by movement (not a jump, a teleportation or an effect's) of a "
+                                          "card whose printed movement is at most the Броня the feature's card has "
+                                          "left this turn (its X less `armour_prevented`): «с {move} меньшей или "
+                                          "равной оставшимся единицам {armor}»; printed, «без учета "
+                                          "модификаторов» (classic:ruling-dev-346, the judges' dev-089)",
     "own_creature_facing_target": "a creature of the feature card's controller stands so that the action's target "
                                   "is on the cell in front of it, as that creature's controller sees the board "
                                   "(207.8, «карту противника, напротив которой стоит ваше существо»; a symbiote "
@@ -795,6 +802,24 @@ def _facing_target(state: GameState, action, owner) -> bool | str:
     return missing or False
 
 
+def _move_within_armour(state: GameState, action, owner, edition) -> bool | str:
+    """The moved card's printed movement against the feature card's Броня left this turn (Законник)."""
+    if action.kind.value != "move" or action.via not in (None, "movement") or not state.has(mover(action)):
+        return False
+    from .registry import topic_rule
+    if edition and topic_rule(edition, "computed-printed-value") is None:
+        return (f"?whether «{{move}}» is read printed or with its modifiers no rule of {edition} here says "
+                "(classic:ruling-dev-346: printed)")
+    feats = [f for f in owner.card.features if (f.keyword or "").casefold() == "броня"
+             and isinstance(f.param("value"), int) and not f.param("duration")]    # its own, as stack/armour.py
+    if owner.effects or len(feats) != 1 or feats[0].param("while"):
+        return f"?the Броня {owner.id} has left is not read (several, conditional, or effects laid on it)"
+    move = state.card(mover(action)).card.move
+    if move is None:
+        return f"?the printed movement of {mover(action)} is not given"
+    return move <= max(0, feats[0].param("value") - owner.armour_prevented)
+
+
 def _most_lives(state: GameState, action, owner) -> bool | str:
     """The target has the most current lives (204.6) among its opponent's cards in play that have lives."""
     if action.target is None or not state.has(action.target):
@@ -816,6 +841,14 @@ def _condition(state: GameState, action, owner, key: str, want=True, edition: st
         return _about_condition(state, action, owner, key)
     if key == "own_creature_facing_target":
         return _facing_target(state, action, owner)
+    if key == "source_next_to_self":
+        me, it = where(state, owner.id), where(state, mover(action) if action.kind.value == "move" else action.source)
+        for p in (me, it):
+            if p[0] == "unknown":
+                return f"?{p[1]}"
+        return me[0] == it[0] == "cell" and mover(action) != owner.id and neighbouring(me[1], it[1])
+    if key == "mover_move_within_self_armour_left":
+        return _move_within_armour(state, action, owner, edition)
     if key == "target_outside_line_from_self":
         inside = _in_line(state, action, owner, want)
         return inside if isinstance(inside, str) else not inside

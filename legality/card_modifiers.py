@@ -7,9 +7,12 @@
       side: received              # dealt: attacks its card makes; received: attacks on its card
                                   # (not `on:`: YAML reads the key `on` as true)
       attacks: [ranged]           # attack kinds or classes (below); empty: every attack
+      max: 3                      # «(максимум +3)»: its instances laid on one card add up to at most this
+      limit: 1                    # «первая за ход атака …»: only the first N attacks a turn it speaks of
       tiers: [weak]               # «к слабому удару», «от слабых ударов»: only attacks of these strengths
       when:                       # every condition must hold (structured, so a fact the scenario lacks is named)
         other: {element: [swamp], types: [flyer], has: [Разряд], move_at_least: 2, …}
+               # same_as_laid: [element] — as the value its trigger fixed when laying it (laid_values.py)
                # formation_next_to_at_least: N — N or more creatures with Строй of the modifier card's
                # controller stand next to it («рядом с которыми стоят два или более ваших существа со строем»)
         self: {in_formation: true, wounded: false, defender: true, …}
@@ -63,9 +66,12 @@ OTHER_KEYS = {"element": "elements", "not_element": "elements", "types": "types"
               "element_not_in_own_squad": "bool", "formation_next_to_at_least": "int",
               "next_to_own_cell_marker": "texts", "on_own_cell_marker": "texts",   # legality/cell_markers.py
               # «проклятых», «с проклятием» / «отравленных», «с отравлением»: its state now (a curse, poison)
-              "cursed": "bool", "poisoned": "bool"}
+              "cursed": "bool", "poisoned": "bool",
+              # «той же стихии, что и атаковавший»: a value fixed when the feature was laid (legality/laid_values.py)
+              "same_as_laid": "bindable"}
 SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "open": "bool",
              "tokens_at_least": "int",
+             "own_turn": "bool",                # «за ваш ход»: it is the turn of the modifier card's controller
              "enemy_first_row_empty": "bool",   # «пока в первом ряду противника нет его карт» (207.3.b, the cells)
              "opposite_own_unwounded": "bool",  # «если напротив … стоит ваше существо без ран» (207.8, the cells)
              # «пока в вашем отряде есть хотя бы N карт с выстрелом, разрядом или метанием разной дальности»
@@ -76,11 +82,15 @@ SELF_KEYS = {"in_formation": "bool", "wounded": "bool", "defender": "bool", "ope
              # its column / row (207.3; legality/cell_markers.py `line_own_marker`)
              "column_of_own_cell_marker": "texts", "row_of_own_cell_marker": "texts"}
 GEOMETRY_KEYS = {"adjacent": "bool", "diagonal": "bool", "opposite": "bool", "own_row": "int", "other_row": "int",
-                 "through": "bool"}
+                 "through": "bool",
+                 # «по существам, стоящим в том же столбце, что и <self>» (207.2's columns), «по картам на вашей
+                 # половине поля боя» (the modifier card's controller's half, 207.3.a): a flyer is on neither (211.2)
+                 "same_column": "bool", "other_on_own_half": "bool"}
 # `holders`: the modifier is on other cards' attacks («Ваши болотные существа получают -1 от {strike}, пока стоят
 # рядом с Ведьмой»): whose, relative to the modifier's card; absent: the card itself
 HOLDER_KEYS = {"controller": "controller", "types": "types", "element": "elements", "classes": "texts",
-               "adjacent": "bool", "beside": "bool"}     # beside: «слева и справа от …», the same row
+               "adjacent": "bool", "beside": "bool",     # beside: «слева и справа от …», the same row
+               "in_formation_with": "bool"}              # «существа в строю с …» (glossary «Строй»)
 
 
 @dataclass(frozen=True)
@@ -97,6 +107,8 @@ class CardModifier:
     geometry: tuple[tuple[str, object], ...] = ()
     holders: tuple[tuple[str, object], ...] | None = None   # None: the card itself
     computed: tuple[tuple[str, object], ...] | None = None  # X a card text computes (legality/computed_values.py)
+    cap: int | None = None                    # «(максимум +3)»: what its laid instances on one card add at most
+    limit: int | None = None                  # «первая за ход атака …»: only the first N attacks this turn it speaks of
 
     def kinds(self) -> frozenset:
         """The attack kinds it applies to (empty: every attack)."""
@@ -106,7 +118,8 @@ class CardModifier:
         return frozenset(out)
 
     def describe(self) -> str:
-        sym = {"add": f"+{self.value}", "sub": f"-{self.value}", "mul": f"×{self.value}", "div": f"÷{self.value}",
+        v = "X" if self.computed else self.value
+        sym = {"add": f"+{v}", "sub": f"-{v}", "mul": f"×{self.value}", "div": f"÷{self.value}",
                "set": f"set to {self.value}", "strength": f"to {self.to}"}[self.op]
         what = "/".join(self.attacks) or "attacks"
         return f"{sym} {'to its' if self.side == 'dealt' else 'from'} {what}"
@@ -133,6 +146,9 @@ def _cond(f: Fields, key: str, spec: dict) -> tuple[tuple[str, object], ...]:
                 if kind == "elements" and v not in ELEMENTS:
                     raise InputError(cf.path, line, cf.name(k), f"unknown element {v!r}; expected one of: "
                                                                 f"{', '.join(ELEMENTS)}")
+                if kind == "bindable" and v not in ("element", "cost", "card"):
+                    raise InputError(cf.path, line, cf.name(k), f"unknown value {v!r}; expected element, cost "
+                                                                f"or card")
                 if kind == "types" and v not in CardType.values():
                     raise InputError(cf.path, line, cf.name(k), f"unknown card type {v!r}; expected one of: "
                                                                 f"{', '.join(CardType.values())}")
@@ -166,6 +182,12 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
             if value == 0:
                 raise mf.error("value", "division by 0")
             rnd = mf.enum("round", ("up", "down"))
+    limit = mf.nonneg("limit", None)  # «первая за ваш ход атака …»: the first N attacks a turn (attack/derive.py)
+    if limit == 0:
+        raise mf.error("limit", "a limit counts the first N ≥ 1 attacks of a turn")
+    cap = mf.nonneg("max", None)      # «(максимум +3)»: the sum of its instances on one carrier (attack/derive.py)
+    if cap is not None and op not in ("add", "sub"):
+        raise mf.error("max", "a maximum bounds what +X or -X modifiers add up to")
     attacks = []
     for line, a in mf.texts("attacks"):
         if a not in ATTACK_KINDS and a not in CLASSES:
@@ -194,4 +216,4 @@ def parse_card_modifier(ff: Fields, key: str = "modifier") -> CardModifier:
         wf.done()
     mf.done()
     return CardModifier(op, on, value, to, rnd, tuple(attacks), tuple(tiers), other, self_, geometry, holders,
-                        computed)
+                        computed, cap, limit)

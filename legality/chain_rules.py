@@ -210,7 +210,11 @@ class ChainRules:
                 continue
             if want.get("revealed") and not cs.revealed:
                 continue
+            if want.get("ranged_attack") and not self._ranged_target(owner, trig, cs.id, want.get("range")):
+                continue
             if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
+                continue
+            if "elements" in want and not set(want["elements"]) & set(cs.card.elements):
                 continue
             out.append(cs.id)
         if "marker_cell" in want and len(out) > 1:   # «ранить карты на этой клетке»: each, not one chosen
@@ -231,6 +235,32 @@ class ChainRules:
                 self.decisions.setdefault(f"{owner}/{trig.feature} {how} as it is declared, on the "
                                           f"state of that point ({', '.join(out)})", (r.id,))
         return out
+
+    def _ranged_target(self, src: str, trig: Trigger, cid: str, rng: int | None) -> bool:
+        """«выстрел на 2», «разряд на 2, дальность 3» with no target stated: a card the ranged attack may be declared
+        at, by the board rules the `legal` question applies to a declared one (legality/rules/board_positions.py):
+        never at a card next to its source (classic:ruling-dev-298, unless the source's text overrides it), within
+        its range («дальность X», glossary; range bonuses counted). A cell the scenario does not give: unknown."""
+        from model import Action, ActionKind
+        from .board import board_facts, board_unknowns
+        a = Action(ActionKind(trig.effect.kind), src, (cid,), range=rng)
+        unk = board_unknowns(self.state, a, self.edition)
+        if unk:
+            self.unknown.extend(f"{src}/{trig.feature}: whether it may aim at {cid}: {u}" for u in unk)
+            return False
+        facts = board_facts(self.state, a)
+        adj = topic_rule(self.edition, "ranged-not-adjacent")
+        if adj is not None and facts["board.adjacent"] and override(self.state, src, "ranged-not-adjacent") is None:
+            self.decisions.setdefault(f"{src}/{trig.feature}: its {a.kind.value} cannot aim at {cid}, next to "
+                                      f"{src}", (adj.id,))
+            return False
+        far = topic_rule(self.edition, "range")
+        if rng is not None and far is not None and facts["board.target_on_cell"] \
+                and facts["board.distance"] > facts["action.range"]:
+            self.decisions.setdefault(f"{src}/{trig.feature}: {cid} stands beyond its range "
+                                      f"{facts['action.range']}", (far.id,))
+            return False
+        return True
 
     def _formation_mate(self, owner: str, trig, cid: str, event: Event) -> bool:
         """«существа, которые стояли с ним в строю»: in formation with the event's target on the chain's state (a
@@ -549,6 +579,13 @@ class ChainRules:
                 self.unknown.append(f"{owner}: whether {event.target} died of an attack's wounds is not stated")
                 return False
             return event.get("by_attack") is want
+        if key == "by_attack_kind" and event.kind == "destroy":   # «уничтожает выстрелом»: the attack whose
+            if event.get("by_attack") is False:                    # wounds destroyed it (the trace records it)
+                return False
+            if event.get("by_attack_kind") is None:
+                self.unknown.append(f"{owner}: whether {event.target} was destroyed by a {want} is not stated")
+                return False
+            return event.get("by_attack_kind") == want
         if key == "attack" and event.kind == "wound":   # «получает раны от атаки»: the wounds an attack dealt
             return self._wound_by_attack(event) is want
         if key == "in_a_row":
@@ -657,6 +694,9 @@ class ChainRules:
                 self.unknown.append(f"whether {cid} has {want} is not decided here")
                 return False
             return has
+        if key == "target_state":                    # «уничтожает существо с проклятием»: the event's target has the
+            cid = event.target                         # state (a destroyed card as it was: the chain's state is the
+            return cid in self.cards and str(want) in self.cards[cid].states   # one before its death)
         if key == "valhalla" and want is True and event.get("valhalla") is True:   # «становится целью вальхаллы»
             r = topic_rule(self.edition, "valhalla-target")
             if r is None:

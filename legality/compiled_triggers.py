@@ -6,7 +6,7 @@ The compiler reads a trigger sentence into `params.trigger` = {event: {on: …},
 into the same `Trigger` — so the `sequence` tracer and the `chain` question fire it as they fire a hand-written
 one. The translation is exact or nothing: a key of the reading it does not know, a condition («если …») it
 cannot state, an effect the chain has no event for (a summon, a modifier not on itself, a «не открывается»), an unstated target
-or an X it cannot compute leaves the feature NOT bridged — it stays the `touches`/`listens` guard that makes an
+of anything but a ranged attack, or an X it cannot compute leaves the feature NOT bridged — it stays the `touches`/`listens` guard that makes an
 answer `unknown` naming the sentence (legality/reach.py). `why_not(feature)` says which part stops it.
 
 What is bridged (the compiled form → the trigger language):
@@ -15,7 +15,8 @@ What is bridged (the compiled form → the trigger language):
         strength: weak|medium|strong                  → where {strength}
   on strike_or_miss, in: assault («При ударе или (при) промахе в нападении»)
                                                      → event [assault, miss], source self, where {assault: true}
-  on kills, object {noun, controller} («Когда уничтожает карту противника») → event destroy, source self
+  on kills, object {noun, controller} («Когда уничтожает карту противника») → event destroy, source self;
+        with: shot («… выстрелом»)                   → where {by_attack_kind: shot}
   on death («При гибели»)                            → event destroy, target self;
         of {noun, controller} («При гибели карты противника») → target enemy|ally|any;
         by: attack, by_card («от атак существа противника») → source enemy, where {by_attack: true}
@@ -28,11 +29,16 @@ What is bridged (the compiled form → the trigger language):
   on throw|shot|discharge|magic_strike (of: self)     → that event, source self; after: true → after
   if «у атакованного (не)чётное количество {health}»  → where {target_lives: even|odd}
 actions: wound / heal / poison / shot / discharge (a number, or X the engine computes), open, close,
-gain_counter, destroy, modify of one value on itself (the grant of its companion feature: laid_modifiers.py),
+gain_counter, destroy, close with «и не открывается в свой следующий ход» (a `then` part laying its companion
+«не открывается», laid_modifiers.py `keeps_closed`), modify of one value on itself (the grant of its companion feature: laid_modifiers.py),
 with a stated target (self, the attacked, «это существо», «стоящую рядом карту», «существо,
-которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»); «может»
+которому он выступает защитником», «ваш <класс>», «существо противника, стоящее позади атакованного»; a shot / discharge with none printed, «выстрел на 2»,
+«разряд на 2, дальность 3»: a chosen other card it may be declared at, `choose: {ranged_attack, range}`); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
+a `choose` of modifiers on itself («+1 к {move} или +1 к {strike}») → `kind: choice` over their companions' grants.
 «N раз за ход» (the trigger's `limit`) → the feature's use limit (legality/lasting.py).
+«(максимум +N)» (the trigger's `max`) on one bonus it lays on itself → its companion's cap over the instances laid
+on the card (laid_modifiers.py; classic:ruling-dev-324).
 """
 from __future__ import annotations
 
@@ -40,7 +46,8 @@ import re
 
 from model import FeatureKind
 
-from .laid_modifiers import DURATIONS as _LAID_DURATIONS, companion_id, modifier_of
+from .laid_modifiers import (DURATIONS as _LAID_DURATIONS, KEEPS_CLOSED, companion_id, keeps_closed, laid_duration,
+                             modifier_of, options_of)
 from .lasting import feature_limit
 
 # the feature params a bridged trigger may carry beside its reading (what the compiler notes about any sentence)
@@ -160,9 +167,13 @@ def _event(ev: dict, out: dict) -> None:
         _need(ev.get("of", "self") == "self", f"a {on} of another card not translated")
         out.update(event=on, source="self")
     elif on == "kills":
-        _only(ev, ("on", "object"), "event kills")
+        _only(ev, ("on", "object", "with"), "event kills")
         rel, types = _card_filter(ev.get("object"), "the destroyed card")
         out.update(event="destroy", source="self", target=rel)
+        if ev.get("with") is not None:     # «уничтожает выстрелом»: the wounds of its shot destroyed it; «{strike}»
+            # is not read (whether a counterstrike's wounds are «уничтожает {strike}» is not decided)
+            _need(ev["with"] == "shot", f"a kill by {ev['with']!r} not translated")
+            where["by_attack_kind"] = "shot"
         if types:
             where["target_types"] = types
     elif on == "death":
@@ -237,6 +248,17 @@ def _target(t, event: dict) -> dict:
         _need(event.get("source") == "self" and event.get("event") in ("strikes", "assault"),
               "«позади атакованного» of an event not its own strike")
         return {"target": "chosen", "choose": {"relation": "enemy", "types": ["creature"], "behind": "event.target"}}
+    if t == {"controller": "own", "noun": "артефакт"}:                 # «ваш артефакт»
+        return {"target": "chosen", "choose": {"relation": "own", "types": ["artifact"]}}
+    if event.get("headed") and t.get("controller") == "own" and t.get("noun") == "существо" \
+            and set(t) <= {"controller", "noun", "element", "element_any"}:   # «ваше (горное или лесное) существо»
+        choose = {"relation": "own", "types": ["creature"]}
+        els = t.get("element_any") or t.get("element")
+        if els:
+            from .triggers import ELEMENTS
+            _need(isinstance(els, list) and all(e in ELEMENTS for e in els), f"elements {els!r} not translated")
+            choose["elements"] = list(els)
+        return {"target": "chosen", "choose": choose}
     if set(t) == {"controller", "class"} and t["controller"] == "own":   # «ваш линунг»
         return {"target": "chosen", "choose": {"relation": "own", "classes": [t["class"]]}}
     raise NotBridged(f"target {t!r} not translated")
@@ -245,29 +267,62 @@ def _target(t, event: dict) -> dict:
 _ACTION_KEYS = {
     "wound": ("target", "value"), "heal": ("target", "value"),
     "poison": ("target", "value"), "grant": ("target", "ability"),
-    "shot": ("target", "value"), "discharge": ("target", "value"),
-    "open": ("target",), "close": ("target",), "destroy": ("target",), "gain_counter": ("target", "count"),
+    "shot": ("target", "value", "range"), "discharge": ("target", "value", "range"),
+    "open": ("target",), "close": ("target", "stay_closed"), "stay_closed": ("target", "when"), "destroy": ("target",), "gain_counter": ("target", "count"),
 }
 _KIND = {"gain_counter": "gain"}
+
+
+_RANGED = ("shot", "discharge")
+
+
+def _ranged_target(rng) -> dict:
+    """«выстрел на 2», «разряд на 2, дальность 3»: no target stated, so its player chooses any other card the
+    ranged attack may be declared at (`choose: {ranged_attack: true}`: the board rules of the `legal` question,
+    legality/chain_rules.py), within its range where one is printed."""
+    choose: dict = {"relation": "other", "ranged_attack": True}
+    if rng is not None:
+        _need(isinstance(rng, int) and not isinstance(rng, bool) and rng >= 1, f"range {rng!r} not translated")
+        choose["range"] = rng
+    return {"target": "chosen", "choose": choose}
 
 
 def _action(a: dict, event: dict, lays=()) -> dict:
     _need(isinstance(a, dict), "action not translated")
     do = a.get("do")
     if do == "modify":                     # «получает +1 к бешенству» on itself: its companion feature, laid
-        m = modifier_of(a)
+        m = modifier_of(a, on_other=event.get("headed", False))
         _need(m is not None, f"a modify {a!r} not translated")
         _need(companion_id(m) in lays, f"a modify: {companion_id(m)!r} is not a feature it lays")
         out = {"kind": "grant", "source": "self", "target": "self", "feature": companion_id(m)}
-        if a.get("duration") is not None:
-            out["duration"] = _LAID_DURATIONS[a["duration"]]
+        if a.get("target") != "self":      # a headed ability's «ваше горное или лесное существо получает …»
+            out.update(_target(a.get("target"), event))
+        if a.get("duration") is not None or a.get("while") is not None:
+            out["duration"] = laid_duration(a)
+        if m.get("against") == "attacked":     # «по атакованному»: the card the event struck, fixed as laid
+            out["bind"] = {"card": "event.target"}
         return out
+    if do == "stay_closed":                # «не открывается в начале вашего следующего хода» on itself: its companion
+        _only(a, ("do", "with_previous") + _ACTION_KEYS[do], "action stay_closed")
+        dur = keeps_closed(a)
+        _need(dur is not None and KEEPS_CLOSED in lays, "stay_closed on another card not translated")
+        return {"kind": "grant", "source": "self", "target": "self", "feature": KEEPS_CLOSED, "duration": dur}
+    if do == "choose":                     # «+1 к {move} или +1 к {strike}»: its player chooses one (each a
+        _only(a, ("do", "options", "target", "duration", "with_previous"), "action choose")   # companion laid)
+        opts = options_of(a)
+        _need(opts is not None and len(opts) >= 2, "a choice of fewer than two effects")
+        _need(all(isinstance(o, dict) and o.get("do") == "modify" for o in opts), "a choice of effects not modifiers")
+        return {"kind": "choice", "options": [_action(o, event, lays) for o in opts]}
     _need(do in _ACTION_KEYS, f"action {do!r}: the chain has no such effect")
     # `name`: «воздействие X» — kept in the feature's text, which the engine reads (Стойкость: stack/life.py)
     _only(a, ("do", "optional", "with_previous", "name") + _ACTION_KEYS[do], f"action {do}")
-    _need("target" in a, f"{do}: its target is not stated")
     out = {"kind": _KIND.get(do, do), "source": "self"}
-    out.update(_target(a["target"], event))
+    if do in _RANGED and "target" not in a:
+        out.update(_ranged_target(a.get("range")))
+    else:
+        _need("target" in a, f"{do}: its target is not stated")
+        _need("range" not in a, f"{do}: a range with a stated target not translated")
+        out.update(_target(a["target"], event))
     if do == "grant":                      # «получает проклятие / благословление»: a state (2012 glossary)
         st = {("Проклятие",): "curse", ("Благословление",): "blessing", ("Благословение",): "blessing"}.get(
             tuple(a.get("ability") or ()))
@@ -277,6 +332,12 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         out.update(_amount(a, event))
     if do in ("shot", "discharge"):
         _need("x" not in out, f"a computed {do} not translated")
+    if do == "close" and "stay_closed" in a:   # «закрывается и не открывается в свой следующий ход»: its companion
+        dur = keeps_closed(a)                   # «не открывается», laid on the same card once it is closed
+        _need(dur is not None and KEEPS_CLOSED in lays, f"close: stay_closed {a.get('stay_closed')!r} not translated")
+        _need(out["target"] in ("self", "event.source", "event.target"), "«не открывается» on a chosen card")
+        out["then"] = {"kind": "grant", "source": "self", "target": out["target"], "feature": KEEPS_CLOSED,
+                       "duration": dur, "link": "while"}
     if do == "gain_counter":
         n = a.get("count", 1)
         _need(isinstance(n, int) and not isinstance(n, bool) and n > 0, f"count {n!r} not translated")
@@ -285,10 +346,44 @@ def _action(a: dict, event: dict, lays=()) -> dict:
 
 
 _OWN_MOVE = re.compile(r"^\s*При движении(?![а-я])", re.IGNORECASE)
+# the heads that are triggers (2012 glossary): «Концентрация» fires at the end of the opponent's turn on a card that
+# received no wounds that turn (legality/effect_conditions.py rechecks it as it resolves, as the compiler's own
+# Концентрация readings do: cardtext/deontics.py); «Вальхалла» from the graveyard at its player's turn start
+_HEADS = {"Концентрация": {"event": "turn_end", "where": {"turn": "enemy", "wounded_this_turn": False}},
+          "Вальхалла": {"valhalla": True}}
+
+
+def _translate_headed(feature) -> dict:
+    """«Концентрация: …» / «Вальхалла: …» compiled as a headed ability: its head as the trigger, its actions as a
+    compiled trigger's (the first, a second linked as below)."""
+    _only(dict(feature.params), _PLAIN_PARAMS | {"when", "actions"}, "the feature's reading")
+    out: dict = {k: (dict(v) if isinstance(v, dict) else v) for k, v in _HEADS[feature.param("when")].items()}
+    event = {"event": out.get("event", "turn_start"), "headed": True}
+    actions = feature.param("actions")
+    lays = tuple(feature.param("lays") or ())
+    _need(1 <= len(actions) <= 2, "actions not translated")
+    first = _action(actions[0], event, lays)
+    _need(not actions[0].get("optional"), "an optional headed ability not translated")
+    if len(actions) == 2:
+        # «не открывается …, ваш артефакт получает {counter}»: two parts joined by a comma. Read only where the first
+        # is a feature laid on its own card, which always executes fully: linked `while` or `then`, the second part
+        # executes alike (a `while` part: classic:ruling-dev-097)
+        second = actions[1]
+        _need(first.get("kind") == "grant" and first.get("target") == "self" and "then" not in first,
+              "a second part after a first that may not execute fully")
+        _need(isinstance(second, dict) and not second.get("optional"), "a second action not translated")
+        part = _action(second, event, lays)
+        _need("then" not in part and "x" not in part, "a later part's target not translated")
+        part["link"] = "while"
+        first["then"] = part
+    out["effect"] = first
+    return out
 
 
 def translate(feature) -> dict:
     """The trigger language's mapping for the feature's compiled trigger; raises NotBridged (why) otherwise."""
+    if headed(feature) and feature.param("trigger") is None:
+        return _translate_headed(feature)
     _need(feature.kind is FeatureKind.TRIGGERED, "not a triggered feature")
     trig = feature.param("trigger")
     _need(isinstance(trig, dict), "no compiled trigger")
@@ -296,7 +391,10 @@ def translate(feature) -> dict:
     _need(trig.get("limit") is None or trigger_limit(feature) is not None, "its use limit not translated")
     if "effect" in trig:
         return _chain_shaped(trig)
-    _only(trig, ("event", "actions", "limit", "name"), "the trigger")
+    _only(trig, ("event", "actions", "limit", "name", "max"), "the trigger")
+    # «(максимум +3)»: only a single modify's, which its companion carries (laid_modifiers.py)
+    _need("max" not in trig or (len(trig.get("actions") or ()) == 1 and trig["actions"][0].get("do") == "modify"
+                                and modifier_of(trig["actions"][0]) is not None), "its maximum not translated")
     _need(not feature.param("duration"), "a laid trigger not translated")
     out: dict = {}
     _event(trig.get("event"), out)
@@ -312,6 +410,7 @@ def translate(feature) -> dict:
         out["optional"] = True
     _need(not actions[0].get("with_previous"), "a first action linked to none")
     if len(actions) == 2:
+        _need("then" not in first, "a second action after a part that has its own next part")
         second = actions[1]
         _need(isinstance(second, dict) and second.get("with_previous") is True,
               "a second action without «при этом» not translated")
@@ -349,9 +448,13 @@ def _chain_shaped(trig: dict) -> dict:
     ef = trig.get("effect")
     _need(isinstance(ef, dict), "effect not translated")
     _only(ef, _SHAPED_EFFECT + ("optional",), "the effect")
-    _need("target" in ef, f"{ef.get('kind')}: its target is not stated")
     _need(ef.get("kind") in _APPLIED, f"effect {ef.get('kind')!r}: the trace does not apply it")
     ef = dict(ef)
+    sets = dict(ef.get("set") or {})
+    if "target" not in ef and ef.get("kind") in _RANGED:      # «При {strike} выстрел на 1, дальность 3»
+        ef.update(_ranged_target(sets.pop("range", None)))
+        ef["set"] = sets
+    _need("target" in ef, f"{ef.get('kind')}: its target is not stated")
     if ef.pop("optional", False):      # «может» written on the effect
         out["optional"] = True
     sets = dict(ef.get("set") or {})
@@ -393,9 +496,22 @@ def _entry(feature):
     return got
 
 
+def _compiled(feature) -> bool:
+    """The feature is a compiler's reading the bridge may translate: a trigger, or a headed ability."""
+    if feature.param("chain") is not None:
+        return False
+    return feature.param("trigger") is not None or headed(feature)
+
+
+def headed(feature) -> bool:
+    """A compiled headed ability whose head is its trigger: «Концентрация: …», «Вальхалла: …» (`params.when`)."""
+    return (feature.kind is FeatureKind.PERMANENT and feature.param("when") in _HEADS
+            and isinstance(feature.param("actions"), list))
+
+
 def chain_node(feature) -> dict | None:
     """The trigger language's mapping for a bridged compiled trigger, else None."""
-    if feature.param("chain") is not None or feature.param("trigger") is None:
+    if not _compiled(feature):
         return None
     return _entry(feature)[1]
 
@@ -406,6 +522,6 @@ def bridged(feature) -> bool:
 
 def why_not(feature) -> str:
     """Why the feature's compiled trigger is not bridged ("" when it is, or it has none)."""
-    if feature.param("trigger") is None or feature.param("chain") is not None:
+    if not _compiled(feature):
         return ""
     return _entry(feature)[2]

@@ -37,6 +37,12 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
     of: other}` or `{difference: cost}` (between the card and the other one)."""
     printed, count = vf.enum("printed", PRINTED), vf.enum("count", COUNTS)
     current, diff = vf.enum("current", CURRENT), vf.enum("difference", DIFFERENCES)
+    if vf.has("laid"):                # «получает +X …, где X количество показанных карт»: X fixed as it was laid
+        if len(vf.node) != 1:         # (the effect's `bound` x, legality/laid_values.py)
+            raise vf.error("laid", "`laid: x` is the whole value: the X fixed when the effect was laid")
+        vf.enum("laid", ("x",), required=True)
+        vf.done()
+        return (("laid", "x"),)
     given = [k for k, v in zip(KEYS, (printed, count, current, diff)) if v is not None]
     if len(given) != 1:
         raise vf.error(given[1] if len(given) > 1 else "printed",
@@ -59,6 +65,8 @@ def parse_computed(vf: Fields) -> tuple[tuple[str, object], ...]:
 
 def compute(state, computed, owner, other, tier: str | None) -> int | str:
     """X for the modifier of card `owner` against `other` (the attack's other end); '?why' when unknown."""
+    if dict(computed).get("laid"):    # fixed when laid: only the laid effect knows it (attack/derive.py)
+        return "?its X is the one fixed when the effect was laid, and no laid effect gives it here"
     times = dict(computed).get("times")
     x = _compute(state, tuple((k, v) for k, v in computed if k != "times"), owner, other, tier)
     return x * times if times is not None and not isinstance(x, str) else x

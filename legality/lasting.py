@@ -26,6 +26,9 @@ DURATIONS = {
     "its_next_turn": "на свой следующий ход",      # the carrier's next turn only (classic:ruling-dev-279)
     "until_deaths": "пока не погибнут N существ",  # params.deaths (legality/stack/death_counts.py)
     "while_hosting_source": "пока источник — его симбиот или паразит",   # «пока Дха его паразит» (stack/hosts.py)
+    # «пока не совершат промах или удар по другой карте» (Орки-губители): a strike of its carrier that misses, in
+    # its attack or in defence (the judges, dev-461), or a strike at another card than the one it was laid against
+    "until_miss_or_other_target": "пока не совершит промах или удар по другой карте",
 }
 PERIODS = {"turn": "за ход", "game": "за бой"}
 

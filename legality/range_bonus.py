@@ -6,7 +6,8 @@
     range_bonus:
       value: 1
       of: jump                 # jump: the range of the holder's own jump | any: every ability of the holder with a range
-      holders: {controller: own, adjacent: true, same_column: true, has: [Выстрел, Метание, Разряд]}
+      holders: {controller: own, types: [creature, flyer], adjacent: true, same_column: true,
+                has: [Выстрел, Метание, Разряд]}
 
 Only the holder's own ability gains it: a card another card relocates «с прыжком, дальность X» moves by that
 card's ability (the judges: dev-214), while any ability with a range of a fitting holder does (dev-381: spells
@@ -22,7 +23,7 @@ from model import CardType, Zone
 from .fields import Fields
 
 OF = ("jump", "any")
-HOLDER_KEYS = ("controller", "adjacent", "same_column", "has")
+HOLDER_KEYS = ("controller", "types", "adjacent", "same_column", "has")
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,13 @@ def parse_range_bonus(ff: Fields) -> RangeBonus:
     of = sub.enum("of", OF, required=True)
     h = sub.sub("holders", required=True)
     holders = [("controller", h.enum("controller", ("own", "enemy", "any"), default="own"))]
+    if h.has("types"):          # «Ваши существа …»: holders of these card types only
+        types = h.req("types", list)
+        bad = [t for t in types if t not in CardType.values()]
+        if not types or bad:
+            raise h.error("types", f"a list of card types ({', '.join(CardType.values())})"
+                          + (f"; unknown: {bad[0]!r}" if bad else ""))
+        holders.append(("types", tuple(types)))
     for key in ("adjacent", "same_column"):
         if h.has(key):
             holders.append((key, h.req(key, bool)))
@@ -56,6 +64,8 @@ def parse_range_bonus(ff: Fields) -> RangeBonus:
 def _holds(state, card, holder, key, want, edition, jump=False) -> bool | str:
     if key == "controller":
         return want == "any" or (holder.controller is card.controller) == (want == "own")
+    if key == "types":
+        return holder.card.type.value in want
     if key == "has" and jump and any(a.casefold() == "прыжок" for a in want):
         return True      # its own jump, whatever card granted it: a creature «с прыжком» (classic:ruling-dev-462)
     if key == "has":

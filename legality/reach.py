@@ -313,7 +313,9 @@ _UNMODELLED_KEYWORDS = {
 # («Начинает бой с X фишками» is not here: it sets the tokens a battle begins with, which a scenario states.)
 # named in the bases with no glossary text here: anything
 _UNDEFINED_KEYWORDS = {"преданность", "паладин", "одиночка", "легион", "магия крови", "враг тьмы", "враг степей",
-                       "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей"}
+                       "враг лесов", "враг гор", "враг болот", "враг пустынь", "враг троллей",
+                       "враг орков", "враг гарпий", "враг эльфов", "враг койаров", "враг демонов", "враг нейтралов",
+                       "враг аккенийцев", "враг стражей леса", "враг героев-воинов", "враг линунгов"}
 
 
 @lru_cache(maxsize=None)
@@ -462,6 +464,10 @@ def keyword_reading(feature: Feature) -> Sentence | None:
     name = keyword_name(feature)
     if name == "броня":     # conditional or not, it bears only on attacks at its card (its condition: unknown_causes)
         return Sentence(feature.text, "static", frozenset({"wounds", "strike_value"}), frozenset(), False, "target")
+    if name == "регенерация":
+        # conditional or not («{regen}1, пока имеет дополнительные {health}»): it heals its card as a turn begins
+        # and at no other event; the turn's start reads its condition or says unknown (stack/turn_start.py)
+        return Sentence(feature.text, "trigger", frozenset({"heal", "wounds", "lives"}), frozenset({"turn"}), False)
     if name == "направленный удар":
         # conditional or not («{direct} по картам с {zoz}»: its words say against whom, not what it does): «A
         # defender cannot be assigned against this card's simple or special strike» (2012 glossary «Directed
@@ -841,7 +847,8 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     for cid, trigs in triggers.items():
         for t in trigs:
             listened.update(t.on)
-            produced.add(t.effect.kind)
+            produced.update(o.kind for o in t.effect.options) if t.effect.kind == "choice" \
+                else produced.add(t.effect.kind)
             if t.effect.source == "self":
                 sources.append(cid)
             else:
@@ -861,7 +868,23 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
     return Dependence(frozenset(topics), ids, frozenset(events), False,
                       ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain",
-                      read=inert_formation_keywords(state, ids))
+                      read=inert_formation_keywords(state, ids) | lacked_keywords(state, ids))
+
+
+# a keyword's condition the state decides false: its card lacks the ability now («{regen}1, пока имеет
+# дополнительные {health}» with no additional life, 2012 204.2), so it cannot bear on a question
+_LACKED_WHEN = {"имеет дополнительные жизни": lambda cs: cs.extra_lives == 0}
+
+
+def lacked_keywords(state: GameState, cards) -> frozenset:
+    out = set()
+    for cid in cards:
+        if not state.has(cid):
+            continue
+        cs = state.card(cid)
+        out.update((cid, f.id) for f in cs.card.features if f.kind is FeatureKind.KEYWORD
+                   and f.param("while") in _LACKED_WHEN and _LACKED_WHEN[f.param("while")](cs))
+    return frozenset(out)
 
 
 PROPERTY_TOPICS = {"element": ("element",), "strike": ("strike_value",), "move": ("move_points",),

@@ -109,8 +109,10 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
         effects = []
         for j, (eline, e) in enumerate(cf.items("effects")):
             ef = Fields(f.path, e, f"cards[{i}].effects[{j}]", eline)
+            from .laid_values import parse_bound        # values fixed when it was laid
             effects.append(Effect(ef.req("source", str), ef.req("feature", str),
-                                  ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0)))
+                                  ef.enum("origin", Origin, default=Origin.ACQUIRED), ef.nonneg("timestamp", 0),
+                                  parse_bound(ef)))
             ef.done()
         path = read_path(cf, "path", cell)     # the cells it left this turn (legality/board.py)
         moved = tuple(m for _, m in cf.texts("moved"))        # how it relocated this turn (legality/board.py)
@@ -144,6 +146,7 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             is_defender=cf.opt("is_defender", bool, False),
             entered=cf.nonneg("entered"), effects=tuple(effects), protections=protections, ignores=ignores,
             moved=moved, path=path, extra_lives=cf.nonneg("extra_lives"), negative_lives=cf.nonneg("negative_lives"),
+            armour_prevented=cf.nonneg("armour_prevented"), modifier_uses=_modifier_uses(cf, card),
             poison=cf.nonneg("poison"), states=tuple(states), host=cf.opt("host", str), line=line))
         cf.done()
     # effects must name cards and features that exist; a host must be another card of the scenario
@@ -287,3 +290,21 @@ def builtin_paths() -> list[str]:
             if fn.endswith(".yaml"):
                 out.append(os.path.join(root, fn))
     return sorted(out)
+
+
+def _modifier_uses(cf, card) -> tuple:
+    """`modifier_uses: {f3: 1}`: the attacks this turn a card's first-attacks-limited modifier has met (a feature
+    of the card with a modifier's `limit`; any other is refused: it would take no part in the ruling)."""
+    if not cf.has("modifier_uses"):
+        return ()
+    sub = cf.sub("modifier_uses")
+    out = []
+    for k in list(sub.node):
+        f = card.feature(str(k))
+        cm = f.param("card_modifier") if f is not None else None
+        if cm is None or cm.limit is None:
+            raise sub.error(k, f"{card.name!r} has no value modifier {k!r} limited to the first attacks of a turn "
+                               f"(`modifier: {{limit: N}}`)")
+        out.append((str(k), sub.nonneg(k)))
+    sub.done()
+    return tuple(sorted(out))

@@ -26,6 +26,7 @@ A triggered (or replacement) feature carries its trigger in the card language un
           feature: F            # kind grant: lay this card's feature F on the target …
           duration: turn        # … for this long (legality/lasting.py); also a prevent effect's
           x: {printed: strike, of: other, tier: weak}   # «на X, где X …»: the value computed (other: its target)
+          bind: {element: event.source}   # kind grant: values fixed as it is laid (legality/laid_values.py)
         optional: true          # «может»: the player may decline it; every choice is reported
         after: true             # «После …»: on an action's event, fires after its payment (2012 216.12)
         valhalla: true          # «Вальхалла: …»: fires from its card in the graveyard at the start of its
@@ -70,6 +71,11 @@ class EffectSpec:
     then: "EffectSpec | None" = None   # a compound ability's next part («…, при этом …», «…; …», «…, затем …»)
     link: str | None = None        # this part's link to the one before: while (needs it done fully) | then
     x: tuple[tuple[str, object], ...] = ()        # «на X, где X …»: its value computed (legality/computed_values.py)
+    # kind grant: the values fixed as it is laid («той же стихии, что и атаковавший»): (value, end) pairs, and
+    # ("unnamed", True) when the text names no card (legality/laid_values.py)
+    bind: tuple[tuple[str, object], ...] = ()
+    options: tuple = ()            # kind choice: the effects its player chooses among («+1 к {move} или +1 к
+                                   # {strike}»): one is applied (graphs/chain.py enumerates them)
 
 
 @dataclass(frozen=True)
@@ -156,6 +162,9 @@ def _scalar_map(f: Fields, key: str) -> tuple[tuple[str, object], ...]:
                 raise sub.error(k, "name the marker (the word the card text gives it: омут, гниль, …)")
             out.append((str(k), v))
             continue
+        if k == "target_state":       # «существо с проклятием»: the event's target has this state (2012 glossary)
+            out.append((str(k), sub.enum(k, ("curse", "blessing"), required=True)))
+            continue
         if k == "declared_target":    # «нападает (не) на X»: the card the attack was declared at (dev-217)
             out.append((str(k), sub.enum(k, RELATIONS, required=True)))
             continue
@@ -190,6 +199,13 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         out.append(("ground", True))
     if sub.opt("revealed", bool, False):  # «вскрытое»
         out.append(("revealed", True))
+    els = sub.opt("elements", list)           # «горное или лесное»: it has one of these elements
+    if els is not None:
+        bad = [e for e in els if e not in ELEMENTS]
+        if bad or not els:
+            raise sub.error("elements", f"unknown element {bad[0]!r}; expected one of: {', '.join(ELEMENTS)}" if bad
+                            else "name at least one element")
+        out.append(("elements", tuple(els)))
     not_el = sub.opt("not_elements", list)   # «нетёмное»: [dark]
     if not_el is not None:
         bad = [e for e in not_el if e not in ELEMENTS]
@@ -212,6 +228,17 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
             raise sub.error("marker_cell", f"expected at (the cards on the marker's cell) or next_to (on the "
                                            f"cells next to it), got {cell!r}")
         out.append(("marker_cell", cell))
+    if sub.opt("ranged_attack", bool, False):   # «выстрел на 2» with no target stated: any card its ranged attack
+        if key != "choose" or ef.node.get("kind") not in RANGED_EFFECTS:   # may be declared at (chain_rules.py)
+            raise sub.error("ranged_attack", f"only the target of a ranged attack ({', '.join(RANGED_EFFECTS)})")
+        out.append(("ranged_attack", True))
+        rng = sub.opt("range", int)            # «, дальность 3»: the ability's range (glossary «Дальность X»)
+        if rng is not None:
+            if isinstance(rng, bool) or rng < 1:
+                raise sub.error("range", f"expected a range of 1 or more, got {rng!r}")
+            out.append(("range", rng))
+    elif sub.opt("range", int) is not None:
+        raise sub.error("range", "range: only with ranged_attack: true (the range of the attack whose target it is)")
     if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source;
         near = sub.node["next_to"]            # «рядом с вашим стражем леса этот страж»: next to the event's target
         if near not in ("source", "event.target") or (near == "source" and key != "choose"):
@@ -222,6 +249,7 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
     return tuple(out)
 
 
+RANGED_EFFECTS = ("shot", "throw", "discharge")   # the ranged attacks (2012 401.4, 401.5) a `ranged_attack` target is for
 LINKS = ("while", "then")          # «при этом» / «;»: only after the part before fully executed; «затем»: whatever
 PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.target")   # a later part's ends: the
 # ability's card, the first part's, or (a trigger's part) the event that fired it («ту карту»)
@@ -230,6 +258,18 @@ PART_ENDS = ("self", "first.source", "first.target", "event.source", "event.targ
 def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) -> EffectSpec:
     """An effect (`effect:`), or a later part of a compound ability (`then:` inside it: docs/chains.md)."""
     kind = ef.req("kind", str)
+    if kind == "choice" and not part:        # «получить +1 к {move} или +1 к {strike}»: one of its options
+        items = ef.req("options", list)
+        if len(items) < 2:
+            raise ef.error("options", "a choice names two or more effects its player chooses among")
+        opts = []
+        for i, item in enumerate(items):
+            of = Fields(ef.path, item, f"{ef.name('options')}[{i}]", ef.line("options"))
+            if of.opt("kind", str) == "choice":
+                raise of.error("kind", "an option of a choice is an effect, not another choice")
+            opts.append(_effect(of, card, valhalla))
+        ef.done()
+        return EffectSpec("choice", options=tuple(opts))
     ends = PART_ENDS if part else ENDS
     esrc = ef.enum("source", ends, default="self")
     etgt = ef.enum("target", ends + ("chosen", "all") if part else ends + ("all",),
@@ -272,11 +312,31 @@ def _effect(ef: Fields, card: Card, valhalla: bool = False, part: bool = False) 
     elif grant is not None or (duration is not None and kind != "prevent"):
         raise ef.error("feature" if grant is not None else "duration",
                        "only a grant (a feature) or a prevent effect lasts for a time")
+    bind = _bind(ef, kind, part)
     nxt = ef.sub("then")
     then = _effect(nxt, card, valhalla, part=True) if nxt is not None else None
     ef.done()
     return EffectSpec(kind, esrc, etgt, attrs, counter, amount, reach, range_applies, grant, duration, choose,
-                      choose_source, then, link, x)
+                      choose_source, then, link, x, bind)
+
+
+def _bind(ef: Fields, kind: str, part: bool) -> tuple[tuple[str, object], ...]:
+    """A grant's `bind: {element|cost: END, unnamed: true}`: the values its laid feature compares with, fixed as
+    it is laid (legality/laid_values.py). END: the event's cards, the first part's target (a later part only)."""
+    if not ef.has("bind"):
+        return ()
+    from .laid_values import BIND_ENDS, BINDABLE
+    if kind != "grant":
+        raise ef.error("bind", "only a grant binds values for the feature it lays")
+    bf = ef.sub("bind")
+    ends = BIND_ENDS if part else tuple(e for e in BIND_ENDS if e != "first.target")
+    out = [(k, bf.enum(k, ends)) for k in BINDABLE if bf.has(k)]
+    if not out:
+        raise ef.error("bind", f"bind names a value to fix: {', '.join(BINDABLE)}")
+    if bf.opt("unnamed", bool, False):
+        out.append(("unnamed", True))
+    bf.done()
+    return tuple(out)
 
 
 # Keywords whose glossary text is a trigger: a card printing the keyword alone (compiled from a base, or written

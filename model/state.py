@@ -17,6 +17,9 @@ class Effect:
     feature: str                # id of that feature
     origin: Origin = Origin.ACQUIRED
     timestamp: int = 0
+    # values fixed when it was laid («той же стихии, что и атаковавший»: the attacker's element then), as
+    # (name, value) pairs a laid modifier's `same_as_laid` condition reads (legality/laid_values.py)
+    bound: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -41,6 +44,10 @@ class CardState:
     protections: tuple[str, ...] = ()     # «Защита от …»: spells, shots, magic, …
     host: str | None = None               # the card a symbiote, parasite or equipment stands on (classic 210, 214)
     extra_lives: int = 0                  # дополнительные жизни: markers above the life allowance (2012 204.2)
+    armour_prevented: int = 0             # wounds its own Броня prevented this turn («оставшиеся единицы {armor}»)
+    # (feature id, n): the attacks this turn its value modifiers limited to the first ones («первая за ваш ход
+    # атака …») have met (legality/attack/derive.py)
+    modifier_uses: tuple[tuple[str, int], ...] = ()
     negative_lives: int = 0               # lives taken from the allowance, not wounds (2012 204.5)
     poison: int = 0                       # отравление X (0: not poisoned)
     ignores: tuple[str, ...] = ()         # protections it ignores now («Игнорирует {zor}»): as protections

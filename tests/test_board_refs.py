@@ -69,8 +69,57 @@ def test_the_feature_card_out_of_play_reads_its_own_last_cell():
     assert rule_action(elsewhere, sc.question.action, "classic").verdict == "illegal"
 
 
-def test_behind_the_attacked_is_as_the_feature_cards_controller_sees_it():
-    sc = _scenario("dev-398-a-kulhan-behind-as-kulhan-sees.yaml")
+# dev-398-a as it was written before Кулхан was named from the base (his trigger is compiled now, and the ruling
+# asked as a chain): the hand reading's board condition `target_behind_about` on a prohibition of wounding
+KULHAN_HAND = """title: t
+edition: classic
+card_base: classic-relaunch-cards.json
+cards:
+  - id: kulhan
+    controller: first
+    at: B2
+    inline:
+      name: Кулхан
+      type: creature
+      cost: 6
+      lives: 12
+      strike: [2, 2, 3]
+      move: 1
+      element: steppe
+      class: [Тоа-Дан]
+      text: "Строй: {zom} . При ударе ранить существо противника, стоящее позади атакованного, на X, где X величина удара (воздействие рунная пика )"
+      features:
+        - {id: formation, text: "Строй: {zom} .", kind: keyword, keyword: Строй}
+        - id: rune-pike
+          text: "При ударе ранить существо противника, стоящее позади атакованного, на X, где X величина удара (воздействие рунная пика )"
+          kind: triggered
+          listens: [simple_strike]
+          touches: [wounds]
+        - id: rune-pike-behind
+          text: "При ударе ранить существо противника, стоящее позади атакованного, на X, где X величина удара (воздействие рунная пика )"
+          kind: permanent
+          modality: forbid
+          actions: [wound]
+          role: source
+          scope: self
+          board: {target_behind_about: false}
+  - {id: own, card: Кочевник, controller: first, at: C2}
+  - {id: back, card: Кочевник, controller: second, at: C3}
+  - {id: front, card: Кочевник, controller: second, at: C1}
+state: {active: first}
+question:
+  kind: legal
+  text: Кулхан ударил своё существо на C2. Ранит ли рунная пика существо на C3 (позади атакованного с точки зрения Кулхана)?
+  action: {kind: wound, source: kulhan, target: back, about: own, param: 2, generated: true}
+expect:
+  verdict: legal
+"""
+
+
+def test_behind_the_attacked_is_as_the_feature_cards_controller_sees_it(tmp_path):
+    p = tmp_path / "kulhan.yaml"
+    p.write_text(KULHAN_HAND, encoding="utf-8")
+    sc = _scenario(str(p))
     act = sc.question.action
     assert rule_action(sc.state, act, "classic").verdict == "legal"
     assert rule_action(sc.state, replace(act, targets=("front",)), "classic").verdict == "illegal"
@@ -141,3 +190,20 @@ def test_a_granted_jump_gets_a_bonus_to_jumps_only_as_its_own_jump():
     assert range_bonus(sc.state, own) == 1 and rule_action(sc.state, own, "classic").verdict == "legal"
     moved = replace(own, source="und", targets=("host",))
     assert range_bonus(sc.state, moved) == 0
+
+
+def test_the_compiled_rune_pike_reads_behind_as_207_8_in_a_chain():
+    # dev-398-a names Кулхан from the base: his bridged trigger chooses the creature behind the attacked card as its
+    # controller sees it; for an enemy attacked card that is away from Кулхан (B2' behind B1'), never toward him
+    from graphs.chain import Event
+    from legality.questions.chain import ChainQuestion, rule_chain, scenario_triggers
+    from model import Player
+    path = os.path.join(RULINGS, "dev-398-a-kulhan-behind-as-kulhan-sees.yaml")
+    sc = _scenario(path)
+    strike = Event("strike", "kulhan", "own", (("mode", "simple"), ("strength", "weak")))
+    own = rule_chain(sc.state, ChainQuestion("", strike, scenario_triggers(path, sc.state)), "classic")
+    assert own.executed() == ["f2: kulhan → back"]
+    enemy = _with(sc.state, "own", controller=Player.SECOND, cell=parse_at("B1'"))
+    enemy = _with(_with(enemy, "back", cell=parse_at("B2'")), "front", cell=parse_at("B1"))
+    got = rule_chain(enemy, ChainQuestion("", strike, scenario_triggers(path, enemy)), "classic")
+    assert got.executed() == ["f2: kulhan → back"]

@@ -79,6 +79,26 @@ BRIDGED = [
     ("Арацент", "При слабом {strike}",                 # written by the compiler in the trigger language: poison
      {"event": "strike", "source": "self", "where": {"mode": "simple", "strength": "weak"},
       "effect": {"kind": "poison", "source": "self", "target": "event.target", "set": {"value": 1}}}),
+    ("Эльфийский воин", "При ударе или при промахе",   # a shot at no stated target: any card it may be declared at
+     {"event": ["assault", "miss"], "source": "self", "where": {"assault": True},
+      "effect": {"kind": "shot", "source": "self", "target": "chosen",
+                 "choose": {"relation": "other", "ranged_attack": True}, "set": {"value": 2}}}),
+    ("Вождь клана", "При гибели карты",                # «+1 к {move} или +1 к {strike}»: a choice of two companions
+     {"event": "destroy", "target": "enemy",
+      "effect": {"kind": "choice", "options": [
+          {"kind": "grant", "source": "self", "target": "self", "feature": "move-plus", "duration": "your_turn"},
+          {"kind": "grant", "source": "self", "target": "self", "feature": "strike-plus", "duration": "your_turn"}]}}),
+    ("Тхель-Вэнн", "Когда уничтожает выстрелом",      # a kill by its shot; «(максимум +2)»: its companion's cap
+     {"event": "destroy", "source": "self", "target": "enemy", "where": {"by_attack_kind": "shot"},
+      "effect": {"kind": "grant", "source": "self", "target": "self", "feature": "shot-plus"}}),
+    ("Тейа", "При ударе разряд",                       # «, дальность 3»: within its range
+     {"event": "strikes", "source": "self",
+      "effect": {"kind": "discharge", "source": "self", "target": "chosen",
+                 "choose": {"relation": "other", "ranged_attack": True, "range": 3}, "set": {"value": 2}}}),
+    ("Гмурр", "При сильном выстреле",                  # the compiler's own shape: its `set.range` is the choice's
+     {"event": "shot", "source": "self", "where": {"strength": "strong"},
+      "effect": {"kind": "shot", "source": "self", "set": {"value": 1}, "target": "chosen",
+                 "choose": {"relation": "other", "ranged_attack": True, "range": 4}}}),
 ]
 
 
@@ -100,12 +120,13 @@ def test_a_use_limit_on_the_compiled_trigger_is_the_features():
 # (card, sentence start, why the bridge leaves it a guard)
 NOT_BRIDGED = [
     ("Говорящая с птицами", "При гибели вызвать", "summon"),             # a summon: no chain effect
-    ("Вождь клана", "При гибели карты", "choose"),                        # a choice of modifiers
-    ("Медуза Горгона", "При сильном {strike}", "stay_closed"),            # «не открывается в свой следующий ход»
+    ("Эльфийский бард", "Концентрация", "a choice of effects not modifiers"),   # a blessing or a curse
+    ("Уриил", "При {strike} по Уриилу", "stay_closed"),                   # «не открывается в начале своего …» on
+                                                                           # another card: no duration states it
     ("Камнедрев", "В конце вашего хода может", "if"),                     # a condition the chain cannot state
-    ("Эльфийский воин", "При ударе или при промахе", "target is not stated"),   # whom the shot is at
-    ("Гмурр", "При сильном выстреле", "target is not stated"),             # the compiler's own shape, no target
-    ("Тхель-Вэнн", "Когда уничтожает выстрелом", "max"),                 # «(максимум +2)» on a modifier
+    ("Оглар", "При перемещении хозяина", "maximum"),                      # capped, on the move of another card
+    ("Вешатель", "В конце хода противника", "maximum"),                   # capped («+1 к добиванию»), under a
+                                                                           # condition kept as words
 ]
 
 
@@ -197,20 +218,21 @@ state: {active: first}
 
 def test_an_unbridged_trigger_stays_unknown_naming_its_sentence(tmp_path):
     trace = _rule(tmp_path, """cards:
-  - {id: medusa, card: Медуза Горгона, controller: first, cell: [2, 2]}
+  - {id: uriel, card: Уриил, controller: first, cell: [2, 2]}
   - {id: nomad, card: Кочевник, controller: second, cell: [2, 3]}
-state: {active: first}
+state: {active: second}
 question:
   kind: sequence
   events:
-    - declare: gaze
-      action: {kind: simple_strike, source: medusa, target: nomad}
+    - declare: hit
+      action: {kind: simple_strike, source: nomad, target: uriel}
       strength: strong
       counter_strength: weak
-    - resolve: gaze
+    - resolve: hit
 """)
     assert trace.verdict == "unknown"
-    assert any("При сильном {strike} атакованный закрывается" in u for u in trace.unknown), trace.unknown
+    assert any("атаковавший не открывается в начале своего следующего хода" in u for u in trace.unknown), \
+        trace.unknown
 
 
 def test_a_generated_wound_a_bridged_trigger_may_make_stays_the_compiled_guard(tmp_path):
@@ -274,13 +296,13 @@ def test_a_triggers_question_on_an_unbridged_compiled_trigger_says_why(tmp_path)
     from legality.errors import InputError
     with pytest.raises(InputError, match="not read by the chain .*stay_closed"):
         _rule(tmp_path, """cards:
-  - {id: medusa, card: Медуза Горгона, controller: first, cell: [2, 2]}
+  - {id: uriel, card: Уриил, controller: first, cell: [2, 2]}
   - {id: nomad, card: Кочевник, controller: second, cell: [2, 3]}
-state: {active: first}
+state: {active: second}
 question:
   kind: triggers
-  feature: medusa/f4
-  initial: {kind: strike, source: medusa, target: nomad, set: {mode: simple, strength: strong}}
+  feature: uriel/f1
+  initial: {kind: strike, source: nomad, target: uriel, set: {mode: simple, strength: strong}}
 """)
 
 
@@ -366,7 +388,9 @@ question:
 
 
 def test_a_modifier_not_on_itself_or_of_two_values_stays_unbridged():
-    card, f = _feature("Вождь клана", "При гибели карты")      # a choice of two modifiers
-    assert chain_node(f) is None and "choose" in why_not(f)
-    card, f = _feature("Тхель-Вэнн", "Когда уничтожает выстрелом")   # «(максимум +2)»: its companion is there, unlaid
-    assert chain_node(f) is None and "max" in why_not(f) and card.feature("shot-plus") is not None
+    card, f = _feature("Эльфийский бард", "Концентрация")      # a choice of two states, not two modifiers
+    assert chain_node(f) is None and "choice" in why_not(f)
+    card, f = _feature("Арахнид", "При ударе или при промахе")   # «(максимум до 3)» on a poison, not a modifier
+    assert chain_node(f) is None and "max" in why_not(f)
+    card, f = _feature("Тхель-Вэнн", "Когда уничтожает выстрелом")   # «(максимум +2)»: its companion carries it
+    assert card.feature("shot-plus").param("card_modifier").cap == 2

@@ -20,9 +20,48 @@ SHAMAN = os.path.join(RULINGS, "dev-317-shaman-hypnosis-nobody-adjacent.yaml")
 LUCK = os.path.join(RULINGS, "dev-375-a-luck-catcher-defender-cannot-tap.yaml")
 
 
+# Чернокнижник's ability in the card language, as dev-497 wrote it by hand before it named the card from the base
+# (its compiled reading is legality/compiled_parts.py's): the hand-written compound effect these tests vary
+WARLOCK_HAND = yaml.safe_load("""
+id: warlock
+controller: first
+cell: [5, 3]
+inline:
+  name: Чернокнижник
+  type: creature
+  cost: 5
+  elite: true
+  lives: 8
+  strike: [1, 2, 2]
+  move: 1
+  element: dark
+  class: [Ковен]
+  text: "{tap}: Воздействие \\"власть Ковена\\" существо получает проклятие, затем ранить всех существ противника с проклятием на 1."
+  features:
+    - id: f1
+      text: "{tap}: Воздействие \\"власть Ковена\\" существо получает проклятие, затем ранить всех существ противника с проклятием на 1."
+      kind: activated
+      params:
+        cost: закрыться
+        effect:
+          kind: state
+          target: first.target
+          set: {state: curse}
+          then:
+            link: then
+            kind: wound
+            target: all
+            choose: {relation: enemy, types: [creature], states: [curse]}
+            set: {value: 1}
+""")
+
+
 def _run(tmp_path, base, edit, edition="classic"):
     doc = yaml.safe_load(open(base, encoding="utf-8"))
     doc.pop("source", None)
+    if base == WARLOCK:
+        import copy
+        doc["cards"][0] = copy.deepcopy(WARLOCK_HAND)
     edit(doc)
     p = tmp_path / "variant.yaml"
     p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")

@@ -54,17 +54,19 @@ def test_a_third_opening_is_not_the_second(tmp_path):
     assert list(ans.fired()) == ["f1: zardagor → wolf"]
 
 
-def test_a_card_unable_to_open_stays_closed_at_the_turn_start(tmp_path):
-    """«не открывается» laid on the card: the start-of-turn opening is an opening the card's texts forbid."""
+@pytest.mark.parametrize("duration,stays_closed", [("game", True), ("turn", False)])
+def test_a_card_unable_to_open_stays_closed_at_the_turn_start(tmp_path, duration, stays_closed):
+    """«не открывается» laid on the card: the start-of-turn opening is an opening the card's texts forbid — while
+    it lasts: one «до конца хода» stated in the scenario has ended with the turn before this one begins."""
     def forbidden(doc):
         z = inline_copy(doc, 0, ZARDAGOR)       # a fixture: a feature added to the card
         z["features"].append({"id": "stay", "text": "не открывается", "kind": "permanent", "modality": "forbid",
-                              "actions": ["open"], "role": "target", "duration": "turn"})
+                              "actions": ["open"], "role": "target", "duration": duration})
         doc["cards"][1]["effects"] = [{"source": "zardagor", "feature": "stay", "timestamp": 9}]
         doc["question"]["events"] = [doc["question"]["events"][0]]
         doc["expect"] = {"verdict": "traced"}
     ans = _variant(tmp_path, forbidden)
-    assert ans.final["wolf"]["open"] is False and ans.verdict == "traced"
+    assert ans.final["wolf"]["open"] is not stays_closed and ans.verdict == "traced"
 
 
 def test_nth_this_turn_counts_from_one(tmp_path):

@@ -12,7 +12,7 @@ from legality.scenario import parse_scenario
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RAGNAR = os.path.join(ROOT, "legality", "scenarios", "rulings", "dev-267-ragnar-first-declared-valhalla-twice.yaml")
-PAIR = ["f1: sigurd → ragnar", "f1: bonebreaker → ragnar", "f1: bonebreaker → ragnar"]
+PAIR = ["f3: sigurd → ragnar", "f1: bonebreaker → ragnar", "f1: bonebreaker → ragnar"]
 
 
 def _variant(tmp_path, edit, base=None):
@@ -43,7 +43,7 @@ def test_without_ragnar_in_play_each_valhalla_fires_once(tmp_path):
         doc["cards"][0].pop("cell")
         doc["expect"] = {"verdict": "ended"}
     ans = _variant(tmp_path, ragnar_dead)
-    assert [l.label for l in ans.chain.executed] == ["f1: sigurd → jordling", "f1: bonebreaker → jordling"]
+    assert [l.label for l in ans.chain.executed] == ["f3: sigurd → jordling", "f1: bonebreaker → jordling"]
 
 
 def test_under_an_edition_without_the_ruling_unknown():
@@ -68,7 +68,7 @@ def test_a_valhalla_declared_at_the_turn_start_was_the_first_the_saga_one_fires_
         doc["expect"] = {"verdict": "choice"}
     trace = _variant(tmp_path, sigurd_in_graveyard, SAGA)
     fired = list(trace.fired())
-    assert fired.count("f1: sigurd → skald") == 2            # the turn start's: the first, doubled
+    assert fired.count("f3: sigurd → skald") == 2            # the turn start's: the first, doubled
     assert fired.count("f1: bonebreaker → skald") == 1       # the saga's later: once
 
 

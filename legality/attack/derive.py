@@ -39,26 +39,30 @@ def card_modifiers(state: GameState):
     laid: dict[tuple[str, str], list] = {}
     for c in state.cards:
         for e in c.effects:
-            laid.setdefault((e.source, e.feature), []).append(c)
+            laid.setdefault((e.source, e.feature), []).append((c, e))
     for cs in state.cards:
         for f in cs.card.features:
             cm = f.param("card_modifier")
             if cm is None:
                 continue
             if (cs.id, f.id) in laid:
-                for carrier in laid[(cs.id, f.id)]:
+                seen: dict[str, int] = {}
+                for carrier, e in laid[(cs.id, f.id)]:
                     if f.param("duration") == "while_hosting_source" and cs.host != carrier.id:
                         continue        # «пока Дха его паразит»: its source no longer stands on it (stack/hosts.py)
                     if carrier.zone is Zone.PLAY:
-                        yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}"
+                        # laid again on one carrier (each with its own fixed values): one modifier each
+                        n = seen[carrier.id] = seen.get(carrier.id, 0) + 1
+                        yield carrier, f, cm, f"{cs.id}/{f.id}@{carrier.id}" + (f"#{n}" if n > 1 else ""), e.bound
             elif cs.zone is Zone.PLAY and not f.param("duration"):
-                yield cs, f, cm, f"{cs.id}/{f.id}"
+                yield cs, f, cm, f"{cs.id}/{f.id}", ()
 
 
 def derive(state: GameState, spec, target: str | None, edition: str | None = None) -> Derived:
     named = {m.card for m in spec.modifiers}
     mods, notes, unknown = [], [], []
-    for cs, f, cm, mid in card_modifiers(state):
+    capped: dict[str, int] = {}        # a capped modifier's value so far, per instance group (its `max`)
+    for cs, f, cm, mid, bound in card_modifiers(state):
         holder = spec.source if cm.side == "dealt" else target
         if holder is None or (cm.holders is None and cs.id != holder):
             continue
@@ -74,11 +78,15 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
         if cs.id in named:
             notes.append(((), f"{label}: the hand-typed modifiers name {cs.id}: they replace its card modifiers"))
             continue
-        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition)
+        rules, why = _applies(state, spec, cs, cm, other_id, state.card(holder), edition, bound)
         if why is None:
             continue
         value = cm.value
-        if why is True and cm.computed is not None:     # «+X, где X …» (legality/computed_values.py)
+        if why is True and cm.computed == (("laid", "x"),):   # X fixed when it was laid (legality/laid_values.py)
+            value = dict(bound).get("x")
+            if value is None:
+                why = "?its X, fixed when the effect was laid, is not given (a scenario's effects[].bound.x)"
+        elif why is True and cm.computed is not None:     # «+X, где X …» (legality/computed_values.py)
             from ..computed_values import compute, printed_rules
             value = compute(state, cm.computed, cs, state.card(other_id) if other_id and state.has(other_id)
                             else None, spec.tier)
@@ -86,6 +94,38 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
                 why = value
             else:
                 rules = tuple(dict.fromkeys(rules + printed_rules(cm.computed, edition)))
+        if why is True and cm.limit is not None:        # «первая за ваш ход атака …»: the first N this turn
+            used = dict(cs.modifier_uses).get(f.id, 0)
+            if used >= cm.limit:
+                why = f"{used} attack(s) it speaks of made this turn: only the first {cm.limit} (`modifier_uses`)"
+                if cm.holders is not None:      # other cards' attacks: the first in all, not each one's first
+                    from ..registry import topic_rule
+                    r = topic_rule(edition, "first-attacks-in-all") if edition else None
+                    if r is None:
+                        why = (f"?whether «the first attack» counts the attacks of all the cards it speaks of or "
+                               f"each one's no rule of {edition} here says (classic:ruling-dev-034: all of them)")
+                    else:
+                        rules = tuple(dict.fromkeys(rules + (r.id,)))
+        if why is True and cm.cap is not None:          # «(максимум +3)»: its instances on this card, in the
+            key = mid.split("#")[0]                        # order they were laid, add up to at most the cap
+            room = cm.cap - capped.get(key, 0)
+            if value > room:
+                over = ()
+                if key in capped:     # a maximum over several instances, not each one's: the judges' reading
+                    from ..registry import topic_rule
+                    r = topic_rule(edition, "maximum-over-instances") if edition else None
+                    if r is None:
+                        unknown.append(f"card modifier {cs.card.name} ({mid}) «{f.text}»: its maximum {cm.cap} "
+                                       f"bounds each instance or all of them: no rule of {edition} here says "
+                                       f"(classic:ruling-dev-324: all of them)")
+                        continue
+                    over = (r.id,)
+                notes.append((over, f"{label}: {'+' if cm.op == 'add' else '-'}{value} is cut to {max(room, 0)}: "
+                                    f"its instances add up to at most {cm.cap} (its maximum)"))
+                value = max(room, 0)
+            capped[key] = capped.get(key, 0) + value
+            if value == 0:
+                continue
         if why is True:
             m = Modifier(mid, cm.op, cs.id, value, cm.to, cm.round, f.id)
             mods.append(m)
@@ -95,6 +135,33 @@ def derive(state: GameState, spec, target: str | None, edition: str | None = Non
         else:
             notes.append((rules, f"{label}: not applied ({why})"))
     return Derived(tuple(mods), tuple(notes), "; ".join(unknown) or None)
+
+
+def limited_met(state: GameState, attacker: str, kind: str) -> list:
+    """(card id, feature id, why unknown | None) of every value modifier limited to the first N attacks a turn
+    («первая за ваш ход атака существа в строю с …») that an attack of `kind` by `attacker` is one of: the trace
+    counts it as the attack executes (whether or not the modifier changed it), into the card's `modifier_uses`."""
+    out = []
+    h = state.card(attacker)
+    for cs, f, cm, _mid, _bound in card_modifiers(state):
+        if cm.limit is None or cm.side != "dealt" or (cm.kinds() and kind not in cm.kinds()):
+            continue
+        if cm.holders is None:
+            held = True if cs.id == attacker else None
+        else:
+            held = _holds(state, cs, h, cm.holders)
+        if held is None:
+            continue
+        why = held[1:] if isinstance(held, str) else None
+        for key, want in cm.self_:
+            got, _r = _self_fact(state, cs, key, want)
+            if isinstance(got, str) and got.startswith("?"):
+                why = why or got[1:]
+            elif got is not True:
+                break
+        else:
+            out.append((cs.id, f.id, why))
+    return out
 
 
 def _holds(state, cs: CardState, h: CardState, holders):
@@ -119,6 +186,13 @@ def _holds(state, cs: CardState, h: CardState, holders):
             near = max(abs(h.cell[0] - cs.cell[0]), abs(h.cell[1] - cs.cell[1])) == 1
             if near != want:
                 return None
+        elif key == "in_formation_with":   # «существа в строю с …»: the friendly creatures in formation with it
+            from ..formation import formation_mates
+            mates = formation_mates(state, cs)
+            if isinstance(mates, str):
+                return mates
+            if (h.id in mates) != want:
+                return None
         elif key == "beside":       # «слева и справа от …»: the next column of the same line (board.side_by_side)
             if h.id == cs.id:
                 return None
@@ -130,7 +204,7 @@ def _holds(state, cs: CardState, h: CardState, holders):
     return True
 
 
-def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState, edition=None):
+def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: CardState, edition=None, bound=()):
     """(rules, True | reason it does not apply | '?missing fact' | None when it is not about this attack)."""
     rules = []
     kinds = cm.kinds()
@@ -154,6 +228,13 @@ def _applies(state, spec, cs: CardState, cm: CardModifier, other_id, holder: Car
     for key, want in cm.other:
         if other is None:
             return (), f"?the attack has no {'target' if cm.side == 'dealt' else 'source'} card to test {key}"
+        if key == "same_as_laid":         # a value its trigger fixed when laying it (legality/laid_values.py)
+            from ..laid_values import same_as_laid
+            r, got = same_as_laid(other, want, bound)
+            rules += r
+            if got is not True:
+                return tuple(dict.fromkeys(rules)), got
+            continue
         got = _other_fact(state, other, key, want, spec, cs, edition)
         if got is not True:
             return (), got
@@ -333,6 +414,9 @@ def _self_fact(state, cs: CardState, key: str, want):
         return (True if got == want else f"{cs.id} is {'' if got else 'not '}in formation"), (FORMATION,)
     if key == "tokens_at_least":
         return (True if cs.tokens >= want else f"{cs.id} has {cs.tokens} tokens"), ()
+    if key == "own_turn":
+        got = state.active is cs.controller
+        return (True if got == want else f"it is {'' if got else 'not '}{cs.controller.value}'s turn"), ()
     if key == "enemy_first_row_empty":
         from ..board import first_row_empty
         got = first_row_empty(state, cs.controller.opponent)
@@ -424,9 +508,32 @@ def _rows(cs: CardState, other: CardState | None, key: str, want):
     return True if row == want else f"{card.id} stands in {f'row {row}' if row else 'no row'} of {whose} half, not {want}"
 
 
+def _lines(cs: CardState, other: CardState | None, key: str, want):
+    """«по существам, стоящим в том же столбце, что и <self>» (same_column: the columns of 207.2), «по картам на
+    вашей половине поля боя» (other_on_own_half: the half of the modifier card's controller, 207.3.a), read off the
+    cells. A flyer is in the Additional Zone, on no cell of the Battlefield (211.2): in no column, on no half."""
+    from ..board import half
+    ends = (cs, other) if key == "same_column" else (other,)
+    for card in ends:
+        if card is not None and card.cell is None and card.card.type is CardType.FLYER:
+            got = False
+            return True if got == want else f"{card.id} is a flyer: it stands on no cell of the Battlefield"
+    missing = [c.id for c in ends if c is not None and c.cell is None]
+    if other is None or missing:
+        return f"?whether the attack is {key.replace('_', ' ')}: the cell of {', '.join(missing) or 'the other card'} " \
+               "is not given"
+    if key == "same_column":
+        got = cs.cell[0] == other.cell[0]
+        return True if got == want else f"{other.id} stands {'in' if got else 'not in'} the column of {cs.id}"
+    got = half(other.cell) is cs.controller
+    return True if got == want else f"{other.id} stands {'on' if got else 'not on'} the half of {cs.id}'s controller"
+
+
 def _geometry(state, cs: CardState, other: CardState | None, key: str, want):
     if key in ("opposite", "own_row", "other_row"):
         return _rows(cs, other, key, want)
+    if key in ("same_column", "other_on_own_half"):
+        return _lines(cs, other, key, want)
     if other is None or cs.cell is None or other.cell is None:
         missing = [x.id for x in (cs, other) if x is not None and x.cell is None]
         return f"?whether the attack is {key}: the cell of {', '.join(missing) or 'the other card'} is not given"

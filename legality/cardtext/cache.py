@@ -27,7 +27,10 @@ def _compiler_key() -> str:
     h = hashlib.sha256(VERSION.encode())
     sources = [os.path.join(_HERE, fn) for fn in sorted(os.listdir(_HERE)) if fn.endswith((".py", ".lark"))]
     sources.append(os.path.join(os.path.dirname(_HERE), "cards_io.py"))   # reads the compiled features into cards
+    sources.append(os.path.join(os.path.dirname(_HERE), "laid_modifiers.py"))   # … adding the features they lay
     sources.append(os.path.join(os.path.dirname(_HERE), "reach.py"))      # the words' reach every declared one covers
+    for fn in ("laid_modifiers.py", "card_modifiers.py"):   # the companions cards_io adds, the modifiers it parses
+        sources.append(os.path.join(os.path.dirname(_HERE), fn))
     model = os.path.join(os.path.dirname(os.path.dirname(_HERE)), "model")   # the pickled classes
     sources += [os.path.join(model, fn) for fn in sorted(os.listdir(model)) if fn.endswith(".py")]
     for path in sources:                                 # any change to the compiler's sources

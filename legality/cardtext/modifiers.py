@@ -194,6 +194,12 @@ class ModifierReading:
         # «по существам, стоящим рядом с <self> по диагонали»: diagonally adjacent (2012 207.6)
         return {"other": items[0], "geometry": {"diagonal": True}}
 
+    def mv_same_column(self, items):
+        return {**({"other": items[0]} if items[0] else {}), "geometry": {"same_column": True}}
+
+    def mv_own_half(self, items):      # «по картам»: any card (no condition on it but the cells)
+        return {**({"other": items[0]} if items[0] else {}), "geometry": {"other_on_own_half": True}}
+
     def mf_heroes(self, _):
         return {"other": {"types": ["hero"]}}
 
@@ -525,6 +531,19 @@ class ModifierReading:
         mod["holders"] = {"controller": "own", "types": CREATURES, "classes": [cls], "adjacent": True}
         return [("holders", {"kind": "permanent", "modifier": mod})]
 
+    # «Ваши элементали имеют +1 к сильному {strike}»: on the attacks of every card of its controller's with that
+    # class (`holders`: no type, none next to it — the words name none); read on any card type
+    def class_mod(self, items):
+        cls, sign, num, body = items
+        mod = {"op": sign, "value": int(num), **body}
+        if mod.pop("_direct", False) or "_any" in mod:
+            raise ValueError("not one modifier")
+        mod["holders"] = {"controller": "own", "classes": [cls]}
+        return [("holders", {"kind": "permanent", "modifier": mod})]
+
+    def oc_elemental(self, _):
+        return "Элементаль"
+
     def wc_gnome(self, _):
         return "Гном"
 
@@ -586,6 +605,9 @@ class ModifierReading:
         return [("squad", {"kind": "permanent", "recruit": {"gain_gold": int(items[1]),
                                                             "if_elements_at_least": int(items[0])}})]
 
+    def recruit_discount_terrain(self, items):
+        return [("squad", {"kind": "permanent", "recruit": {"discount": {"types": ["terrain"], "by": int(items[0])}}})]
+
     def recruit_free(self, items):
         return [("squad", {"kind": "permanent", "recruit": {"free_if_costs": [int(i) for i in items]}})]
 
@@ -596,6 +618,14 @@ class ModifierReading:
 
     def while_formation_two(self, _):
         return ("while", "в строю с двумя или более существами")
+
+    def range_bonus_column(self, items):
+        """Its controller's creatures in its column (207.2) that have one of the abilities add N to the range of
+        every ability of theirs with a range (`of: any`: spells and influences too, classic:ruling-dev-381)."""
+        abilities, num = items
+        return [("holders", {"kind": "permanent", "range_bonus": {
+            "value": int(num), "of": "any",
+            "holders": {"controller": "own", "types": CREATURES, "same_column": True, "has": abilities}}})]
 
     def range_bonus_jumpers(self, items):
         """Its controller's creatures next to it that have a jump add N to their own jumps' range (range_bonus)."""

@@ -175,7 +175,7 @@ def outcome_json(o) -> dict:
 
 def signature(chain: Chain) -> tuple:
     """What an outcome is: how the chain stopped, the effects executed (as a multiset) and the tally."""
-    return (chain.stop, tuple(sorted(label(l) for l in chain.executed)),
+    return (chain.stop, tuple(sorted((label(l), l.option if l.option is not None else -1) for l in chain.executed)),
             tuple(sorted((c, tuple(sorted(t.items()))) for c, t in chain.tally.items())))
 
 

@@ -170,6 +170,8 @@ class Armour:
             if take > 0:
                 self.armour_spent[(target, key)] = (self.turn, self._spent(target, key) + take)
                 prevented -= take
+                if self.cards[target].card.feature(key) is f:     # its own Броня: «оставшиеся единицы {armor}»
+                    self.set_card(target, armour_prevented=self.cards[target].armour_prevented + take)
                 r = topic_rule(self.edition, "armour")
                 self.note("effect", f"{target}'s «{f.text}» prevents {take} wound{'s' if take != 1 else ''} "
                                     f"({self._spent(target, key)} of {f.param('value')} this turn)", entry,
@@ -187,6 +189,8 @@ class Armour:
             if self.in_play(cid) and self.armour_has(cid, f) is not False:
                 continue
             del self.armour_spent[(cid, fid)]
+            if self.cards[cid].armour_prevented:     # regained, all its units are left
+                self.set_card(cid, armour_prevented=0)
             r = topic_rule(self.edition, "armour-renewal")
             self.note("effect", f"{cid} no longer has «{f.text}»: regained, it is a new ability that prevents its X "
                                 "again", card=cid, rules=(r.id,) if r else ())

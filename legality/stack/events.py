@@ -89,6 +89,7 @@ class Event:
     group: tuple["Event", ...] = ()    # together: the entries, in the order listed
     feature: str | None = None        # lay: the feature laid; ask: the ability asked about
     duration: str | None = None       # lay: how long it lasts
+    bound: tuple = ()                 # lay: the values it was laid with (legality/laid_values.py)
     instead_target: str | None = None  # heal: the card a replacement's effect goes to (its chosen card, a host)
     opening: bool = False             # turn: the active player's closed cards open (2012 311.1)
     parts: object = None              # declare: the compound effect of the ability it names (legality/declared_parts.py)
@@ -184,7 +185,9 @@ def parse_events(q: Fields, state: GameState) -> tuple[Event, ...]:
                 known = ", ".join(x.id for x in state.card(src).card.features)
                 raise ef.error("feature", f"card {state.card(src).card.name!r} ({src}) has no feature {feat!r} "
                                           f"(it has: {known})")
-            ev = Event(**base, by=src, feature=feat, card=_card(ef, "carrier", state), duration=parse_duration(ef))
+            from ..laid_values import parse_bound
+            ev = Event(**base, by=src, feature=feat, card=_card(ef, "carrier", state), duration=parse_duration(ef),
+                       bound=parse_bound(ef))
         elif verb == "ask":
             ev = Event(**base, card=_card(ef, "ask", state), feature=ef.req("ability", str))
         else:

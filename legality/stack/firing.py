@@ -135,7 +135,7 @@ class Firing:
             may = tuple(dict.fromkeys(r for _s, _ch, c, _n in ans.outcomes for l in c.links
                                       if l.status == "declined" for r in l.rules))
             self.note("choice", f"triggers on {what}: the trace follows the declared order with every «может» "
-                                "used (outcome 1)", entry, rules=may)
+                                "used and a choice's first option (outcome 1)", entry, rules=may)
         from ..triggers import in_force
         forced = in_force(state or self.state(), self.triggers)     # the triggers the chain read
         if moment is None and entry is not None and self._has_after and self.m.steps[-1] is not Step.PAYMENT:
@@ -216,6 +216,9 @@ class Firing:
             t = next((t for t in self.triggers.get(l.owner, ()) if t.feature == l.feature and t.on_marker), None)
         if t is None:
             return
+        if t.effect.kind == "choice":    # «A или B»: the option the chain's player chose (graphs/chain.py)
+            from dataclasses import replace as _replace
+            t = _replace(t, effect=t.effect.options[l.option or 0])
         if dict(t.where).get("wounded_this_turn") is False and self._wounded_since(l.owner):
             from ..registry import topic_rule
             r = topic_rule(self.edition, "concentration")
@@ -318,7 +321,10 @@ class Firing:
             self.hit_by[tgt] = src
             if armour:
                 self.armour_spend(tgt, sv.outcome.value, sv.wounds, entry)
-            self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value))
+            self._wound(tgt, sv.wounds, entry, by=src, origin=ATTACK_ORIGINS.get(kind.value), attack=kind.value)
+            self.limited_modifiers_met(Action(kind, src, (tgt,)), entry)   # an attack «первая за ход атака» counts
+            if kind in (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.MAGIC_STRIKE):
+                self.struck_at(src, tgt, False, entry)       # «пока не совершат … удар по другой карте»
         elif eff.kind == "wound" and isinstance(value, int):
             kept = self.resists(tgt, src, "wound", self._text_of(l.owner, t.feature), entry)
             if kept is not False:
@@ -358,7 +364,11 @@ class Firing:
                 return True
             self._die(tgt, f"{l.label} destroys {tgt}", entry, by_attack=False)
         elif eff.kind == "grant":
-            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label)
+            bound = self.bind_values(l, eff, entry) if eff.bind else ()
+            if bound is None:            # a value it fixes is not known: noted unknown, not laid
+                self._full = None
+                return True
+            self.lay(tgt, l.owner, eff.grant, eff.duration, entry, by=l.label, bound=bound)
         elif eff.kind == "banish":       # «изгнать»: out of the game (2012 glossary «Exile»), as it is now
             was = self.cards[tgt].zone
             self.set_card(tgt, zone=Zone.EXILE, cell=None)
@@ -372,6 +382,24 @@ class Firing:
             if st not in self.cards[tgt].states:
                 self.set_card(tgt, states=self.cards[tgt].states + (st,))
             self.note("effect", f"{tgt} is {'blessed' if st == 'blessing' else 'cursed'} ({l.label})", entry, card=tgt)
+        elif eff.kind == "scavenge":     # Трупоедство (2012 glossary): «heal it completely and remove its Poisoning»
+            from ..registry import topic_rule
+            r = topic_rule(self.edition, "corpse-eating")
+            if r is None:
+                self._full = None
+                why = f"{l.label}: no rule of {self.edition} here says what Трупоедство does"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=tgt)
+                return True
+            c = self.cards[tgt]
+            if c.wounds:
+                self.heal_step((tgt,), c.wounds, entry, what=f"the heal of {l.label} (Трупоедство: completely)")
+            if self.cards[tgt].poison:
+                self.set_card(tgt, poison=0)
+                self.note("effect", f"{tgt} loses its poisoning ({l.label})", entry, card=tgt, rules=(r.id,))
+            if not c.wounds and not c.poison:
+                self.note("effect", f"{l.label}: {tgt} has no wounds and no poisoning: Трупоедство changes nothing",
+                          entry, card=tgt, rules=(r.id,))
         elif eff.kind == "mark":         # a marker or a revelation: nothing the trace's state holds changes
             self.note("effect", f"{l.label}: {tgt} is marked ({', '.join(f'{k}={v}' for k, v in eff.attrs) or 'a mark'})",
                       entry, card=tgt)

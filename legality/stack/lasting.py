@@ -11,6 +11,8 @@ with its duration; the tracer takes it off when the duration runs out and says s
   while_source_in_play  when the effect's source leaves play
   until_fired           once the laid trigger has fired («следующее существо …, которое …»)
   its_next_turn         in force only in its carrier's next turn, ending with it (legality/stack/blocking.py)
+  until_miss_or_other_target  once its carrier misses (attacking or defending: classic:ruling-dev-461) or strikes
+                        another card than the one it was laid against
   until_deaths          once N cards of its `params.deaths` have died (legality/stack/death_counts.py)
 Use limits («N раз за ход / за бой») count per (card, feature). When a use is spent is the edition's rule
 (topic `use-limit`): classic 2012 216.12 at the payment step (an action removed unpaid has not spent it);
@@ -48,11 +50,12 @@ class LastingEffects:
     """Mixed into the Tracer."""
 
     # -- durations -----------------------------------------------------------------------------------
-    def lay(self, carrier: str, source: str, feature: str, duration: str | None, entry=None, by="") -> None:
+    def lay(self, carrier: str, source: str, feature: str, duration: str | None, entry=None, by="",
+            bound=()) -> None:
         feat = self.cards[source].card.feature(feature)
         duration = duration or (feat.param("duration") if feat is not None else None)
         self.clock += 1
-        eff = Effect(source, feature, timestamp=self.clock)
+        eff = Effect(source, feature, timestamp=self.clock, bound=tuple(bound))
         rules = ()
         if duration is None:
             # 2012 418.2 / 407.2: no stated duration lasts until the end of the battle (the game)
@@ -68,6 +71,57 @@ class LastingEffects:
         text = f"«{feat.text}»" if feat is not None else feature
         self.note("lasting", f"{carrier} gets {source}'s {text} {DURATIONS[duration]}" + (f" ({by})" if by else ""),
                   entry, card=carrier, rules=rules)
+
+    # durations a scenario's stated effect can end by in a trace without knowing when it was laid
+    ADOPTED = ("turn", "opponent_turn", "your_turn", "your_turn_start", "next_strike", "while_source_in_play",
+               "until_fired", "until_miss_or_other_target")
+
+    def adopt_stated(self) -> None:
+        """A laid effect the scenario states (`effects:`) whose feature lasts for a time ends as one the trace
+        lays does («пока не совершат промах …» at the carrier's miss); laid in an earlier turn or entry."""
+        for cid, c in self.cards.items():
+            for eff in c.effects:
+                src = self.cards.get(eff.source)
+                feat = src.card.feature(eff.feature) if src is not None else None
+                duration = feat.param("duration") if feat is not None else None
+                if duration in self.ADOPTED and not any(le.effect is eff for le in self.lasting):
+                    self.lasting.append(Lasting(cid, eff, duration, src.controller, self.turn - 1, "stated"))
+
+    def bind_values(self, l, eff, entry):
+        """The values a grant fixes as it lays its feature (`bind`, legality/laid_values.py), read off the cards
+        now: the event's («что и атаковавший») or the first part's target; None (noted unknown) when not known."""
+        from ..laid_values import bound_value, describe
+        spec = dict(eff.bind)
+        ev = getattr(self, "_event_ends", None) or (None, None)
+        ends = {"self": l.owner, "event.source": ev[0], "event.target": ev[1],
+                "first.target": getattr(self, "_first_target", None)}
+        rules, out = (), []
+        if spec.pop("unnamed", False):
+            r = topic_rule(self.edition, "same-as-first-part")
+            if r is None:
+                why = (f"{l.label}: its text names no card whose {', '.join(spec)} it compares with, and no rule of "
+                       f"{self.edition} here says which (classic:ruling-dev-189: the card its first part acted on)")
+                self.unknown.append(why)
+                self.note("unknown", why + "; its feature is not laid", entry, card=l.owner)
+                return None
+            rules = (r.id,)
+        for key, end in spec.items():
+            cid = ends.get(end)
+            if cid is None or cid not in self.cards:
+                why = f"{l.label}: the {key} it fixes is that of {end}, and there is none here"
+                self.unknown.append(why)
+                self.note("unknown", why + "; its feature is not laid", entry, card=l.owner)
+                return None
+            value, why = bound_value(self.cards[cid], key)
+            if why is not None:
+                why = f"{l.label}: the {key} it fixes: {why}"
+                self.unknown.append(why)
+                self.note("unknown", why + "; its feature is not laid", entry, card=l.owner)
+                return None
+            out.append((key, value))
+            self.note("effect", f"{l.label}: it fixes the {key} of {cid}: {describe(key, value)}", entry,
+                      card=l.owner, rules=rules)
+        return tuple(sorted(out))
 
     def _end_lasting(self, which, why: str, rules=(), entry=None) -> None:
         for le in which:
@@ -88,6 +142,9 @@ class LastingEffects:
         self._end_lasting(ending, f"turn {self.turn} of {self.active.value} begins",
                           self._r(topic_rule(self.edition, "duration-turn-start")))
         self.next_turn_begins()
+        for cid, c in self.cards.items():      # a Броня prevents its X again each turn (its units left: all)
+            if c.armour_prevented or c.modifier_uses:      # and «первая за ход атака …» counts anew
+                self.set_card(cid, armour_prevented=0, modifier_uses=())
         if any(per == "turn" for (_c, _f, per) in self.uses):
             self.uses = {k: v for k, v in self.uses.items() if k[2] != "turn"}
             self.note("step", "uses «N раз за ход» start again", rules=self._r(topic_rule(self.edition,
@@ -97,6 +154,49 @@ class LastingEffects:
         ending = [le for le in self.lasting if le.duration == "next_strike" and le.carrier == source
                   and le.entry != entry]
         self._end_lasting(ending, f"{source}'s strike has executed", entry=entry)
+
+    def struck_at(self, striker: str, target: str, missed: bool, entry=None, defending=False) -> None:
+        """A strike of `striker` at `target` has executed (its own attack's or, `defending`, its counterstrike):
+        «пока не совершат промах или удар по другой карте» ends on a miss, or on a strike at another card than
+        the one the effect was laid against (its `bound` card). A miss in defence ends it by the judges' reading
+        (classic:ruling-dev-461); an edition without it: unknown."""
+        ending = [le for le in self.lasting if le.duration == "until_miss_or_other_target" and le.carrier == striker
+                  and (missed or dict(le.effect.bound).get("card") != target)]
+        if not ending:
+            return
+        rules = ()
+        if missed and defending:
+            r = topic_rule(self.edition, "miss-in-defence")
+            if r is None:
+                why = (f"{striker} missed in defence: whether that ends «{DURATIONS[ending[0].duration]}» no rule of "
+                       f"{self.edition} here says (classic:ruling-dev-461: it does)")
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=striker)
+                return
+            rules = (r.id,)
+        self._end_lasting(ending, f"{striker} missed{' in defence' if defending else ''}" if missed
+                          else f"{striker} struck another card, {target}", rules, entry=entry)
+
+    def limited_modifiers_met(self, action, entry=None) -> None:
+        """An attack executed: each value modifier limited to the first N attacks a turn that it is one of counts
+        it (the card's `modifier_uses`, which the attack value reads: legality/attack/derive.py)."""
+        from ..attack.derive import limited_met
+        from .strike import ATTACK_KINDS
+        kind = ATTACK_KINDS.get(action.kind)
+        if kind is None or action.source not in self.cards:
+            return
+        for cid, fid, why in limited_met(self.state(), action.source, kind):
+            if why is not None:
+                text = self.cards[cid].card.feature(fid).text
+                why = f"whether {action.source}'s attack is one «{text}» counts: {why}"
+                self.unknown.append(why)
+                self.note("unknown", why, entry, card=cid)
+                continue
+            uses = dict(self.cards[cid].modifier_uses)
+            uses[fid] = uses.get(fid, 0) + 1
+            self.set_card(cid, modifier_uses=tuple(sorted(uses.items())))
+            self.note("use", f"{cid}/{fid}: {action.source}'s attack is attack {uses[fid]} this turn it speaks of",
+                      entry, card=cid)
 
     def fired_once(self, carrier: str, feature: str, entry=None) -> None:
         """«следующее …, которое …»: a laid trigger lasting `until_fired` ends once its effect has happened (or

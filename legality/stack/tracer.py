@@ -40,6 +40,9 @@ from .life import Life
 from .rolls import Cancels, Rolls
 from .strike import StrikeValue, strike_value
 from .trace import Note, Trace, TraceStep
+
+# «удар»: the strikes a «… пока не совершат … удар по другой карте» counts (the attack kinds' class «удары»)
+STRIKE_KINDS = (ActionKind.SIMPLE_STRIKE, ActionKind.SPECIAL_STRIKE, ActionKind.MAGIC_STRIKE)
 from .turn_start import TurnStartAbilities
 from .stack_points import StackPoints
 from .token_max import TokenMaximum
@@ -132,6 +135,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.asked: list[str] = []            # answers of `ask` events (a state question at a point)
         self.hit_by: dict[str, str] = {}      # card -> the card whose wounds or effect last struck it
         self.wound_origin: dict[str, str | None] = {}   # card -> what dealt its last wounds (wound_sources.py)
+        self.wound_attack: dict[str, str | None] = {}   # card -> the attack kind of its last wounds (a shot …), or None
         self.kept_open: set[tuple[str, str]] = set()   # (entry, card): an effect «не закрывается» after that attack
         self._uses_counted: set = set()       # a trigger with target: all spends one use for all its targets
         self.heal_count: dict = {}            # (turn, player) -> heals of that player's cards executed (heals.py)
@@ -143,6 +147,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("obligation", msg, card=cid, rules=self._r(self.m.occupied))
         for cid in self.cards:
             self._shared_unruled(cid)
+        self.adopt_stated()              # the scenario's laid effects with a duration end as the trace's do
         if self.notes:
             self._flush(0, "initial state", 0)
 
@@ -534,12 +539,14 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.set_card(cid, defended_this_turn=0, acted_this_turn=0, is_defender=False, moved=(), path=())
         self.note("step", f"turn {self.turn} begins, {ev.player.value} is the active player")
         if ev.opening:                   # 311.1, before «до начала хода» effects end (311.3)
+            # an effect «в свой следующий ход» is in force from that turn's start: its opening is in the turn
+            self.next_turn_begins()
             self.open_at_turn_start()
         self.start_of_turn()
         self.turn_start_abilities()      # 311.4: «в начале хода», Регенерация, poisonings (turn_start.py)
 
     def on_lay(self, ev: Event) -> None:
-        self.lay(ev.card, ev.by, ev.feature, ev.duration)
+        self.lay(ev.card, ev.by, ev.feature, ev.duration, bound=ev.bound)
 
     def on_ask(self, ev: Event) -> None:
         """A state question at this point of the trace: does the card have the ability now? (`property`'s
@@ -975,7 +982,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
                 if e.prevented is not None:
                     self.armour_spend(a.target, e.prevented, dealt, e.id)
                 dealt = self._wound(a.target, dealt, e.id, by=a.source,
-                                    origin=ATTACK_ORIGINS.get(k.value))
+                                    origin=ATTACK_ORIGINS.get(k.value), attack=k.value)
             if e.battle and self.in_play(a.source):
                 if "counterstrike" in e.undetermined:
                     self.note("effect", f"{e.id}: the counterstrike's wounds on {a.source} are not applied "
@@ -1000,6 +1007,11 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             if point:
                 self.point_end()
             self.struck(a.source, e.id)
+            self.limited_modifiers_met(a, e.id)     # «первая за ваш ход атака …» (stack/lasting.py)
+            if k in STRIKE_KINDS:      # «пока не совершат промах или удар по другой карте» (stack/lasting.py)
+                self.struck_at(a.source, a.target, e.event.strength == "miss", e.id)
+            if e.battle and "counterstrike" not in e.undetermined and e.event.counter_strength is not None:
+                self.struck_at(a.target, a.source, e.event.counter_strength == "miss", e.id, defending=True)
             self._deaths()
         elif "x" in e.undetermined:
             self.note("effect", f"{e.id}: its X is not known: its effect is not applied", e.id)
@@ -1054,7 +1066,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("effect", f"{e.id} executes ({k.value}: no effect on the state is modelled)", e.id)
 
     # -- effects ------------------------------------------------------------------------------------
-    def _wound(self, cid, n, entry=None, counter=False, origin=None, by=None) -> int:
+    def _wound(self, cid, n, entry=None, counter=False, origin=None, by=None, attack=None) -> int:
         """Deal `cid` n wounds; `origin` (strike, effect, redistribution) and `by` (the dealing card) say what
         deals them, for a card that takes wounds only from some (legality/wound_sources.py). Returns those dealt."""
         if n and self._wounds_kept(cid, n, entry, origin, by):
@@ -1062,6 +1074,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.set_card(cid, wounds=self.cards[cid].wounds + n)
         if n:
             self.wound_origin[cid] = origin
+            self.wound_attack[cid] = attack      # «уничтожает выстрелом»: the kind of attack that dealt them
             self.saw("wounded", by, cid)     # the turn's wounds (Концентрация: legality/effect_conditions.py)
         self.note("effect", f"{cid} takes {n} wound{'s' if n != 1 else ''}" + (" (counterstrike)" if counter else ""),
                   entry, card=cid, rules=self._r(self.m.counterstrike) if counter else ())
@@ -1082,7 +1095,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
             self.note("effect", text, entry, card=cid, rules=rules)
         return True
 
-    def _die(self, cid, why, entry=None, rules=(), by_attack=None):
+    def _die(self, cid, why, entry=None, rules=(), by_attack=None, attack_kind=None):
         """`by_attack`: whether an attack's wounds destroyed it (its `destroy` event carries it: «при гибели от
         атак», compiled_triggers.py); None where the trace does not know."""
         if self.cards[cid].zone is not Zone.PLAY:
@@ -1107,6 +1120,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.left_play(cid, entry)
         self.death_counted(cid, entry)   # «пока не погибнут N …» (death_counts.py)
         how = () if by_attack is None else (("by_attack", by_attack),)
+        if by_attack and attack_kind is not None:      # «уничтожает выстрелом»: which attack's wounds (chain_rules.py)
+            how += (("by_attack_kind", attack_kind),)
         self.fire("destroy", self.hit_by.get(cid), cid, how, entry, state=before)     # text triggers too
 
     def _deaths(self):
@@ -1118,7 +1133,8 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         for cid in dying:                # its last wounds' origin: an attack's (strike, ranged …), or not known
             origin = self.wound_origin.get(cid)
             self._die(cid, f"{cid} has no lives left",
-                      by_attack=None if origin is None else origin in set(ATTACK_ORIGINS.values()))
+                      by_attack=None if origin is None else origin in set(ATTACK_ORIGINS.values()),
+                      attack_kind=self.wound_attack.get(cid))
         self.deaths_at_once([])
 
     def _arrived(self, cid, entry=None):

@@ -179,3 +179,20 @@ def test_a_counterstrike_at_skelos_is_not_read_as_directed(tmp_path):
     p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
     trace = rule_scenario(parse_scenario(str(p)))[0].answer
     assert any("counterstrike is a directed strike is not decided" in u for u in trace.unknown), trace.unknown
+
+
+def _online_attack(tmp_path, poison: int, tier: str = "weak"):
+    target = {"id": "t", "card": "Кочевник", "controller": "second", "at": "C1'", **({"poison": poison} if poison else {})}
+    doc = {"title": "вариант", "edition": "classic", "card_base": "classic-online-2019-cards.json",
+           "cards": [{"id": "s", "card": "Раб клинка", "controller": "first", "at": "C1"}, target],
+           "question": {"kind": "attack", "attack": {"kind": "strike", "source": "s", "target": "t", "tier": tier}}}
+    p = tmp_path / "online.yaml"
+    p.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return rule_scenario(parse_scenario(str(p)))[0].answer
+
+
+def test_an_unnamed_strike_reduced_against_the_poisoned_is_the_cards_own(tmp_path):
+    """«[:atk] по существам с отравлением сводится к сильному» (Раб клинка, «Онлайн»): his own simple strike at a
+    poisoned creature is strong (1-1-4: a weak 1 becomes 4); at one without poison it stays as rolled."""
+    assert values(_online_attack(tmp_path, poison=1)) == [4]
+    assert values(_online_attack(tmp_path, poison=0)) == [1]

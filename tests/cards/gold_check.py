@@ -99,7 +99,11 @@ EXTRA = {"modifiers": "relaunch", "modifiers_online": "online",
          # subjects, «уничтожается», a йордлинг's faces, «хозяин <name>», «снять …», «стать паразитом …», …)
          "relaunch_gram_l": "relaunch",
          # a trailing «если …» running on into an effect of its own kept as text, beside one still cut (h-conv5)
-         "relaunch_conv5": "relaunch"}
+         "relaunch_conv5": "relaunch",
+         # every sentence h-cards newly reads: misprints mended (a letter lost or doubled, a word broken by a
+         # hyphen, «Ж» for «:»), modifiers on columns, halves and a class's cards, the paladin's range bonus,
+         # Мираж's recruiting discount, «Опыт в атаке и защите»
+         "relaunch_s24": "relaunch", "online_s24": "online"}
 
 
 def check_extra() -> dict[str, tuple[int, int, list[str]]]:

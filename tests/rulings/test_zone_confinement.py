@@ -203,10 +203,30 @@ def test_bad_zone_input_is_one_line_and_exit_2(tmp_path, old, new, message):
 
 # -- recruiting: what is shown, paid more, made cheaper (legality/recruitment.py, classic 2012 206.6) ----------
 MIRAGE_B = "dev-104-b-terrain-after-mirage-not-shown.yaml"
+# Мираж written inline with his reading, to vary the reading (the scenarios name him from the base, compiled)
+MIRAGE_READING = "recruit: {discount: {types: [terrain], by: 1}}"
+MIRAGE_INLINE = ("    card: Мираж\n", f"""    inline:
+      name: Мираж
+      type: creature
+      cost: 3
+      elite: false
+      lives: 6
+      strike: [1, 2, 2]
+      text: "При наборе отряда ваша местность стоит на 1 кристалл меньше."
+      features:
+        - {{id: f3, text: "При наборе отряда ваша местность стоит на 1 кристалл меньше.", kind: permanent,
+           {MIRAGE_READING}}}
+""")
+
+
+def test_the_scenarios_name_mirage_from_the_base_compiled(tmp_path):
+    inline, _ = changed(tmp_path, MIRAGE_B, MIRAGE_INLINE)
+    compiled, _ = changed(tmp_path, MIRAGE_B)
+    assert inline.costs == compiled.costs == (3,) and inline.shown is compiled.shown is False
 
 
 def test_a_card_is_shown_at_recruitment_only_where_its_text_says_so(tmp_path):
-    ans, _ = changed(tmp_path, "dev-104-a-mirage-not-shown.yaml",
+    ans, _ = changed(tmp_path, "dev-104-a-mirage-not-shown.yaml", MIRAGE_INLINE,
                      ("recruit: {discount: {types: [terrain], by: 1}}",
                       "recruit: {discount: {types: [terrain], by: 1}, show: true}"),
                      ("  shown: false\n", "  shown: true\n"))
@@ -214,9 +234,11 @@ def test_a_card_is_shown_at_recruitment_only_where_its_text_says_so(tmp_path):
 
 
 def test_a_discount_reaches_only_the_types_it_names_and_only_cards_after_it(tmp_path):
-    creature, _ = changed(tmp_path, MIRAGE_B, ("types: [terrain]", "types: [artifact]"), ("costs: [3]", "costs: [4]"))
+    creature, _ = changed(tmp_path, MIRAGE_B, MIRAGE_INLINE, ("types: [terrain]", "types: [artifact]"),
+                          ("costs: [3]", "costs: [4]"))
     assert creature.costs == (4,)
-    before, _ = changed(tmp_path, MIRAGE_B, ("    zone: recruitment\n", "    zone: deck\n"), ("costs: [3]", "costs: [4]"))
+    before, _ = changed(tmp_path, MIRAGE_B, MIRAGE_INLINE, ("    zone: recruitment\n", "    zone: deck\n"),
+                        ("costs: [3]", "costs: [4]"))
     assert before.costs == (4,)
 
 
@@ -233,6 +255,7 @@ def test_recruitment_kept_text_is_unknown(tmp_path):
 ])
 def test_bad_recruit_input_is_one_line_and_exit_2(tmp_path, reading, message):
     text = open(os.path.join(RULINGS, "dev-104-a-mirage-not-shown.yaml"), encoding="utf-8").read()
+    text = text.replace(*MIRAGE_INLINE)
     p = tmp_path / "bad.yaml"
     p.write_text(text.replace("recruit: {discount: {types: [terrain], by: 1}}", f"recruit: {reading}"),
                  encoding="utf-8")
