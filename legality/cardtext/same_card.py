@@ -65,7 +65,7 @@ def _spelled(text: str) -> str:
 def canonical(text: str) -> str:
     """The text as compared: case, ё/е, punctuation, spacing, X and declension set aside."""
     t = text.replace("ё", "е").replace("Ё", "Е").casefold()
-    t = re.sub(r"[^\w⟪⟫{}\[\]:]+", " ", t).replace(":", " ")
+    t = re.sub(r"[^\w{}\[\]]+", " ", t)
     t = re.sub(r"(?<!\w)х(?!\w)", "x", t)            # Cyrillic Х written for X
     t = f" {' '.join(t.split())} "
     for pat, tok in _WORDS_RE:
@@ -80,11 +80,11 @@ def printed_apart(card: Card) -> list[str]:
 
 def difference(builtin: Card, base: Card) -> str | None:
     """Why the built-in card is not the base's card of that name, or None when it is."""
-    if canonical(builtin.text) != canonical(_spelled(base.text)):
+    mine, apart = canonical(builtin.text), printed_apart(base)
+    if mine != canonical(" ".join([_spelled(base.text)] + apart)):    # the icons may be written in the text
+        if apart and mine == canonical(_spelled(base.text)):
+            return f"the same text, but the base also prints {', '.join(f'«{a}»' for a in apart)} as icons or marks"
         return "different text"
-    apart = printed_apart(base)
-    if apart and canonical(builtin.text) != canonical(" ".join([_spelled(base.text)] + apart)):
-        return f"the same text, but the base also prints {', '.join(f'«{a}»' for a in apart)} as icons or marks"
     # every printed value, a value the built-in card leaves unstated too: an elementless built-in Кочевник is
     # read as neutral (legality/card_effects.py), the base's is steppe
     values = [("type", builtin.type.value, base.type.value), ("cost", builtin.cost, base.cost),
@@ -94,9 +94,9 @@ def difference(builtin: Card, base: Card) -> str | None:
                tuple(sorted(base.elements))),
               ("class", tuple(sorted(builtin.classes)), tuple(sorted(base.classes))),
               ("elite mark", builtin.elite, base.elite)]
-    for what, mine, theirs in values:
-        if mine != theirs:
-            return f"the same text but a different {what} ({_value(mine)} built in, {_value(theirs)} in the base)"
+    for what, built_in, printed in values:
+        if built_in != printed:
+            return f"the same text but a different {what} ({_value(built_in)} built in, {_value(printed)} in the base)"
     return None
 
 
