@@ -300,6 +300,9 @@ def family(edition: str) -> str:
     return "heroes" if edition == "heroes" else "classic"
 
 
+_BUILTIN_FILES: dict[tuple[str, str], str] = {}     # (game, name) -> the built-in file defining it
+
+
 @lru_cache(maxsize=1)
 def builtin_pool() -> dict[tuple[str, str], Card]:
     """The built-in pool: every card named in the worked examples the project encodes, keyed by
@@ -314,12 +317,19 @@ def builtin_pool() -> dict[tuple[str, str], Card]:
                 if key in pool or name_key(card) in seen:
                     raise InputError(path, 0, "name", f"card {card.name!r} is defined in two built-in files")
                 pool[key] = card
+                _BUILTIN_FILES[key] = f"legality/cards/{fn}"
                 seen.add(name_key(card))
     return pool
 
 
 def find_card(name: str, edition: str = "classic") -> Card | None:
     return builtin_pool().get((family(edition), normalize(name)))
+
+
+def builtin_file(card: Card) -> str:
+    """The file a built-in card is defined in (legality/cards/…)."""
+    builtin_pool()
+    return _BUILTIN_FILES.get((family(card.edition), normalize(card.name)), "legality/cards")
 
 
 def suggest(name: str, edition: str = "classic") -> list[str]:

@@ -85,6 +85,8 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
             name = cf.req("card", str)
             origin = cf.enum("from", ("builtin", "base"))    # default: built-in cards first, then the base
             card = None if origin == "base" else find_card(name, edition)
+            if card is not None and origin is None:
+                _refuse_shadowed(f, cf, name, card, edition, card_base)   # a base's card of that name differs
             if card is None and mixed_script(name):
                 raise cf.error("card", f"unknown card: {mixed_script(name)}")
             if card is None and origin != "builtin":
@@ -164,6 +166,30 @@ def parse_cards(f: Fields, edition: str, card_base: str | None = None) -> tuple[
                 raise InputError(f.path, c.line, f"cards[{out.index(c)}].effects",
                                  f"card {src.card.name!r} has no feature {e.feature!r}")
     return tuple(out)
+
+
+def _refuse_shadowed(f: Fields, cf: Fields, name: str, card, edition: str, card_base: str | None) -> None:
+    """A name that is both a built-in card and a card of the base in play, and not the same card (text,
+    printed values: legality/cardtext/same_card.py), says which it means: `from: builtin` or `from: base`.
+    Taking the built-in one silently would rule on a card the judge did not name (DESIGN principle 4)."""
+    from .cardtext.resolve import base_path, lookup_base_card
+    from .cardtext.same_card import difference
+    from .cards_io import builtin_file
+    if edition == "heroes":                 # the bases hold classic cards
+        return
+    base = base_path(f.path, card_base, f.line("card_base"))
+    if base is None:
+        return
+    other = lookup_base_card(base, name)
+    if other is None:
+        return
+    where = f"a built-in card ({builtin_file(card)}) and a card of the base {os.path.basename(base)}"
+    if isinstance(other, list):
+        raise cf.error("card", f"{name!r} is both {where}, printed there more than once ({', '.join(other)}); "
+                               f"say which: from: builtin, or from: base with one of those names")
+    why = difference(card, other)
+    if why is not None:
+        raise cf.error("card", f"{name!r} is both {where}, with {why}; say which: from: builtin or from: base")
 
 
 def _base_card(f: Fields, cf: Fields, name: str, edition: str, card_base: str | None):

@@ -29,6 +29,10 @@ EXPECTED = {
     "not-utf8.yaml": (None, "file", "not UTF-8"),
     "unknown-protection.yaml": (6, "cards[0].protections", "unknown protection 'spell'; expected one of: spells"),
     "turn-so-far-unread.yaml": (7, "state.from_turn_start", "a cost question does not read the turn's history"),
+    "builtin-and-base-card.yaml": (8, "cards[1].card",
+                                   "'Серк' is both a built-in card (legality/cards/attack-examples.yaml) and a card "
+                                   "of the base classic-relaunch-cards.json, with different text; say which: "
+                                   "from: builtin or from: base"),
 }
 
 
@@ -49,6 +53,49 @@ def test_bad_input_one_line_exit_2(name, capsys):
     prefix = f"{path}:{line}: {field}: " if line else f"{path}: {field}: "
     assert lines[0].startswith(prefix), lines[0]
     assert words in lines[0]
+
+
+def _base_given_elsewhere(tmp_path):
+    """The corpus's Серк scenario without its `card_base`: the base comes from --cards or $LEGALITY_CARDS."""
+    with open(os.path.join(CORPUS, "builtin-and-base-card.yaml"), encoding="utf-8") as fh:
+        text = fh.read().replace("card_base: classic-relaunch-cards.json\n", "")
+    path = tmp_path / "serk.yaml"
+    path.write_text(text, encoding="utf-8")
+    from legality.cardtext.resolve import shared_cards_dir
+    return str(path), os.path.join(shared_cards_dir(), "classic-relaunch-cards.json")
+
+
+def _one_line(capsys, path, code):
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    (line,) = err.strip().splitlines()
+    assert line.startswith(f"{path}:7: cards[1].card: 'Серк' is both a built-in card "
+                           f"(legality/cards/attack-examples.yaml) and a card of the base "
+                           f"classic-relaunch-cards.json, with different text"), line
+    assert line.endswith("say which: from: builtin or from: base")
+
+
+def test_builtin_and_base_card_named_with_the_cards_option(tmp_path, capsys):
+    from legality.cardtext.resolve import set_command_line_base
+    path, base = _base_given_elsewhere(tmp_path)
+    try:
+        code = main(["check", path, "--cards", base])
+    finally:
+        set_command_line_base(None)
+    _one_line(capsys, path, code)
+
+
+def test_builtin_and_base_card_named_with_the_environment(tmp_path, capsys, monkeypatch):
+    path, base = _base_given_elsewhere(tmp_path)
+    monkeypatch.setenv("LEGALITY_CARDS", base)
+    _one_line(capsys, path, main(["check", path]))
+
+
+def test_builtin_and_base_card_without_a_base_is_the_builtin_card(tmp_path, capsys, monkeypatch):
+    path, _base = _base_given_elsewhere(tmp_path)
+    monkeypatch.delenv("LEGALITY_CARDS", raising=False)
+    assert main(["check", path]) == 0                       # no base in play: the name is the built-in card only
+    assert "value 3" in capsys.readouterr().out
 
 
 def test_ten_megabyte_file_is_refused_without_parsing(tmp_path, capsys):

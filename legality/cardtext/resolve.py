@@ -75,6 +75,14 @@ def _index(path: str) -> tuple[dict[str, Card], dict[str, list[str]]]:
     return exact, bare
 
 
+def lookup_base_card(base: str, name: str) -> Card | list[str] | None:
+    """The base's card of this name; the names of its printings when the name is printed more than once;
+    None when the base has no card of that name."""
+    exact, bare = _index(os.path.abspath(base))
+    key = normalize(name)
+    return exact.get(key) or bare.get(key)
+
+
 def find_base_card(base: str, name: str, path: str, line: int, field: str) -> Card:
     exact, bare = _index(os.path.abspath(base))
     key = normalize(name)

@@ -97,7 +97,7 @@ def create_app(cards_base: str | None = None, limits: Limits = Limits(), pool: R
 
     def get_pool() -> RulingPool:
         if state["pool"] is None:
-            state["pool"] = RulingPool(limits.workers, limits.time_limit, limits.wait_limit)
+            state["pool"] = RulingPool(limits.workers, limits.time_limit, limits.wait_limit, cards_base)
         return state["pool"]
 
     @asynccontextmanager

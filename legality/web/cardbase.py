@@ -3,7 +3,8 @@
 A base card (the classic relaunch format, `../shared/data/cards/README.md`) goes into a scenario as an
 `inline:` card whose every sentence is a `text` feature: text the checker does not read, so a question it
 could bear on is `unknown`, never guessed. The built-in card of the same name comes first, as for
-`card: NAME` in a scenario file.
+`card: NAME` in a scenario file, when it is the base's card (legality/cardtext/same_card.py); when the two
+differ both are offered, and the scenario says which with `from: builtin` or `from: base`.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class Offered:
 class CardIndex:
     cards: list = field(default_factory=list)
     left_out: int = 0          # base cards of a type the card language cannot name
+    shadowed: dict = field(default_factory=dict)   # (game, name) -> why the built-in card is not the base's
 
     def search(self, query: str, edition: str, limit: int = 12) -> list[Offered]:
         q, game = normalize(query), family(edition)
@@ -41,9 +43,10 @@ class CardIndex:
         hits.sort(key=lambda c: (not normalize(c.name).startswith(q), c.origin != "builtin", c.name))
         return hits[:limit]
 
-    def get(self, name: str, edition: str) -> Offered | None:
+    def get(self, name: str, edition: str, origin: str | None = None) -> Offered | None:
         key, game = normalize(name), family(edition)
-        found = [c for c in self.cards if c.game == game and normalize(c.name) == key]
+        found = [c for c in self.cards if c.game == game and normalize(c.name) == key
+                 and origin in (None, c.origin)]
         found.sort(key=lambda c: c.origin != "builtin")
         return found[0] if found else None
 
@@ -56,11 +59,33 @@ def build_index(base_path: str | None = None) -> CardIndex:
         idx.cards.append(Offered(card.name, game, "builtin", text, feats))
     if base_path:
         known = {(c.game, normalize(c.name)) for c in idx.cards}
-        for off in read_base(base_path, idx):
-            if (off.game, normalize(off.name)) not in known:
-                known.add((off.game, normalize(off.name)))
-                idx.cards.append(off)
+        offered = read_base(base_path, idx)
+        from ..cardtext.resolve import lookup_base_card
+        lookup_base_card(base_path, "")      # compiled as `legality check --cards` reads it: refused in one line
+        for off in offered:
+            key = (off.game, normalize(off.name))
+            if key in known and key in builtin_pool():     # a built-in card of that name: the same card?
+                why = _shadowed(base_path, builtin_pool()[key], off.name)
+                if why is None:
+                    continue
+                idx.shadowed[key] = why
+            elif key in known:
+                continue
+            known.add(key)
+            idx.cards.append(off)
     return idx
+
+
+def _shadowed(base_path: str, card, name: str) -> str | None:
+    """Why the built-in card is not the base's card of that name (the check `card:` makes in a scenario)."""
+    from ..cardtext.resolve import lookup_base_card
+    from ..cardtext.same_card import difference
+    other = lookup_base_card(base_path, name)
+    if other is None:
+        return None
+    if isinstance(other, list):
+        return f"printed more than once in the base ({', '.join(other)})"
+    return difference(card, other)
 
 
 def read_base(path: str, idx: CardIndex) -> list[Offered]:

@@ -11,6 +11,7 @@ import json
 
 import yaml
 
+from ..cards_io import family, normalize
 from ..errors import InputError
 from ..questions import QUESTION_KINDS
 from ..yamlfile import load
@@ -61,11 +62,17 @@ def to_doc(state: dict, index: CardIndex) -> dict:
         if isinstance(c.get("inline"), dict):
             out["inline"] = c["inline"]
         else:
-            offered = index.get(str(c.get("name") or ""), edition)
+            # `from`: which card of a name both built in and (differently) in the base the judge picked;
+            # without it such a name is written as `card:` alone, and the ruling says to choose (one line)
+            origin = c.get("from") if c.get("from") in ("builtin", "base") else None
+            name = str(c.get("name") or "")
+            offered = index.get(name, edition, origin)
             if offered is not None and offered.inline is not None:
                 out["inline"] = offered.inline
             else:
                 out["card"] = c.get("name")
+                if origin == "builtin" and (family(edition), normalize(name)) in index.shadowed:
+                    out["from"] = "builtin"
         for k in CARD_FIELDS[3:]:
             v = c.get(k)
             if k in unused:

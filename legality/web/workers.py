@@ -9,6 +9,7 @@ themselves ready only after a warm-up ruling, so a fresh worker's imports never 
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import threading
 from dataclasses import dataclass
@@ -18,15 +19,22 @@ from .ruling import timed_out, worker_died
 WARM_UP = "core/joker-archmage-accumulate.yaml"
 
 
-def _worker_main(conn) -> None:
-    """The worker's loop: one job (keyword arguments of rule_text) in, one result out."""
+def _worker_main(conn, base: str | None = None) -> None:
+    """The worker's loop: one job (keyword arguments of rule_text) in, one result out. `base`: the card base
+    `legality serve --cards` was started with, in play for the scenarios ruled (as `legality check --cards`):
+    a name both a built-in card and a different card of the base says which (`from:`), in the same one line."""
     import os
 
+    from ..cardtext.resolve import set_command_line_base
     from ..scenario import BUILTIN_DIR
     from .ruling import checker_failed, rule_text
+    set_command_line_base(base)
     try:
         with open(os.path.join(BUILTIN_DIR, WARM_UP), encoding="utf-8") as fh:
             rule_text(fh.read())        # imports, the rule registry, a warm z3 solver
+        if base:                        # the compiled base (the disk cache `serve` filled at start)
+            from ..cardtext.resolve import lookup_base_card
+            lookup_base_card(base, "")
     except Exception:                   # noqa: BLE001 — a fault shows on the first ruling, answered as unknown
         pass
     conn.send("ready")
@@ -53,8 +61,9 @@ class Busy(Exception):
 
 
 class RulingPool:
-    def __init__(self, size: int = 2, time_limit: float = 5.0, wait_limit: float = 15.0):
+    def __init__(self, size: int = 2, time_limit: float = 5.0, wait_limit: float = 15.0, base: str | None = None):
         self.size, self.time_limit, self.wait_limit = size, time_limit, wait_limit
+        self.base = os.path.abspath(base) if base else None
         self._ctx = mp.get_context("spawn")
         self._idle: queue.Queue = queue.Queue()
         self._all: set = set()
@@ -65,7 +74,7 @@ class RulingPool:
 
     def _start(self) -> None:
         parent, child = self._ctx.Pipe()
-        p = self._ctx.Process(target=_worker_main, args=(child,), daemon=True, name="legality-ruling")
+        p = self._ctx.Process(target=_worker_main, args=(child, self.base), daemon=True, name="legality-ruling")
         p.start()
         child.close()
         w = _Worker(p, parent)

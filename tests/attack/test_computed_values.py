@@ -23,14 +23,14 @@ def answer(tmp_path, text):
 
 
 def test_orm_counts_the_enemies_next_to_a_creature_on_a_cell(tmp_path):
-    text = ORM.read_text(encoding="utf-8").replace("{id: condor, card: Пустынный кондор, controller: second}",
+    text = ORM.read_text(encoding="utf-8").replace("{id: condor, card: Пустынный кондор, from: builtin, controller: second}",
                                                    "{id: condor, card: Страж леса, controller: second, cell: [1, 2]}")
     a = answer(tmp_path, text.replace("{value: 7, wounds: {condor: 7}}", "{value: 5, wounds: {condor: 5}}"))
     assert [o.value for o in a.result.outcomes] == [5]   # 7 - 2: the enemies on [2, 2] and [2, 3] (diagonal too)
 
 
 def test_a_count_with_a_cell_not_given_is_unknown(tmp_path):
-    text = ORM.read_text(encoding="utf-8").replace("{id: condor, card: Пустынный кондор, controller: second}",
+    text = ORM.read_text(encoding="utf-8").replace("{id: condor, card: Пустынный кондор, from: builtin, controller: second}",
                                                    "{id: condor, card: Страж леса, controller: second, cell: [2, 1]}")
     text = text.replace("{id: e1, card: Кочевник, controller: second, cell: [2, 2]}",
                         "{id: e1, card: Кочевник, controller: second}")

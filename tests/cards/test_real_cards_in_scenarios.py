@@ -80,9 +80,16 @@ def test_builtin_cards_come_first_then_the_base(relaunch_path, monkeypatch):
     del doc["card_base"]
     for c in doc["cards"]:
         del c["from"]
+    # the built-in Джокер is not the base's card of that name (other text): the scenario says which
+    from legality.errors import InputError
+    with pytest.raises(InputError, match="from: builtin or from: base"):
+        parse_scenario(os.path.join(CARDS_DIR, "x.yaml"), _node(doc))
+    for c in doc["cards"]:
+        c["from"] = "builtin"
     sc = parse_scenario(os.path.join(CARDS_DIR, "x.yaml"), _node(doc))
     joker = sc.state.card("joker").card
     assert not joker.source.startswith("relaunch") and "Не может накапливать" in joker.text   # the built-in Джокер
+    del doc["cards"][0]["from"]
     doc["cards"][0]["card"] = "Ледяной тролль"
     sc = parse_scenario(os.path.join(CARDS_DIR, "x.yaml"), _node(doc))
     assert sc.state.card("joker").card.source.startswith("relaunch card base")         # only in the base

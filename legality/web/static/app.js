@@ -51,6 +51,8 @@
     const r = await fetch(url, opts);
     return r.json();
   }
+  // a name both built in and, with other text, in the base is offered twice: the card picked keeps its `from`
+  function metaOf(c) { return (c.from && meta[`${c.from}:${c.name}`]) || meta[c.name]; }
   async function cardMeta(name, inline) {
     if (inline) {
       meta[name] = {text: inline.text || "", origin: "inline",
@@ -117,7 +119,7 @@
     const box = $("cards");
     box.replaceChildren();
     state.cards.forEach((c, i) => {
-      const m = meta[c.name] || {text: "", features: []};
+      const m = metaOf(c) || {text: "", features: []};
       const upd = (k, conv) => (ev) => { c[k] = conv ? conv(ev.target) : ev.target.value; changed(); if (k === "id") renderQuestion(); };
       const sel = (k, pairs) => { const s = el("select", {onchange: upd(k)}); options(s, pairs, c[k]); return s; };
       const int = (k, min) => el("input", {type: "number", min: min ?? 0, value: c[k] ?? 0, onchange: upd(k, (t) => num(t.value) ?? 0)});
@@ -154,7 +156,7 @@
       const src = el("select", {class: "effect-source", onchange: (ev) => { e.source = ev.target.value; e.feature = ""; renderCards(); changed(); }});
       options(src, state.cards.map((o) => [o.id, `${o.id} — ${o.name}`]), e.source, "—");
       const srcCard = state.cards.find((o) => o.id === e.source);
-      const feats = srcCard ? (meta[srcCard.name] || {features: []}).features : [];
+      const feats = srcCard ? (metaOf(srcCard) || {features: []}).features : [];
       const feat = el("select", {class: "effect-feature", onchange: (ev) => { e.feature = ev.target.value; changed(); }});
       options(feat, feats.map((f) => [f.id, `${f.id}: ${f.text}`]), e.feature, "—");
       const origin = el("select", {onchange: (ev) => { e.origin = ev.target.value; changed(); }});
@@ -202,15 +204,16 @@
       if (mine !== searchSeq) return;
       ul.replaceChildren();
       for (const c of list) {
-        meta[c.name] = c;
-        ul.append(el("li", {role: "option", "data-name": c.name, onclick: () => addCard(c.name)},
+        meta[c.name] = meta[c.name] || c;
+        meta[`${c.origin}:${c.name}`] = c;
+        ul.append(el("li", {role: "option", "data-name": c.name, onclick: () => addCard(c.name, c.origin)},
           el("b", {text: c.name}), el("span", {class: "origin", text: c.origin === "base" ? " из базы" : ""}),
           el("div", {class: "card-text", text: c.text})));
       }
     }, 150);
   });
-  function addCard(name) {
-    state.cards.push({id: slug(name), name, controller: "first", zone: "play", open: true, revealed: true,
+  function addCard(name, origin) {
+    state.cards.push({id: slug(name), name, from: origin, controller: "first", zone: "play", open: true, revealed: true,
       wounds: 0, tokens: 0, entered: state.cards.length, effects: []});
     $("card-search").value = ""; $("suggestions").replaceChildren();
     renderAll(); changed();
