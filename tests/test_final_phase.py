@@ -65,6 +65,7 @@ def test_class_bound_grant_reaches_only_that_class(tmp_path):
     for c in doc["cards"]:
         c.pop("at", None)               # the property question reads no board
     del doc["expect"]
+    doc.get("state", {}).pop("from_turn_start", None)     # a property question reads no turn history
     for card, has in (("elem", "yes"), ("nomad", "no")):
         doc["question"] = {"kind": "property", "card": card, "property": "ability", "ability": "Защита от заклинаний"}
         ans = rule_scenario(load_scenario(_write(tmp_path, doc, f"{card}.yaml")))[0].answer
