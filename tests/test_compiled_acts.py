@@ -4,22 +4,10 @@ its compiled «где X …» clause computes (legality/computed_values.py `comp
 name Рэккен, Аколит Дзара, Фея леса, Фагор, Зверолов, Древний келе and Темный эльф from the relaunch base."""
 from __future__ import annotations
 
-import os
 
 from legality.computed_values import compiled_x
-from tests.variants import by_doc
+from tests.variants import by_doc, card_entry, ruling_path
 
-RULINGS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "legality", "scenarios",
-                       "rulings")
-
-
-def _path(prefix: str) -> str:
-    [name] = [f for f in os.listdir(RULINGS) if f.startswith(prefix)]
-    return os.path.join(RULINGS, name)
-
-
-def _card(doc, cid: str) -> dict:
-    return next(c for c in doc["cards"] if c["id"] == cid)
 
 
 def _event(doc, eid: str) -> dict:
@@ -34,23 +22,23 @@ def _unknown_names(ans, text: str) -> bool:
 
 def test_a_throw_beyond_its_printed_range_is_not_that_part(tmp_path):
     def far(doc):
-        _card(doc, "rekken")["cell"] = [3, 1]
-        _card(doc, "orc")["cell"] = [3, 6]            # 5 cells away: a range bonus might reach, none is read
-    ans = by_doc(tmp_path, _path("dev-312-"), far)
+        card_entry(doc, "rekken")["cell"] = [3, 1]
+        card_entry(doc, "orc")["cell"] = [3, 6]            # 5 cells away: a range bonus might reach, none is read
+    ans = by_doc(tmp_path, ruling_path("dev-312-"), far)
     assert _unknown_names(ans, "none of its read parts is this throw at this target")
 
 
 def test_a_throw_declaring_the_printed_range_is_left_to_the_board_rules(tmp_path):
     def declared(doc):
         _event(doc, "knife")["action"]["range"] = 4
-    ans = by_doc(tmp_path, _path("dev-312-"), declared)
+    ans = by_doc(tmp_path, ruling_path("dev-312-"), declared)
     assert ans.verdict == "traced" and ans.final["orc"]["wounds"] == 2
 
 
 def test_rekkens_x_counts_his_wounds_from_the_compiled_clause(tmp_path):
     def three(doc):
-        _card(doc, "rekken")["wounds"] = 3            # 3, then the wound in the window: X = 4 (its maximum)
-    assert by_doc(tmp_path, _path("dev-312-"), three).final["orc"]["wounds"] == 4
+        card_entry(doc, "rekken")["wounds"] = 3            # 3, then the wound in the window: X = 4 (its maximum)
+    assert by_doc(tmp_path, ruling_path("dev-312-"), three).final["orc"]["wounds"] == 4
 
 
 # -- Аколит Дзара: «Три или менее разряда на 1 по разным существам» ------------------------------------------
@@ -67,14 +55,14 @@ def test_a_fourth_discharge_is_no_part_of_three_or_fewer(tmp_path):
     def four(doc):
         doc["cards"].append({"id": "e4", "card": "Кочевник", "controller": "second", "cell": [2, 5]})
         _fourth(doc, "e4")
-    ans = by_doc(tmp_path, _path("dev-392-"), four)
+    ans = by_doc(tmp_path, ruling_path("dev-392-"), four)
     assert _unknown_names(ans, "z4: card text not modelled: Аколит Дзара")
 
 
 def test_a_second_discharge_at_the_same_creature_never_enters(tmp_path):
     def again(doc):
         _event(doc, "z2")["action"]["target"] = "e1"
-    ans = by_doc(tmp_path, _path("dev-392-"), again)
+    ans = by_doc(tmp_path, ruling_path("dev-392-"), again)
     assert ans.verdict == "traced" and "z2" in ans.outcome["not_entered"]
 
 
@@ -82,16 +70,16 @@ def test_a_second_discharge_at_the_same_creature_never_enters(tmp_path):
 
 def test_a_heal_of_a_creature_of_another_element_is_not_the_fairys(tmp_path):
     def steppe(doc):
-        _card(doc, "g2")["inline"]["element"] = "steppe"
-    ans = by_doc(tmp_path, _path("dev-275-"), steppe)
+        card_entry(doc, "g2")["inline"]["element"] = "steppe"
+    ans = by_doc(tmp_path, ruling_path("dev-275-"), steppe)
     assert _unknown_names(ans, "none of its read parts is this heal at this target")
 
 
 def test_a_heal_of_four_creatures_is_not_up_to_three(tmp_path):
     def four(doc):
-        doc["cards"].append({**_card(doc, "g1"), "id": "g4"})
+        doc["cards"].append({**card_entry(doc, "g1"), "id": "g4"})
         _event(doc, "dust")["action"]["targets"].append("g4")
-    ans = by_doc(tmp_path, _path("dev-275-"), four)
+    ans = by_doc(tmp_path, ruling_path("dev-275-"), four)
     assert _unknown_names(ans, "none of its read parts is this heal at this target")
 
 
@@ -99,7 +87,7 @@ def test_the_fairys_heal_takes_its_printed_amount(tmp_path):
     def unstated(doc):
         del _event(doc, "dust")["action"]["param"]
         doc["cards"] = [c for c in doc["cards"] if c["id"] != "noble"]     # no doubling: the printed 1 each
-    ans = by_doc(tmp_path, _path("dev-275-"), unstated)
+    ans = by_doc(tmp_path, ruling_path("dev-275-"), unstated)
     assert ans.verdict == "traced" and [ans.final[g]["wounds"] for g in ("g1", "g2", "g3")] == [1, 1, 1]
 
 
@@ -107,21 +95,21 @@ def test_the_fairys_heal_takes_its_printed_amount(tmp_path):
 
 def test_fagors_x_sums_the_printed_weak_strikes_beside_him(tmp_path):
     def strong(doc):
-        _card(doc, "nomad")["card"] = "Страж леса"    # weak strike 1 as the Кочевник's: the same X
+        card_entry(doc, "nomad")["card"] = "Страж леса"    # weak strike 1 as the Кочевник's: the same X
         doc["cards"] = [c for c in doc["cards"] if c["id"] not in ("gnome", "latnik")]     # nobody on the left
-    assert by_doc(tmp_path, _path("dev-286-"), strong).final["enemy"]["wounds"] == 1
+    assert by_doc(tmp_path, ruling_path("dev-286-"), strong).final["enemy"]["wounds"] == 1
 
 
 def test_the_trap_wounds_by_the_printed_move_of_its_target(tmp_path):
     def other(doc):
-        _card(doc, "kele")["card"] = "Кочевник"       # printed movement 2
-        _card(doc, "kele").pop("readings")
-    assert by_doc(tmp_path, _path("dev-155-"), other).final["kele"]["wounds"] == 2
+        card_entry(doc, "kele")["card"] = "Кочевник"       # printed movement 2
+        card_entry(doc, "kele").pop("readings")
+    assert by_doc(tmp_path, ruling_path("dev-155-"), other).final["kele"]["wounds"] == 2
 
 
 def test_an_x_clause_not_read_leaves_the_wound_unknown(tmp_path):
     def unread(doc):
-        hunter = _card(doc, "hunter")
+        hunter = card_entry(doc, "hunter")
         hunter.pop("card"), hunter.pop("readings")
         hunter["inline"] = {
             "name": "Ловчий (пример)", "type": "creature", "cost": 5, "lives": 9, "strike": [2, 2, 3], "move": 1,
@@ -129,7 +117,7 @@ def test_an_x_clause_not_read_leaves_the_wound_unknown(tmp_path):
                           "touches": ["wounds", "ability"],
                           "params": {"cost": "закрыться", "actions": [
                               {"do": "wound", "target": {"noun": "существо"}, "value": "X, где Х его {health}"}]}}]}
-    ans = by_doc(tmp_path, _path("dev-155-"), unread)
+    ans = by_doc(tmp_path, ruling_path("dev-155-"), unread)
     assert _unknown_names(ans, "«X, где Х его {health}», which is not read as a number")
     assert ans.final["kele"]["wounds"] == 0            # not applied as 0 wounds silently: unknown
 
@@ -159,7 +147,7 @@ def test_a_clause_naming_another_card_is_not_read():
 def test_the_elfs_second_shot_is_not_at_the_card_of_the_first(tmp_path):
     from legality.api import rule_scenario
     from legality.scenario import parse_scenario
-    text = open(_path("dev-453-"), encoding="utf-8").read()
+    text = open(ruling_path("dev-453-"), encoding="utf-8").read()
     old = "target: leshy, ability: f1, earlier: [nomad]"
     assert old in text
     p = tmp_path / "elf.yaml"
@@ -179,16 +167,16 @@ def test_the_elfs_second_shot_is_not_at_the_card_of_the_first(tmp_path):
 
 def test_renniahs_jinx_curses_a_creature_without_a_curse(tmp_path):
     def clean(doc):
-        _card(doc, "imp").pop("states")
-    ans = by_doc(tmp_path, _path("dev-192-"), clean)
+        card_entry(doc, "imp").pop("states")
+    ans = by_doc(tmp_path, ruling_path("dev-192-"), clean)
     assert ans.verdict == "traced" and ans.final["imp"]["wounds"] == 0
     assert any("curse" in n.text for s in ans.steps for n in s.notes if "imp" in n.text)
 
 
 def test_renniahs_jinx_at_an_artifact_is_not_his_ability(tmp_path):
     def artifact(doc):
-        _card(doc, "imp")["inline"]["type"] = "artifact"
-    ans = by_doc(tmp_path, _path("dev-192-"), artifact)
+        card_entry(doc, "imp")["inline"]["type"] = "artifact"
+    ans = by_doc(tmp_path, ruling_path("dev-192-"), artifact)
     assert _unknown_names(ans, "none of its read parts is this effect at this target")
 
 
@@ -196,10 +184,10 @@ def test_the_warlocks_compiled_coven_wounds_the_cursed_after_then(tmp_path):
     """Чернокнижник from the base, its «После того, как уничтожает …» trigger (h-bridge's) left out: the compiled
     «…, затем ранить всех существ противника с проклятием на 1» wounds the cursed orc although the goblin left."""
     from tests.variants import inline_copy
-    path = _path("dev-497-")
+    path = ruling_path("dev-497-")
 
     def compiled(doc):
-        warlock = _card(doc, "warlock")
+        warlock = card_entry(doc, "warlock")
         warlock.pop("inline", None)          # (dev-497 names him from the base now, with its trigger read by hand)
         warlock.pop("readings", None)
         warlock["card"] = "Чернокнижник"
@@ -218,7 +206,7 @@ def test_the_warlocks_compiled_coven_wounds_the_cursed_after_then(tmp_path):
 def test_the_gift_heals_no_enemy_creature(tmp_path):
     def enemy(doc):
         doc["question"]["action"]["target"] = "enemy"
-    ans = by_doc(tmp_path, _path("dev-296-"), enemy)
+    ans = by_doc(tmp_path, ruling_path("dev-296-"), enemy)
     assert ans.verdict == "unknown"
     assert any("none of its read parts is this heal at this target" in u for u in ans.unknown)
 
@@ -226,5 +214,5 @@ def test_the_gift_heals_no_enemy_creature(tmp_path):
 def test_a_token_maximum_bounds_no_spending_but_does_bound_gaining(tmp_path):
     def gain(doc):
         doc["question"]["action"] = {"kind": "receive_token", "source": "catcher", "target": "catcher", "param": 4}
-    ans = by_doc(tmp_path, _path("dev-296-"), gain)       # 2 + 4 > 5 (2012 218.6)
+    ans = by_doc(tmp_path, ruling_path("dev-296-"), gain)       # 2 + 4 > 5 (2012 218.6)
     assert ans.verdict == "illegal"

@@ -6,23 +6,11 @@ compiled triggers (legality/compiled_triggers.py), their companion modifiers (la
 start (stack/turn_start.py) and stack points (stack/stack_points.py)."""
 from __future__ import annotations
 
-import os
 
 import pytest
 
-from tests.variants import by_doc
+from tests.variants import by_doc, card_entry, ruling_path
 
-RULINGS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "legality", "scenarios",
-                       "rulings")
-
-
-def _path(prefix: str) -> str:
-    [name] = [f for f in os.listdir(RULINGS) if f.startswith(prefix)]
-    return os.path.join(RULINGS, name)
-
-
-def _card(doc, cid: str) -> dict:
-    return next(c for c in doc["cards"] if c["id"] == cid)
 
 
 def _add(*cards):
@@ -51,7 +39,7 @@ def _action(**kw):
 
 def _set(cid: str, **kw):
     def edit(doc):
-        _card(doc, cid).update(kw)
+        card_entry(doc, cid).update(kw)
     return edit
 
 
@@ -137,7 +125,7 @@ VARIATIONS = [
     ("fagor-enemy-beside", "dev-286", _set("nomad", controller="second"), "classic", _final("traced", enemy={"wounds": 1})),
     ("fagor-diagonal-is-not-beside", "dev-286", _set("nomad", cell=[4, 2]), "classic", _final("traced", enemy={"wounds": 1})),
     ("fagor-wounded-neighbour-printed", "dev-286", _set("nomad", wounds=3), "classic", _final("traced", enemy={"wounds": 2})),
-    ("fagor-neighbour-cell-unstated", "dev-286", lambda d: _card(d, "nomad").pop("cell"), "classic",
+    ("fagor-neighbour-cell-unstated", "dev-286", lambda d: card_entry(d, "nomad").pop("cell"), "classic",
      _unknown("the cell of nomad is not given")),
     # -- Атекар: «+1 к метанию, если напротив Атекара стоит ваше существо без ран» read at the calculation (dev-274)
     ("atekar-unwounded-ally-opposite", "dev-274", lambda d: d["question"].update(
@@ -146,7 +134,7 @@ VARIATIONS = [
         events=[e for e in d["question"]["events"] if "wound" not in e])), "classic", _final("traced", orc={"wounds": 2})),
     ("atekar-ally-not-opposite", "dev-274", _then(_set("ally", cell=[2, 4]), lambda d: d["question"].update(
         events=[e for e in d["question"]["events"] if "wound" not in e])), "classic", _final("traced", orc={"wounds": 2})),
-    ("atekar-ally-cell-unstated", "dev-274", lambda d: _card(d, "ally").pop("cell"), "classic",
+    ("atekar-ally-cell-unstated", "dev-274", lambda d: card_entry(d, "ally").pop("cell"), "classic",
      _unknown("the cell of ally is not given")),
     # -- Дирр: «После метания, если у атакованного чётное количество {health} открыться (1 раз за ход)» (dev-135)
     ("dirr-odd-lives-stays-closed", "dev-135", _set("gusling", wounds=1), "classic",
@@ -190,7 +178,7 @@ VARIATIONS = [
     ("unicorn-killed-by-own-creature", "dev-441", _set("guards", controller="first"), "classic",
      _final("traced", unicorn={"zone": "graveyard"}, guards={"zone": "play"})),
     # -- Фарсат: «Когда уничтожает карту противника - ваш линунг может получить {counter}» (dev-031)
-    ("farsat-no-kill-no-token", "dev-031-a", lambda d: _card(d, "goblin")["inline"].update(lives=10), "classic",
+    ("farsat-no-kill-no-token", "dev-031-a", lambda d: card_entry(d, "goblin")["inline"].update(lives=10), "classic",
      _final("traced", seer={"tokens": 0}, farsat={"tokens": 0})),
     ("farsat-kills-own-card-no-token", "dev-031-a", _set("goblin", controller="first"), "classic",
      _final("traced", seer={"tokens": 0}, farsat={"tokens": 0})),
@@ -237,7 +225,7 @@ VARIATIONS = [
 
 @pytest.mark.parametrize("prefix,edit,edition,check", [v[1:] for v in VARIATIONS], ids=[v[0] for v in VARIATIONS])
 def test_a_variation_gets_the_rules_answer(tmp_path, prefix, edit, edition, check):
-    check(by_doc(tmp_path, _path(prefix), edit, edition))
+    check(by_doc(tmp_path, ruling_path(prefix), edit, edition))
 
 
 # -- «При движении» (Вожак бронтобеев) and «При перемещении» (Колесница Аккении): the compiler reads both as a move

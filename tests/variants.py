@@ -80,3 +80,19 @@ def inline_copy(doc, index: int, path: str) -> dict:
         card.pop(k, None)
     card["inline"] = compiled
     return compiled
+
+
+RULINGS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "legality", "scenarios",
+                       "rulings")
+
+
+def ruling_path(prefix: str) -> str:
+    """The one built-in ruling scenario whose file name starts with `prefix` («dev-101-a»)."""
+    [name] = [f for f in os.listdir(RULINGS) if f.startswith(prefix)]
+    return os.path.join(RULINGS, name)
+
+
+def card_entry(doc, cid: str) -> dict:
+    """A scenario document's card entry of that id."""
+    return next(c for c in doc["cards"] if c["id"] == cid)
+
