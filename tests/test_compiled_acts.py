@@ -4,10 +4,8 @@ its compiled «где X …» clause computes (legality/computed_values.py `comp
 name Рэккен, Аколит Дзара, Фея леса, Фагор, Зверолов, Древний келе and Темный эльф from the relaunch base."""
 from __future__ import annotations
 
-
 from legality.computed_values import compiled_x
 from tests.variants import by_doc, card_entry, ruling_path
-
 
 
 def _event(doc, eid: str) -> dict:

@@ -6,11 +6,9 @@ compiled triggers (legality/compiled_triggers.py), their companion modifiers (la
 start (stack/turn_start.py) and stack points (stack/stack_points.py)."""
 from __future__ import annotations
 
-
 import pytest
 
 from tests.variants import by_doc, card_entry, ruling_path
-
 
 
 def _add(*cards):
