@@ -328,18 +328,29 @@ def decide_all(clauses, metas, key: HashedKey | None = None) -> dict:
     return hit
 
 
+_PAIRS: dict = {}           # (permit, forbid, meta-rules in force) -> their Decision: the same rule clauses meet
+MAX_PAIRS = 1 << 16         # in every situation of an edition and step
+
+
 def _decide_all(clauses, metas) -> dict:
-    in_force = {m.key.split(":", 1)[1] for m in metas}
+    in_force = frozenset(m.key.split(":", 1)[1] for m in metas)
+    forbids = [f for f in clauses if f.modality is Modality.FORBID]
     decisions = {}
     for p in clauses:
         if p.modality not in (Modality.PERMIT, Modality.OBLIGE):
             continue
-        for f in clauses:
-            if f.modality is Modality.FORBID:
+        for f in forbids:
+            # a function of the two clauses (each meta-rule reads only their attributes) and the metas in force
+            pair = (p, f, in_force)
+            hit = _PAIRS.get(pair)
+            if hit is None:
+                if len(_PAIRS) >= MAX_PAIRS:
+                    _PAIRS.clear()
                 d = decision(p, f)
                 ways = tuple((m, tuple(h for h in hs if h in in_force)) for m, hs in d.permit_wins_via
                              if m in in_force)
-                decisions[(p.key, f.key)] = Decision(ways, tuple(m for m in d.forbid_by if m in in_force))
+                hit = _PAIRS[pair] = Decision(ways, tuple(m for m in d.forbid_by if m in in_force))
+            decisions[(p.key, f.key)] = hit
     return decisions
 
 
