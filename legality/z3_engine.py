@@ -304,6 +304,10 @@ class Z3Engine:
         solver = z3.Solver()
         solver.set("random_seed", SEED)
         solver.set("timeout", self.timeout_ms)
+        # a model's values are read term by term (true_in), never its definitions listed: compacting it (the
+        # default) costs more than the check. What a verdict reads of a model (conditions over the assumed atoms,
+        # the definitions over them) is the same in every model; MARCO's seeds may differ, its MUSes cannot
+        solver.set("model.compact", False)
         solver.add(defs)
         return solver
 
