@@ -108,6 +108,7 @@ class Z3Engine:
         self._reset_caches()
         self.map = z3.Solver()
         self.map.set("random_seed", SEED)
+        self.map.set("model.compact", False)    # its models are read literal by literal too (_muses)
         self._vars: dict[str, z3.ExprRef] = {}
         self._codes: dict[str, int] = {}
         self._compiled: dict[Expr, z3.ExprRef] = {}
