@@ -123,6 +123,7 @@ class Z3Engine:
         self._seen: dict = {}                 # situation -> times met without a solver of its own
         self._verdicts: dict = {}             # (shape key, fact values read, edition, unknowns, notes) -> verdict
         self._atoms: dict = {}                # condition atom -> its Boolean literal (shared by every shape)
+        self._negated: dict = {}              # condition atom -> the negation of its literal (the same term each time)
         self._props: dict = {}                # condition -> (its formula over atoms, the atoms it reads)
 
     def forget_verdicts(self) -> None:
@@ -263,7 +264,11 @@ class Z3Engine:
         clear, legal = BOOL(f"s{n}:clear"), BOOL(f"s{n}:legal")
         defs.append(IFF(clear, NOT(OR(list(effs.values())))) if effs else clear)
         defs.append(IFF(legal, AND([clear, NOT(OR(list(unds.values())))])) if unds else IFF(legal, clear))
-        atom_lits = tuple((e, b, NOT(b)) for e, b in atoms.items())    # each atom, true or false per question
+        negated = self._negated
+        for e, b in atoms.items():
+            if e not in negated:
+                negated[e] = NOT(b)
+        atom_lits = tuple((e, b, negated[e]) for e, b in atoms.items())    # each atom, true or false per question
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
         shape = Shape(key, lits, conds, effs, legal, atom_lits, AND(defs), clause_lits, names, clear, unds,
