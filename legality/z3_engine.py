@@ -362,13 +362,7 @@ class Z3Engine:
             reasons = [reason_from({names[l.get_id()] for l in mus}, sit) for mus in muses]
         else:
             model = s.model()
-        held: dict = {}       # term -> its value in the model: the loops below ask of each condition many times
-
-        def holds(t) -> bool:
-            v = held.get(id(t))         # every term asked is kept by the shape for the whole call
-            if v is None:
-                v = held[id(t)] = true_in(model, t)
-            return v
+        holds = lambda t: true_in(model, t)
         if illegal:   # the reasons' model may leave prohibitions unapplied: decide from conditions alone
             effective = lambda f: not any(holds(conds[p.key]) and any(not hs for _m, hs in
                                           sit.decisions[(p.key, f.key)].permit_wins_via) for p in sit.permits)
