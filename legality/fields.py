@@ -44,9 +44,9 @@ class Fields:
 
     def opt(self, key, typ, default=None):
         self.used.add(key)
-        if key not in self.node or self.node[key] is None:
+        value = self.node.get(key)          # absent and null alike: the default
+        if value is None:
             return default
-        value = self.node[key]
         types = typ if isinstance(typ, tuple) else (typ,)
         # one type (nearly every call; a compiled base reads ~90,000 fields): no generator
         ok = _is(value, typ) if types is not typ else any(_is(value, t) for t in types)

@@ -205,7 +205,7 @@ def build(state: GameState, action: Action, edition: str, rules: bool = True, de
     else:
         clauses = from_cards
         shape_key = HashedKey((clauses, metas))
-    decisions = decide_all(clauses, metas, shape_key)
+    decisions = decide_all(clauses, metas, shape_key, rule_key if rules else None)
     dep = legal_dependence(action, declared)
     if action.kind in (ActionKind.ACCUMULATE_TOKEN, ActionKind.RECEIVE_TOKEN) and topic_rule(edition, "token-maximum"):
         from dataclasses import replace
@@ -314,32 +314,66 @@ _DECISIONS: dict = {}       # (clauses, metas) -> decide_all's answer: a stack t
 MAX_DECISIONS = 1024
 
 
-def decide_all(clauses, metas, key: HashedKey | None = None) -> dict:
+def decide_all(clauses, metas, key: HashedKey | None = None, rules: HashedKey | None = None) -> dict:
     """For every (permission, prohibition) pair: the ways the permission can win and the meta-rules that
     speak for the prohibition, under the meta-rules in force (an edition without a meta-rule's text does
     not apply it). A function of the clauses alone, so kept per (clauses, metas); callers must not mutate it.
-    `key`: the situation's HashedKey of (clauses, metas) when the caller has it."""
+    `key`: the situation's HashedKey of (clauses, metas) when the caller has it; `rules`: the HashedKey of the
+    edition's rule clauses when `clauses` begins with them (their pairs are decided once for every situation)."""
     key = key or HashedKey((tuple(clauses), tuple(metas)))
     hit = _DECISIONS.get(key)
     if hit is None:
         if len(_DECISIONS) >= MAX_DECISIONS:
             _DECISIONS.clear()
-        hit = _DECISIONS[key] = _decide_all(clauses, metas)
+        hit = _DECISIONS[key] = _decide_all(clauses, metas, rules)
     return hit
 
 
-def _decide_all(clauses, metas) -> dict:
-    in_force = {m.key.split(":", 1)[1] for m in metas}
+_PAIRS: dict = {}           # (permit, forbid, meta-rules in force) -> their Decision: the same rule clauses meet
+MAX_PAIRS = 1 << 16         # in every situation of an edition and step
+
+
+_BLOCKS: dict = {}          # (the rule clauses' HashedKey, meta-rules in force) -> the decisions of their pairs
+
+
+def _decide_all(clauses, metas, rules: HashedKey | None = None) -> dict:
+    in_force = frozenset(m.key.split(":", 1)[1] for m in metas)
+    n = 0
     decisions = {}
-    for p in clauses:
+    # (with two clauses of one key the pairs are decided in the one order below, the last pair of a key standing)
+    if rules is not None and tuple(clauses[:len(rules.parts)]) == rules.parts \
+            and len({c.key for c in clauses}) == len(clauses):
+        n = len(rules.parts)
+        block = _BLOCKS.get((rules, in_force))
+        if block is None:
+            if len(_BLOCKS) >= MAX_DECISIONS:
+                _BLOCKS.clear()
+            block = _BLOCKS[(rules, in_force)] = _pairs(rules.parts, rules.parts, in_force, {})
+        decisions.update(block)
+    # the pairs with a card clause on either side (all pairs when no rule block is given)
+    _pairs(clauses, clauses[n:], in_force, decisions)
+    if n:
+        _pairs(clauses[n:], clauses[:n], in_force, decisions)
+    return decisions
+
+
+def _pairs(permits, forbids, in_force: frozenset, decisions: dict) -> dict:
+    forbids = [f for f in forbids if f.modality is Modality.FORBID]
+    for p in permits:
         if p.modality not in (Modality.PERMIT, Modality.OBLIGE):
             continue
-        for f in clauses:
-            if f.modality is Modality.FORBID:
+        for f in forbids:
+            # a function of the two clauses (each meta-rule reads only their attributes) and the metas in force
+            pair = (p, f, in_force)
+            hit = _PAIRS.get(pair)
+            if hit is None:
+                if len(_PAIRS) >= MAX_PAIRS:
+                    _PAIRS.clear()
                 d = decision(p, f)
                 ways = tuple((m, tuple(h for h in hs if h in in_force)) for m, hs in d.permit_wins_via
                              if m in in_force)
-                decisions[(p.key, f.key)] = Decision(ways, tuple(m for m in d.forbid_by if m in in_force))
+                hit = _PAIRS[pair] = Decision(ways, tuple(m for m in d.forbid_by if m in in_force))
+            decisions[(p.key, f.key)] = hit
     return decisions
 
 

@@ -329,23 +329,53 @@ def _scan(path: str, text: str):
         loader.dispose()
 
 
+# A plain scalar's tag is a function of its text (and of how it was written), and the value built for a str, int,
+# float, bool or null tag is a function of tag and text, immutable: both kept per text, as the same words
+# (`edition`, `legal`, `true`, `0`, card ids) come back in every file
+_RESOLVED: dict = {}
+_BUILT: dict = {}
+_MEMO_TEXT = 64             # longer texts are not kept
+_MEMO_MAX = 1 << 15
+
+
+def _resolve(loader, ev) -> str:
+    key = (ev.value, ev.implicit)
+    tag = _RESOLVED.get(key)
+    if tag is None:
+        tag = loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+        if len(ev.value) <= _MEMO_TEXT:
+            if len(_RESOLVED) >= _MEMO_MAX:
+                _RESOLVED.clear()
+            _RESOLVED[key] = tag
+    return tag
+
+
 def _plain_scalar(loader, ev):
     """A scalar as the safe constructor builds it, or _FALLBACK for a tag only it knows (timestamps, binary …)."""
     if ev.tag is not None and ev.tag != "!":
         return _FALLBACK
     if not ev.implicit[0]:          # quoted (or `!`-tagged): a string
         return ev.value
-    tag = loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+    tag = _resolve(loader, ev)
     if tag not in _PLAIN_SCALARS:
         return _FALLBACK
-    return loader.construct_object(yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark))
+    key = (tag, ev.value)
+    hit = _BUILT.get(key, _BUILT)
+    if hit is not _BUILT:
+        return hit
+    value = loader.construct_object(yaml.ScalarNode(tag, ev.value, ev.start_mark, ev.end_mark))
+    if len(ev.value) <= _MEMO_TEXT:
+        if len(_BUILT) >= _MEMO_MAX:
+            _BUILT.clear()
+        _BUILT[key] = value
+    return value
 
 
 def _check_scalar(loader, ev, fail) -> None:
     """Numbers the constructor would choke on (4,301 digits), or that no field can mean (inf, nan, 10**9)."""
     if ev.tag is not None or not ev.implicit[0] or not ev.value or ev.value[0] not in _NUMBER_START:
         return
-    tag = loader.resolve(yaml.ScalarNode, ev.value, ev.implicit)
+    tag = _resolve(loader, ev)
     if tag == _INT_TAG:
         # written longer than any in-range integer can be: refused before int() is asked (4,301 digits raise)
         if len(ev.value) > 40 or abs(loader.construct_yaml_int(yaml.ScalarNode(tag, ev.value))) > MAX_INT:

@@ -62,13 +62,27 @@ def IFF(a, b) -> z3.BoolRef:
     return z3.BoolRef(z3.Z3_mk_eq(a.ctx.ref(), a.as_ast(), b.as_ast()), a.ctx)
 
 
-def true_in(model: z3.ModelRef, term: z3.ExprRef) -> bool:
-    """`is_true(model.eval(term, model_completion=True))` without building a Python term for the result."""
+def true_in(model: z3.ModelRef, term: z3.ExprRef, completion: bool = True) -> bool:
+    """`is_true(model.eval(term, model_completion=completion))` without building a Python term for the result."""
     out = (z3.Ast * 1)()
     ctx = model.ctx.ref()
-    if not z3.Z3_model_eval(ctx, model.model, term.as_ast(), True, out):
+    if not z3.Z3_model_eval(ctx, model.model, term.as_ast(), completion, out):
         raise z3.Z3Exception("model evaluation failed")
     return z3.Z3_get_bool_value(ctx, out[0]) == z3.Z3_L_TRUE
+
+
+_BOOL_SORT = None
+
+
+def BOOL(name: str) -> z3.BoolRef:
+    """`z3.Bool(name)` (the same term) without z3py's per-call sort and symbol wrappers: a clause structure's
+    encoding makes one literal per clause."""
+    global _BOOL_SORT
+    ctx = z3.main_ctx()
+    if _BOOL_SORT is None or _BOOL_SORT.ctx is not ctx:
+        _BOOL_SORT = z3.BoolSort(ctx)
+    ref = ctx.ref()
+    return z3.BoolRef(z3.Z3_mk_const(ref, z3.Z3_mk_string_symbol(ref, name), _BOOL_SORT.ast), ctx)
 
 
 class Shape(NamedTuple):
@@ -85,6 +99,7 @@ class Shape(NamedTuple):
     clear: object               # no prohibition stands
     unds: dict                  # prohibition key -> "it is left undecided"
     truths_of: object           # facts -> the atoms' truths (expr.truth_vector)
+    lit_names: dict             # literal id -> its name (what a model's declarations are named)
 
 
 class Z3Engine:
@@ -93,6 +108,7 @@ class Z3Engine:
         self._reset_caches()
         self.map = z3.Solver()
         self.map.set("random_seed", SEED)
+        self.map.set("model.compact", False)    # its models are read literal by literal too (_muses)
         self._vars: dict[str, z3.ExprRef] = {}
         self._codes: dict[str, int] = {}
         self._compiled: dict[Expr, z3.ExprRef] = {}
@@ -107,6 +123,7 @@ class Z3Engine:
         self._seen: dict = {}                 # situation -> times met without a solver of its own
         self._verdicts: dict = {}             # (shape key, fact values read, edition, unknowns, notes) -> verdict
         self._atoms: dict = {}                # condition atom -> its Boolean literal (shared by every shape)
+        self._negated: dict = {}              # condition atom -> the negation of its literal (the same term each time)
         self._props: dict = {}                # condition -> (its formula over atoms, the atoms it reads)
 
     def forget_verdicts(self) -> None:
@@ -190,7 +207,7 @@ class Z3Engine:
             raise TypeError(e)
         b = self._atoms.get(e)
         if b is None:
-            b = self._atoms[e] = z3.Bool(f"atom{len(self._atoms)}")
+            b = self._atoms[e] = BOOL(f"atom{len(self._atoms)}")
         used.setdefault(e, b)
         return b
 
@@ -220,7 +237,7 @@ class Z3Engine:
         if len(self._shapes) >= MAX_SHAPES:
             self._reset_caches()
         n = len(self._shapes)
-        lits = {c.key: z3.Bool(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
+        lits = {c.key: BOOL(f"s{n}:{c.key}") for c in sit.clauses + sit.metas}
         atoms: dict = {}
         conds = {c.key: self._prop(c.when, atoms, n) for c in sit.clauses}
         defs, effs, unds = [], {}, {}
@@ -236,22 +253,26 @@ class Z3Engine:
             opens = [AND([lits[p.key], conds[p.key]]) for p in sit.permits
                      if sit.decisions[(p.key, f.key)].undecided]
             left = AND([lits[f.key], conds[f.key], NOT(OR(defeats)) if defeats else True])
-            eff = z3.Bool(f"s{n}:eff:{f.key}")
+            eff = BOOL(f"s{n}:eff:{f.key}")
             defs.append(IFF(eff, AND([left, NOT(OR(opens)) if opens else True])))
             effs[f.key] = eff
             if opens:
-                und = unds[f.key] = z3.Bool(f"s{n}:undecided:{f.key}")
+                und = unds[f.key] = BOOL(f"s{n}:undecided:{f.key}")
                 defs.append(IFF(und, AND([left, OR(opens)])))
         # `clear`: no prohibition stands (what an illegal verdict's reasons are cores under); `legal`: clear,
         # and none is undecided
-        clear, legal = z3.Bool(f"s{n}:clear"), z3.Bool(f"s{n}:legal")
+        clear, legal = BOOL(f"s{n}:clear"), BOOL(f"s{n}:legal")
         defs.append(IFF(clear, NOT(OR(list(effs.values())))) if effs else clear)
         defs.append(IFF(legal, AND([clear, NOT(OR(list(unds.values())))])) if unds else IFF(legal, clear))
-        atom_lits = tuple((e, b, NOT(b)) for e, b in atoms.items())    # each atom, true or false per question
+        negated = self._negated
+        for e, b in atoms.items():
+            if e not in negated:
+                negated[e] = NOT(b)
+        atom_lits = tuple((e, b, negated[e]) for e, b in atoms.items())    # each atom, true or false per question
         clause_lits = [lits[c.key] for c in sit.clauses + sit.metas]
         names = {lits[k].get_id(): k for k in lits}
         shape = Shape(key, lits, conds, effs, legal, atom_lits, AND(defs), clause_lits, names, clear, unds,
-                      truth_vector([e for e, _b, _nb in atom_lits]))
+                      truth_vector([e for e, _b, _nb in atom_lits]), {i: f"s{n}:{k}" for i, k in names.items()})
         self._shapes[key] = shape
         return shape
 
@@ -289,6 +310,10 @@ class Z3Engine:
         solver = z3.Solver()
         solver.set("random_seed", SEED)
         solver.set("timeout", self.timeout_ms)
+        # a model's values are read term by term (true_in), never its definitions listed: compacting it (the
+        # default) costs more than the check. What a verdict reads of a model (conditions over the assumed atoms,
+        # the definitions over them) is the same in every model; MARCO's seeds may differ, its MUSes cannot
+        solver.set("model.compact", False)
         solver.add(defs)
         return solver
 
@@ -307,13 +332,14 @@ class Z3Engine:
         if hit is not None:
             return hit
         s, fixed = self._solver(shape, truths)
-        verdict = self._rule(sit, s, fixed, clause_lits, names, conds, effs, clear, unds)
+        verdict = self._rule(sit, s, fixed, clause_lits, names, conds, effs, clear, unds, shape.lit_names)
         if len(self._verdicts) >= MAX_VERDICTS:
             self._verdicts.clear()
         self._verdicts[vkey] = verdict
         return verdict
 
-    def _rule(self, sit: Situation, s: z3.Solver, fixed, clause_lits, names, conds, effs, legal, unds) -> Verdict:
+    def _rule(self, sit: Situation, s: z3.Solver, fixed, clause_lits, names, conds, effs, legal, unds,
+              lit_names=None) -> Verdict:
         # One check with every clause in force and `legal` (here: no prohibition stands) assumed gives the
         # verdict: a model when legal, else the first unsatisfiable core, from which MARCO enumerates every
         # reason. Which clauses apply depends on the facts alone, so any model of the situation serves to
@@ -325,7 +351,7 @@ class Z3Engine:
         reasons = []
         if illegal:
             first = [c.get_id() for c in s.unsat_core()]
-            found = self._muses(s, clause_lits, fixed + [legal], first)
+            found = self._muses(s, clause_lits, fixed + [legal], first, lit_names)
             if found is None or not all(found[0]):
                 return finish(sit, "unknown", [], [], [], "z3", (f"solver gave up: {s.reason_unknown()}",))
             muses, model = found
@@ -360,7 +386,7 @@ class Z3Engine:
             for p in sit.permits if sit.decisions[(p.key, f.key)].undecided and holds(conds[p.key])]
         return finish(sit, "illegal" if illegal else "legal", reasons, decided, overridden, "z3", undecided=undecided)
 
-    def _muses(self, s: z3.Solver, lits: list, fixed: list, first_core: list):
+    def _muses(self, s: z3.Solver, lits: list, fixed: list, first_core: list, lit_names: dict | None = None):
         """All minimal unsatisfiable subsets of `lits` (with `fixed` always assumed), by MARCO, starting
         from the core of the check with every literal. Returns (MUSes, a model of some satisfiable seed or
         None), or None when the solver gives up. Literals are compared by z3 id: `==` on z3 terms builds a
@@ -368,6 +394,9 @@ class Z3Engine:
         m = self.map
         ids = [l.get_id() for l in lits]
         by_id = dict(zip(ids, lits))
+        if lit_names is None:
+            lit_names = {}
+        name_of = {i: lit_names.get(i) or by_id[i].decl().name() for i in ids}
         wanted = set(ids)
         found: list[list[int]] = []
         some_model = None
@@ -381,16 +410,17 @@ class Z3Engine:
             while m.check() == z3.sat:
                 model = m.model()   # literals it leaves unassigned count as true: read only assigned ones
                 off = {d.name() for d in model.decls() if z3.is_false(model.get_interp(d))}
-                seed = [i for i in ids if by_id[i].decl().name() not in off]
+                seed = [i for i in ids if name_of[i] not in off]
+                in_seed = set(seed)
                 r = check(s, fixed + [by_id[i] for i in seed])
                 if r == z3.sat:
                     # grow to a maximal satisfiable subset: literals the model makes true come free, and a
                     # literal whose addition would contain a known MUS is unsatisfiable without a check
                     sat_model = some_model = s.model()
-                    mss = set(seed) | {i for i in ids if i not in seed and
-                                       z3.is_true(sat_model.eval(by_id[i], model_completion=False))}
+                    mss = in_seed | {i for i in ids if i not in in_seed and
+                                     true_in(sat_model, by_id[i], completion=False)}
                     for i in ids:
-                        if i in mss or any(set(mus) <= mss | {i} for mus in found):
+                        if i in mss or any(all(j in mss or j == i for j in mus) for mus in found):
                             continue
                         if check(s, fixed + [by_id[j] for j in mss] + [by_id[i]]) == z3.sat:
                             mss.add(i)

@@ -101,16 +101,25 @@ def one_each(classes: tuple[str, ...], cards) -> bool:
     of that class — a perfect matching of cards to classes (a card of two classes stands for one of them)."""
     if len(cards) != len(classes):
         return False
-    import networkx as nx
-    g = nx.Graph()
-    g.add_nodes_from((("card", i) for i in range(len(cards))), bipartite=0)
-    g.add_nodes_from((("class", c) for c in range(len(classes))), bipartite=1)
     norm = lambda n: n.casefold().replace("ё", "е")           # noqa: E731
-    for i, card in enumerate(cards):
+    fits = []                                                 # card -> the classes (indices) it can stand for
+    for card in cards:
         have = {norm(c) for c in card.classes}
-        g.add_edges_from((("card", i), ("class", c)) for c, name in enumerate(classes) if norm(name) in have)
-    matching = nx.bipartite.hopcroft_karp_matching(g, top_nodes=[("card", i) for i in range(len(cards))])
-    return len(matching) == 2 * len(cards)
+        fits.append([c for c, name in enumerate(classes) if norm(name) in have])
+    # augmenting paths (Kuhn), a handful of cards: networkx's Hopcroft-Karp gave the same answer and cost a
+    # fifth of a second to import in every process that met such a text
+    holder: dict[int, int] = {}                               # class -> the card standing for it
+
+    def place(i: int, seen: set) -> bool:
+        for c in fits[i]:
+            if c not in seen:
+                seen.add(c)
+                if c not in holder or place(holder[c], seen):
+                    holder[c] = i
+                    return True
+        return False
+
+    return all(place(i, set()) for i in range(len(cards)))
 
 
 def _words(text: str) -> str:

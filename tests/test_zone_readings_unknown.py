@@ -30,3 +30,17 @@ def test_a_target_the_reading_admits_stays_decided(tmp_path):
     for ed in ("classic", "classic-2012"):
         v = by_doc(tmp_path, RULINGS / "dev-202-a-gnome-elf-as-gnome.yaml", lambda d: None, edition=ed)
         assert v.verdict != "unknown" or not any("ruling-dev-202" in u for u in v.unknown), v.unknown
+
+
+def test_one_each_is_a_perfect_matching():
+    """«эльфа, орка, тролля и гнома (4 разные карты)»: each card stands for one class it has, each class once,
+    a card of two classes for either (a first card taking the class a later one needs is moved)."""
+    from types import SimpleNamespace as Card
+
+    from legality.zones import one_each
+    elf_orc, elf, troll = Card(classes=("Эльф", "Орк")), Card(classes=("эльф",)), Card(classes=("Тролль",))
+    assert one_each(("эльф", "орк"), [elf_orc, elf])             # elf_orc stands for the orc
+    assert not one_each(("эльф", "орк"), [elf, elf])
+    assert not one_each(("эльф", "орк", "тролль"), [elf_orc, troll])    # a card short
+    assert one_each(("Ёж",), [Card(classes=("еж",))])
+    assert one_each((), [])

@@ -20,6 +20,7 @@ from .output import ruling_json
 
 MIN_PER_JOB = 12        # fewer scenarios per process than this: forking costs more than it saves
 MAX_JOBS = 4
+CHUNK = 4               # files per task handed to a child
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,17 @@ def _read_and_rule(i: int):
     return ScenarioHead.of(sc), out
 
 
+def warm_up(engine: str) -> None:
+    """Before the fork, what every child would otherwise load on its own at its first scenario (and each pay
+    for): the question kinds with the modules they import (the tracer, the attack values, the chain builder), the
+    rule registry, the z3 bindings. Modules only: no solver or z3 context is made before the fork."""
+    from .. import questions  # noqa: F401
+    from ..registry import load_rules
+    load_rules()
+    if engine == "z3":
+        from .. import z3_engine  # noqa: F401
+
+
 def default_jobs(n_scenarios: int) -> int:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return max(1, min(cores, MAX_JOBS, n_scenarios // MIN_PER_JOB))
@@ -94,9 +106,12 @@ def read_and_rule_all(paths, keep, editions, engine: str, jobs: int, with_json: 
         scenarios = [sc for sc in (parse_scenario(p) for p in paths) if keep(sc)]
         return scenarios, [_record(r, with_json) for sc in scenarios for r in rule_scenario(sc, editions, engine)]
     _WORK = (paths, keep, editions, engine, with_json)
+    warm_up(engine)
     try:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            parts = pool.map(_read_and_rule, range(len(paths)), chunksize=max(1, len(paths) // (jobs * 8)))
+            # small chunks handed out as the children ask: a file costs from 1 ms to a quarter of a second, and
+            # large fixed shares leave one child working alone at the end
+            parts = pool.map(_read_and_rule, range(len(paths)), chunksize=CHUNK)
     finally:
         _WORK = None
     for part in parts:
