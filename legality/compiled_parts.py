@@ -86,7 +86,11 @@ def fit(state, dep, cs, f):
             # ваши существа совершили два или более прыжка – …»: `event.if`)
             event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
             held = next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
-            if held is not None and not _condition_holds(state, cs, f, held) \
+            if held is not None and condition_value(state, cs, f, held) is False:
+                # the state shows the condition fails: the trigger makes no such action now (where it is the
+                # card's sole maker, part_clauses forbids the action)
+                return True
+            if held is not None and condition_value(state, cs, f, held) is not True \
                     and not (sole and not any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ())):
                 # (a target or a cell its part's clause excludes is forbidden by part_clauses whether the condition
                 # holds or not: where it does not, the card makes no such action at all)
@@ -120,6 +124,19 @@ def fit(state, dep, cs, f):
 _JUMPS = re.compile(r"^в этот ход ваши существа совершили (?P<n>два|три) или более прыжк(а|ов)$")
 _ENEMIES_NEXT = re.compile(r"^рядом стоят (?P<n>две|три) или более его карты$")
 _NUMBERS = {"два": 2, "две": 2, "три": 3}
+
+
+# «если не перемещался в этот ход»: the card relocated this turn in no way, neither by itself nor moved by another
+# card (the judges, dev-285: Камнедрев moved by an enemy's ability gets no counter); its `moved` says how it did
+_NOT_MOVED = re.compile(r"^не перемещал(ся|ась|ось) в этот ход$")
+
+
+def condition_value(state, cs, f, held) -> bool | None:
+    """Whether the state shows the trigger's condition `held` (its words) holds: True, False, or None (not read)."""
+    words = " ".join(str(held).casefold().replace("ё", "е").split())
+    if _NOT_MOVED.match(words):
+        return not cs.moved
+    return True if _condition_holds(state, cs, f, held) else None
 
 
 def _condition_holds(state, cs, f, held) -> bool:
@@ -490,6 +507,11 @@ def part_clauses(state, action, edition: str) -> list:
         return []
     f, part = made
     dep = legal_dependence(action)
+    held = _trigger_condition(f)
+    if action.generated and held is not None and condition_value(state, cs, f, held) is False:
+        # «В конце вашего хода может получить {counter}, если не перемещался в этот ход», and it moved: its one
+        # maker of the action makes none now
+        return [_forbid(cs, f, what, edition, action.target, f"если {held}", how="makes it only")]
     if what == "move":
         if part.get("source") not in (None, "self") or not _move_fits(state, dep, cs, part, reached=True) \
                 or _move_fits(state, dep, cs, part):
@@ -506,7 +528,16 @@ def part_clauses(state, action, edition: str) -> list:
     return [_forbid(cs, f, what, edition, action.target, target.get("that"))]
 
 
-def _forbid(cs, f, what: str, edition: str, at, only) -> object:
+def _trigger_condition(f) -> str | None:
+    """A compiled trigger's condition, kept verbatim (its `if`/`when`/`while`, its ability's, its event's)."""
+    trig = f.param("trigger")
+    if f.kind is not FeatureKind.TRIGGERED or not isinstance(trig, dict):
+        return None
+    event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
+    return next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
+
+
+def _forbid(cs, f, what: str, edition: str, at, only, how: str = "reaches only") -> object:
     from .clauses import ActiveClause
     from .expr import Var, all_of
     from .registry import topic_rule
@@ -515,7 +546,7 @@ def _forbid(cs, f, what: str, edition: str, at, only) -> object:
         key=f"card:{cs.id}/{f.id}:reach", modality=Modality.FORBID,
         when=all_of(Var("action.kind").eq(what), Var("action.source").eq(cs.id)), origin="card",
         rule=force.id if force else None, code="card-forbid",
-        message=f"{cs.card.name} ({cs.id}) forbids {what} at {at}: «{f.text}» reaches only «{only}»", fixes=(),
+        message=f"{cs.card.name} ({cs.id}) forbids {what} at {at}: «{f.text}» {how} «{only}»", fixes=(),
         topic="card-text", overrides=f.overrides, permanent=True, timestamp=cs.entered, card=cs.id, feature=f.id,
         text=f.text)
 
@@ -527,6 +558,9 @@ def _cannot_make(g, what: str) -> bool:
     from .reach import ALL, sentences
     if g.param("laid_by"):
         return True                       # a compiled trigger's companion modifier (laid_modifiers.py): a value
+    from .attack.die_cards import ability_of
+    if ability_of(g) is not None:
+        return True                       # a die ability (Неповоротливость, Опыт в атаке …) changes only die rolls
     parts = _parts_of(g)
     if parts:
         return all(_PART_DOES.get(a.get("do")) not in (None, what) for a in parts) and not g.param("chain")

@@ -114,3 +114,33 @@ def test_a_spell_declared_with_no_ability_named_may_be_any_named_spell(tmp_path)
     from tests.variants import by_text
     ans = by_text(tmp_path, WARLOCK, "ability: f2, ", "")
     assert ans.verdict == "unknown" and any("дверь измерений" in u for u in ans.unknown), ans.unknown
+
+
+STONETREE = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                         "dev-285-stonetree-moved-by-enemy-no-counter.yaml")
+
+
+def test_a_trigger_condition_the_card_state_refutes_forbids_its_one_effect(tmp_path):
+    """Камнедрев's «В конце вашего хода может получить {counter}, если не перемещался в этот ход» (dev-285): moved
+    this turn in any way (here by another card), the condition fails and his one maker of a token makes none —
+    forbidden by his text; unmoved, the token is his trigger's (legal); with another sentence that may give him
+    a token, unknown."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(STONETREE))[0].answer
+    assert ans.verdict == "illegal" and any(r.code == "card-forbid" and "Камнедрев" in r.message
+                                            and "не перемещался" in r.message for r in ans.reasons)
+    for way in (["movement"], ["jump"]):
+        ans = by_doc(tmp_path, STONETREE, lambda doc: doc["cards"][0].update(moved=way))
+        assert ans.verdict == "illegal", way
+
+    def still(doc):
+        doc["cards"][0].pop("moved")
+    ans = by_doc(tmp_path, STONETREE, still)
+    assert ans.verdict == "legal" and not ans.unknown
+
+    def another(doc):
+        inline_copy(doc, 0, STONETREE)["features"].append(
+            {"id": "gift", "text": "В начале вашего хода может получить {counter}.", "kind": "text"})
+    ans = by_doc(tmp_path, STONETREE, another)
+    assert ans.verdict == "unknown" and any("Камнедрев" in u for u in ans.unknown)
