@@ -844,11 +844,13 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     produced event may happen (its kind, on its source) and the tally of what is gained. Values and wounds
     count only where a trigger listens to wounds."""
     produced, listened, sources, any_source = set(), set(), [], False
+    gains = False                          # some effect of the chain, a later part or an option, gains tokens
     for cid, trigs in triggers.items():
         for t in trigs:
             listened.update(t.on)
             produced.update(o.kind for o in t.effect.options) if t.effect.kind == "choice" \
                 else produced.add(t.effect.kind)
+            gains = gains or _gains_tokens(t.effect)
             if t.effect.source == "self":
                 sources.append(cid)
             else:
@@ -866,9 +868,24 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
         events, topics = set(TOPICS), set(TOPICS)
     ids = tuple(c.id for c in state.cards)
     from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
+    read = inert_formation_keywords(state, ids) | lacked_keywords(state, ids)
+    if not gains:
+        # «Не может иметь более 1 {counter}» (`max_tokens`) bounds only a gain of tokens: a chain none of whose
+        # effects gains one is not bound by it (a gain outside the chain: the trace's and `legal`'s token maximum)
+        from .rules.tokens import max_token_features
+        for cid in ids:
+            read |= max_token_features(state, cid)
     return Dependence(frozenset(topics), ids, frozenset(events), False,
-                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain",
-                      read=inert_formation_keywords(state, ids) | lacked_keywords(state, ids))
+                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain", read=read)
+
+
+def _gains_tokens(effect) -> bool:
+    """The effect, one of its options or a later part, gains tokens or counters (or is of a kind not known)."""
+    while effect is not None:
+        if effect.kind == "gain" or effect.gain_counter or any(_gains_tokens(o) for o in effect.options or ()):
+            return True
+        effect = effect.then
+    return False
 
 
 # a keyword's condition the state decides false: its card lacks the ability now («{regen}1, пока имеет
