@@ -64,10 +64,11 @@ def fit(state, dep, cs, f):
         # ранить существо на 2» is no accumulation of a token, dev-435)
         return True
     if f.kind is FeatureKind.ACTIVATED and dep.generated and dep.ability is None and cs.id in dep.sources \
-            and part_clause_target(cs, f.param("actions")) \
-            and any(_part_fits(state, dep, cs, a, reached=_sole(cs, f, dep)) for a in f.param("actions") or ()):
+            and part_clause_target(cs, _parts_of(f)) \
+            and any(_part_fits(state, dep, cs, a, reached=_sole(cs, f, dep)) for a in _parts_of(f)):
         # an effect the ability makes, unnamed («при этом может ранить на 1 каждую карту противника, которая стоит
-        # напротив существ в строю с Дрорном»): a part whose relative clause the board reads (part_clauses)
+        # напротив существ в строю с Дрорном», «Уничтожить Военный обоз; открыть до двух ваших стоящих рядом с ним
+        # существ»): a part whose clause the board reads (part_clauses)
         return True
     spell = _spell_part(f)
     if spell is not None and dep.what == "spell" and dep.ability is None and cs.id in dep.sources \
@@ -159,7 +160,7 @@ def _undecided(state, dep, cs, parts) -> str | None:
     """Why a part's relative clause cannot be read here (a cell or the action's `about` not given), if it cannot."""
     for a in parts or ():
         target = a.get("target") if isinstance(a, dict) else None
-        cond = that_condition(cs, target.get("that")) if isinstance(target, dict) else None
+        cond = board_condition(cs, target)
         if cond and len(dep.targets) == 1:
             got = _reached(state, dep, cs, cond, dep.targets[0])
             if isinstance(got, str) and len(got) > 1:
@@ -168,9 +169,23 @@ def _undecided(state, dep, cs, parts) -> str | None:
 
 
 def part_clause_target(cs, parts) -> bool:
-    """Some part's target is restricted by a relative clause _THAT reads."""
-    return any(isinstance(a, dict) and isinstance(a.get("target"), dict) and that_condition(cs, a["target"].get("that"))
-               for a in parts or ())
+    """Some part's target is restricted by a clause the board reads (a relative clause of _THAT, «рядом с ним»)."""
+    return any(isinstance(a, dict) and board_condition(cs, a.get("target")) for a in parts or ())
+
+
+def board_condition(cs, target) -> tuple | None:
+    """(the board condition, the value admitting the target) of a part's target clause the board reads: a `that`
+    clause of _THAT, or «стоящих рядом с ним» where «ним» is the ability's own card (`_parts_of`: next_to_card)."""
+    if not isinstance(target, dict):
+        return None
+    if _NEXT_TO_CARD in (target.get("is") or ()):
+        return "target_next_to_self", True
+    return that_condition(cs, target.get("that"))
+
+
+# «открыть до двух ваших стоящих рядом с ним существ» after «Уничтожить Военный обоз»: «ним» is the card itself (the
+# part before targets it), so its target stands next to the card (where it stood, if it left play: the judges, dev-001)
+_NEXT_TO_CARD = "next_to_card"
 
 
 _SPELL = re.compile(r":\s*заклинание(?![а-я])")
@@ -223,6 +238,11 @@ def _reached(state, dep, cs, cond: tuple, target: str) -> bool | str:
     if kind is None:
         return "?"
     key, want = cond
+    if key == "target_next_to_self":
+        from .board import last_standing
+        me = last_standing(state, cs.id)
+        if me[0] == "unknown":
+            return f"?{me[1]}"            # a card that left play stood where its `at` says: not given, not known
     act = Action(ActionKind(kind), source=cs.id, targets=(target,), about=dep.about, generated=dep.generated)
     got = _condition(state, act, cs, key)
     return got if isinstance(got, str) else got == want
@@ -230,7 +250,7 @@ def _reached(state, dep, cs, cond: tuple, target: str) -> bool | str:
 
 # a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
 _PART_DOES = {**_KINDS, "move": "move", "teleport": "move", "jump": "move", "modify": "modify",
-              "gain_lives": "gain_lives", "lose_counter": "lose_token"}
+              "gain_lives": "gain_lives", "lose_counter": "lose_token", "gain_marker": "gain_marker"}
 
 
 def _declared_kind(what: str) -> bool:
@@ -356,8 +376,13 @@ def _target_fits(state, cs, target, card_id: str, dep=None, reached: bool = Fals
             if value not in ("own", "enemy") or same != (value == "own"):
                 return False
         elif key == "is":
-            if any(v != "unwounded" for v in value) or other.wounds:
-                return False
+            for v in value:
+                if v == _NEXT_TO_CARD:
+                    got = _reached(state, dep, cs, board_condition(cs, target), card_id) if dep is not None else "?"
+                    if isinstance(got, str) or not (got or reached):
+                        return False
+                elif v != "unwounded" or other.wounds:
+                    return False
         elif key == "quantity":
             # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py;
             # «каждую карту …»: every card that fits, this one among them
@@ -520,12 +545,12 @@ def part_clauses(state, action, edition: str) -> list:
     target = part.get("target")
     if part.get("source") not in (None, "self") or not isinstance(target, dict):
         return []
-    cond = that_condition(cs, target.get("that"))
+    cond = board_condition(cs, target)
     if cond is None or not _target_fits(state, cs, target, action.target, dep, reached=True):
         return []
     if _reached(state, dep, cs, cond, action.target) is not False:
         return []
-    return [_forbid(cs, f, what, edition, action.target, target.get("that"))]
+    return [_forbid(cs, f, what, edition, action.target, target.get("that") or "рядом с ним")]
 
 
 def _trigger_condition(f) -> str | None:
@@ -576,4 +601,15 @@ def _parts_of(f) -> list:
     """The parts a compiled feature makes: an activated ability's or a frenzy's `actions`, a trigger's."""
     trig = f.param("trigger")
     parts = (trig.get("actions") if isinstance(trig, dict) else None) or f.param("actions") or ()
-    return [a for a in parts if isinstance(a, dict)]
+    out = []
+    for a in parts:
+        if not isinstance(a, dict):
+            continue
+        target = a.get("target")
+        if out and out[-1].get("target") == "self" and isinstance(target, dict) \
+                and "adjacent_to_it" in (target.get("is") or ()):
+            # «Уничтожить Военный обоз; открыть … стоящих рядом с ним»: «ним», the card the part before names
+            a = {**a, "target": {**target, "is": [_NEXT_TO_CARD if v == "adjacent_to_it" else v
+                                                  for v in target["is"]]}}
+        out.append(a)
+    return out
