@@ -592,6 +592,10 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if _inert(f) or (cs.id, f.id) in dep.read:
                 continue
             if f.param("laid_by") and not any((e.source, e.feature) == (cs.id, f.id) for e in cs.effects):
+                if _unlaid_declared(dep, cs, f):
+                    causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability it grants "
+                                  f"is its card's only where laid, and it is not laid now: whether the card may "
+                                  f"declare this {dep.what} is not read")
                 continue             # a compiled trigger's companion modifier bears only where it laid it
             fit = compiled_fit(state, dep, cs, f)
             if fit is True:
@@ -641,6 +645,17 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     return tuple(causes)
 
 
+def _unlaid_declared(dep: Dependence, cs, f: Feature) -> bool:
+    """A compiled trigger's granted activated ability (legality/laid_modifiers.py `granted_ability`), not laid, that a
+    declaration of its card may be: named, or unnamed and of a kind one of its parts makes."""
+    if f.kind is not FeatureKind.ACTIVATED or not dep.declares or cs.id not in dep.sources:
+        return False
+    if dep.ability is not None:
+        return dep.ability == (cs.id, f.id)
+    from .compiled_parts import _other_kinds
+    return not _other_kinds({"actions": f.param("actions") or ()}, dep.what)
+
+
 def _granted_to_none_of(state: GameState, dep: Dependence, f: Feature) -> bool:
     """A compiled «В начале боя выбранный пират может получить проклятие» (fired before any question) whose every
     action grants to cards of a class: what it did is on such a card, and none of the question's cards has the
@@ -681,6 +696,8 @@ def laid_causes(state: GameState, cs, dep: Dependence) -> list[str]:
         f = src.card.feature(eff.feature)
         if f is None or not needs_reading(f):
             continue
+        if f.kind is FeatureKind.ACTIVATED and f.param("laid_by") and eff.source == cs.id:
+            continue         # a compiled trigger's granted ability on its own card: read as its feature (compiled_fit)
         xs = sentences(f)
         xs += tuple(replace(x, form="static", events=frozenset()) for x in xs if x.form != "static")
         hits = [x for x in xs if x.meets(dep, cs.id, cs.host)]
