@@ -789,6 +789,7 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     sources = (spec.source,) if spec.source else ()
     listed = [*spec.modifiers, *spec.bonuses, *spec.effects, *spec.triggers, *(d.modifier for d in spec.die_modifiers)]
     acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
+    acted |= _ignoring_changes_nothing(state, spec, listed)
     from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
     acted |= inert_formation_keywords(state, sources + targets)
     # die abilities (Благословение, Опыт в атаке, Неповоротливость …) change only die rolls, which the attack's
@@ -807,6 +808,41 @@ def attack_dependence(state: GameState, spec) -> Dependence:
                        and not conditional_keyword(f))
     return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
                       False, sources, targets, spec.kind, True, acted)
+
+
+_IGNORES_ATTACKED = "особенности атакованного существа"
+# the attack kinds of a modifier that no simple or special strike is (classic 2012 401.4, 401.5)
+_NOT_STRIKES = frozenset({"shot", "throw", "discharge", "magic_strike", "spell", "effect", "heal", "ranged", "magic"})
+
+
+def _ignoring_changes_nothing(state: GameState, spec, listed) -> frozenset:
+    """«Игнорирует особенности атакованного существа» (Етун): his attack treats its target as lacking its
+    non-acquired features (classic 2012 408.2, 408.3.a; its protections: legality/rules/protections.py,
+    classic:ruling-dev-330). Where no feature of the target can enter a strike's value — a strike, no die rolled, no
+    defender, nothing laid on the target, none of the attack's modifiers the target's, and every value feature
+    the target prints a modifier of attacks no strike is («-1 от выстрелов и метаний»), no Броня — ignoring them
+    changes nothing about the value: the keyword is read ((card, feature) pairs). Anywhere else it is left unread."""
+    src, tgt = spec.source, spec.target
+    if spec.kind != "strike" or not src or not tgt or not state.has(src) or not state.has(tgt) \
+            or spec.defender not in (None, tgt) or spec.roll is not None or spec.target_roll is not None:
+        return frozenset()
+    fs = [f for f in state.card(src).card.features
+          if f.kind is FeatureKind.KEYWORD and keyword_name(f) == "игнорирует" and not conditional_keyword(f)
+          and " ".join(str(f.param("what") or "").casefold().replace("ё", "е").split()) == _IGNORES_ATTACKED]
+    target = state.card(tgt)
+    if not fs or target.effects or any(getattr(x, "card", None) == tgt for x in listed):
+        return frozenset()
+    for f in target.card.features:
+        if f.kind is FeatureKind.KEYWORD and keyword_name(f) == "броня":
+            return frozenset()
+        cm, m = f.param("card_modifier"), f.param("modifier")
+        attacks = tuple(getattr(cm, "attacks", ()) or ()) if cm is not None else \
+            tuple((m.get("attacks") or ()) if isinstance(m, dict) else ()) if m is not None else None
+        if attacks is not None and (not attacks or not set(attacks) <= _NOT_STRIKES):
+            return frozenset()
+        if f.param("effect") is not None:
+            return frozenset()
+    return frozenset((src, f.id) for f in fs)
 
 
 # the action topics of a chain's event kinds (graphs/chain.py Event.kind, triggers' `on` and effect `kind`)
