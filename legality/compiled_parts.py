@@ -135,7 +135,8 @@ _NOT_MOVED = re.compile(r"^не перемещал(ся|ась|ось) в это
 def condition_value(state, cs, f, held) -> bool | None:
     """Whether the state shows the trigger's condition `held` (its words) holds: True, False, or None (not read)."""
     words = " ".join(str(held).casefold().replace("ё", "е").split())
-    if _NOT_MOVED.match(words):
+    if _NOT_MOVED.match(words) and _parts_of(f) and all(a.get("target") == "self" for a in _parts_of(f)):
+        # (its subject unnamed, the card every part acts on: «может получить {counter}, если не перемещался»)
         return not cs.moved
     return True if _condition_holds(state, cs, f, held) else None
 

@@ -145,6 +145,12 @@ def test_a_trigger_condition_the_card_state_refutes_forbids_its_one_effect(tmp_p
     ans = by_doc(tmp_path, STONETREE, another)
     assert ans.verdict == "unknown" and any("Камнедрев" in u for u in ans.unknown)
 
+    def on_another(doc):          # «…, если не перемещалось»: a part on another card, whose moves are not the card's
+        f2 = next(f for f in inline_copy(doc, 0, STONETREE)["features"] if "не перемещался" in f["text"])
+        f2["params"]["trigger"]["actions"][0]["target"] = {"noun": "существо", "controller": "own"}
+    ans = by_doc(tmp_path, STONETREE, on_another)
+    assert ans.verdict == "unknown" and any("не перемещался" in u for u in ans.unknown)
+
 
 WAGON = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
                      "dev-001-a-war-wagon-opens-creature-next-to-it.yaml")
