@@ -607,9 +607,10 @@ def _parts_of(f) -> list:
         if not isinstance(a, dict):
             continue
         target = a.get("target")
-        if out and out[-1].get("target") == "self" and isinstance(target, dict) \
+        if f.kind is FeatureKind.ACTIVATED and out and out[-1].get("target") == "self" and isinstance(target, dict) \
                 and "adjacent_to_it" in (target.get("is") or ()):
-            # «Уничтожить Военный обоз; открыть … стоящих рядом с ним»: «ним», the card the part before names
+            # «Уничтожить Военный обоз; открыть … стоящих рядом с ним»: «ним», the card the part before names (an
+            # activated ability's; a trigger's «ним» may be its event's card)
             a = {**a, "target": {**target, "is": [_NEXT_TO_CARD if v == "adjacent_to_it" else v
                                                   for v in target["is"]]}}
         out.append(a)

@@ -100,6 +100,14 @@ def _each_action(acts):
         yield from options_of(a) or (a,)
 
 
+def _acts_of(f) -> list | None:
+    """The compiled actions of a trigger or a headed ability («Концентрация: …»), else None."""
+    if f.kind is FeatureKind.PERMANENT and f.param("when") in HEADS:
+        return f.param("actions")
+    trig = f.param("trigger") if f.kind is FeatureKind.TRIGGERED else None
+    return trig.get("actions") if isinstance(trig, dict) else None
+
+
 def companion_id(m: dict) -> str:
     return f"{m['of']}-{'plus' if m['op'] == 'add' else 'minus'}"
 
@@ -108,6 +116,10 @@ def with_companions(features: list) -> list:
     """`features` with the companion features of their compiled triggers added, each trigger noting the ids it
     lays (`lays`, which the bridge requires: an id a card already has is not laid, and its trigger not bridged)."""
     out, extra, ids = [], [], {f.id for f in features}
+    # one granted ability a card's triggers lay, else none (each trigger's grant names its own companion only so)
+    grants = sum(1 for f in features for a in _each_action(_acts_of(f)) if granted_ability(a) is not None)
+    if grants > 1:
+        ids.add(GRANTED_ABILITY)
     for f in features:
         trig = f.param("trigger") if f.kind is FeatureKind.TRIGGERED else None
         acts = trig.get("actions") if isinstance(trig, dict) else None

@@ -101,3 +101,14 @@ def test_a_granted_ability_is_declared_only_where_laid(tmp_path):
         assert ans.verdict == "unknown" and any("not laid now" in u for u in ans.unknown), ability
     ans = _variant(name, tmp_path, declare("granted-ability", laid=True))
     assert ans.verdict == "legal" and not ans.unknown
+
+
+def test_two_granted_abilities_on_one_card_lay_neither():
+    """Each grant must name its own companion: a card whose triggers grant two abilities lays none (both guards)."""
+    from dataclasses import replace
+
+    from legality.laid_modifiers import with_companions
+    card = find_base_card(BASE, "Тейа", "test", 0, "card")
+    f = replace(card.feature("f1"), params=tuple((k, v) for k, v in card.feature("f1").params if k != "lays"))
+    out = with_companions([f, replace(f, id="f9")])
+    assert not any(g.id == "granted-ability" for g in out) and all(g.param("lays") is None for g in out)
