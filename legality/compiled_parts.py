@@ -64,10 +64,11 @@ def fit(state, dep, cs, f):
         # ранить существо на 2» is no accumulation of a token, dev-435)
         return True
     if f.kind is FeatureKind.ACTIVATED and dep.generated and dep.ability is None and cs.id in dep.sources \
-            and part_clause_target(cs, f.param("actions")) \
-            and any(_part_fits(state, dep, cs, a, reached=_sole(cs, f, dep)) for a in f.param("actions") or ()):
+            and part_clause_target(cs, _parts_of(f)) \
+            and any(_part_fits(state, dep, cs, a, reached=_sole(cs, f, dep)) for a in _parts_of(f)):
         # an effect the ability makes, unnamed («при этом может ранить на 1 каждую карту противника, которая стоит
-        # напротив существ в строю с Дрорном»): a part whose relative clause the board reads (part_clauses)
+        # напротив существ в строю с Дрорном», «Уничтожить Военный обоз; открыть до двух ваших стоящих рядом с ним
+        # существ»): a part whose clause the board reads (part_clauses)
         return True
     spell = _spell_part(f)
     if spell is not None and dep.what == "spell" and dep.ability is None and cs.id in dep.sources \
@@ -86,7 +87,11 @@ def fit(state, dep, cs, f):
             # ваши существа совершили два или более прыжка – …»: `event.if`)
             event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
             held = next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
-            if held is not None and not _condition_holds(state, cs, f, held) \
+            if held is not None and condition_value(state, cs, f, held) is False:
+                # the state shows the condition fails: the trigger makes no such action now (where it is the
+                # card's sole maker, part_clauses forbids the action)
+                return True
+            if held is not None and condition_value(state, cs, f, held) is not True \
                     and not (sole and not any(_part_fits(state, dep, cs, a) for a in trig.get("actions") or ())):
                 # (a target or a cell its part's clause excludes is forbidden by part_clauses whether the condition
                 # holds or not: where it does not, the card makes no such action at all)
@@ -122,6 +127,20 @@ _ENEMIES_NEXT = re.compile(r"^рядом стоят (?P<n>две|три) или 
 _NUMBERS = {"два": 2, "две": 2, "три": 3}
 
 
+# «если не перемещался в этот ход»: the card relocated this turn in no way, neither by itself nor moved by another
+# card (the judges, dev-285: Камнедрев moved by an enemy's ability gets no counter); its `moved` says how it did
+_NOT_MOVED = re.compile(r"^не перемещал(ся|ась|ось) в этот ход$")
+
+
+def condition_value(state, cs, f, held) -> bool | None:
+    """Whether the state shows the trigger's condition `held` (its words) holds: True, False, or None (not read)."""
+    words = " ".join(str(held).casefold().replace("ё", "е").split())
+    if _NOT_MOVED.match(words) and _parts_of(f) and all(a.get("target") == "self" for a in _parts_of(f)):
+        # (its subject unnamed, the card every part acts on: «может получить {counter}, если не перемещался»)
+        return not cs.moved
+    return True if _condition_holds(state, cs, f, held) else None
+
+
 def _condition_holds(state, cs, f, held) -> bool:
     """The state shows the trigger's condition `held` (its words) holds (False: not read, or not shown)."""
     from .board import adjacency
@@ -142,7 +161,7 @@ def _undecided(state, dep, cs, parts) -> str | None:
     """Why a part's relative clause cannot be read here (a cell or the action's `about` not given), if it cannot."""
     for a in parts or ():
         target = a.get("target") if isinstance(a, dict) else None
-        cond = that_condition(cs, target.get("that")) if isinstance(target, dict) else None
+        cond = board_condition(cs, target)
         if cond and len(dep.targets) == 1:
             got = _reached(state, dep, cs, cond, dep.targets[0])
             if isinstance(got, str) and len(got) > 1:
@@ -151,9 +170,23 @@ def _undecided(state, dep, cs, parts) -> str | None:
 
 
 def part_clause_target(cs, parts) -> bool:
-    """Some part's target is restricted by a relative clause _THAT reads."""
-    return any(isinstance(a, dict) and isinstance(a.get("target"), dict) and that_condition(cs, a["target"].get("that"))
-               for a in parts or ())
+    """Some part's target is restricted by a clause the board reads (a relative clause of _THAT, «рядом с ним»)."""
+    return any(isinstance(a, dict) and board_condition(cs, a.get("target")) for a in parts or ())
+
+
+def board_condition(cs, target) -> tuple | None:
+    """(the board condition, the value admitting the target) of a part's target clause the board reads: a `that`
+    clause of _THAT, or «стоящих рядом с ним» where «ним» is the ability's own card (`_parts_of`: next_to_card)."""
+    if not isinstance(target, dict):
+        return None
+    if _NEXT_TO_CARD in (target.get("is") or ()):
+        return "target_next_to_self", True
+    return that_condition(cs, target.get("that"))
+
+
+# «открыть до двух ваших стоящих рядом с ним существ» after «Уничтожить Военный обоз»: «ним» is the card itself (the
+# part before targets it), so its target stands next to the card (where it stood, if it left play: the judges, dev-001)
+_NEXT_TO_CARD = "next_to_card"
 
 
 _SPELL = re.compile(r":\s*заклинание(?![а-я])")
@@ -206,6 +239,11 @@ def _reached(state, dep, cs, cond: tuple, target: str) -> bool | str:
     if kind is None:
         return "?"
     key, want = cond
+    if key == "target_next_to_self":
+        from .board import last_standing
+        me = last_standing(state, cs.id)
+        if me[0] == "unknown":
+            return f"?{me[1]}"            # a card that left play stood where its `at` says: not given, not known
     act = Action(ActionKind(kind), source=cs.id, targets=(target,), about=dep.about, generated=dep.generated)
     got = _condition(state, act, cs, key)
     return got if isinstance(got, str) else got == want
@@ -213,7 +251,7 @@ def _reached(state, dep, cs, cond: tuple, target: str) -> bool | str:
 
 # a part's `do` as the kind of what it does, where that is surely no other action (a value modifier makes no move)
 _PART_DOES = {**_KINDS, "move": "move", "teleport": "move", "jump": "move", "modify": "modify",
-              "gain_lives": "gain_lives", "lose_counter": "lose_token"}
+              "gain_lives": "gain_lives", "lose_counter": "lose_token", "gain_marker": "gain_marker"}
 
 
 def _declared_kind(what: str) -> bool:
@@ -339,8 +377,13 @@ def _target_fits(state, cs, target, card_id: str, dep=None, reached: bool = Fals
             if value not in ("own", "enemy") or same != (value == "own"):
                 return False
         elif key == "is":
-            if any(v != "unwounded" for v in value) or other.wounds:
-                return False
+            for v in value:
+                if v == _NEXT_TO_CARD:
+                    got = _reached(state, dep, cs, board_condition(cs, target), card_id) if dep is not None else "?"
+                    if isinstance(got, str) or not (got or reached):
+                        return False
+                elif v != "unwounded" or other.wounds:
+                    return False
         elif key == "quantity":
             # «по разным существам»: a relation between the ability's attacks, read by legality/different_targets.py;
             # «каждую карту …»: every card that fits, this one among them
@@ -490,6 +533,11 @@ def part_clauses(state, action, edition: str) -> list:
         return []
     f, part = made
     dep = legal_dependence(action)
+    held = _trigger_condition(f)
+    if action.generated and held is not None and condition_value(state, cs, f, held) is False:
+        # «В конце вашего хода может получить {counter}, если не перемещался в этот ход», and it moved: its one
+        # maker of the action makes none now
+        return [_forbid(cs, f, what, edition, action.target, f"если {held}", how="makes it only")]
     if what == "move":
         if part.get("source") not in (None, "self") or not _move_fits(state, dep, cs, part, reached=True) \
                 or _move_fits(state, dep, cs, part):
@@ -498,15 +546,24 @@ def part_clauses(state, action, edition: str) -> list:
     target = part.get("target")
     if part.get("source") not in (None, "self") or not isinstance(target, dict):
         return []
-    cond = that_condition(cs, target.get("that"))
+    cond = board_condition(cs, target)
     if cond is None or not _target_fits(state, cs, target, action.target, dep, reached=True):
         return []
     if _reached(state, dep, cs, cond, action.target) is not False:
         return []
-    return [_forbid(cs, f, what, edition, action.target, target.get("that"))]
+    return [_forbid(cs, f, what, edition, action.target, target.get("that") or "рядом с ним")]
 
 
-def _forbid(cs, f, what: str, edition: str, at, only) -> object:
+def _trigger_condition(f) -> str | None:
+    """A compiled trigger's condition, kept verbatim (its `if`/`when`/`while`, its ability's, its event's)."""
+    trig = f.param("trigger")
+    if f.kind is not FeatureKind.TRIGGERED or not isinstance(trig, dict):
+        return None
+    event = trig.get("event") if isinstance(trig.get("event"), dict) else {}
+    return next((c for k in _CONDITIONS for c in (trig.get(k), f.param(k), event.get(k)) if c), None)
+
+
+def _forbid(cs, f, what: str, edition: str, at, only, how: str = "reaches only") -> object:
     from .clauses import ActiveClause
     from .expr import Var, all_of
     from .registry import topic_rule
@@ -515,7 +572,7 @@ def _forbid(cs, f, what: str, edition: str, at, only) -> object:
         key=f"card:{cs.id}/{f.id}:reach", modality=Modality.FORBID,
         when=all_of(Var("action.kind").eq(what), Var("action.source").eq(cs.id)), origin="card",
         rule=force.id if force else None, code="card-forbid",
-        message=f"{cs.card.name} ({cs.id}) forbids {what} at {at}: «{f.text}» reaches only «{only}»", fixes=(),
+        message=f"{cs.card.name} ({cs.id}) forbids {what} at {at}: «{f.text}» {how} «{only}»", fixes=(),
         topic="card-text", overrides=f.overrides, permanent=True, timestamp=cs.entered, card=cs.id, feature=f.id,
         text=f.text)
 
@@ -527,6 +584,9 @@ def _cannot_make(g, what: str) -> bool:
     from .reach import ALL, sentences
     if g.param("laid_by"):
         return True                       # a compiled trigger's companion modifier (laid_modifiers.py): a value
+    from .attack.die_cards import ability_of
+    if ability_of(g) is not None:
+        return True                       # a die ability (Неповоротливость, Опыт в атаке …) changes only die rolls
     parts = _parts_of(g)
     if parts:
         return all(_PART_DOES.get(a.get("do")) not in (None, what) for a in parts) and not g.param("chain")
@@ -542,4 +602,16 @@ def _parts_of(f) -> list:
     """The parts a compiled feature makes: an activated ability's or a frenzy's `actions`, a trigger's."""
     trig = f.param("trigger")
     parts = (trig.get("actions") if isinstance(trig, dict) else None) or f.param("actions") or ()
-    return [a for a in parts if isinstance(a, dict)]
+    out = []
+    for a in parts:
+        if not isinstance(a, dict):
+            continue
+        target = a.get("target")
+        if f.kind is FeatureKind.ACTIVATED and out and out[-1].get("target") == "self" and isinstance(target, dict) \
+                and "adjacent_to_it" in (target.get("is") or ()):
+            # «Уничтожить Военный обоз; открыть … стоящих рядом с ним»: «ним», the card the part before names (an
+            # activated ability's; a trigger's «ним» may be its event's card)
+            a = {**a, "target": {**target, "is": [_NEXT_TO_CARD if v == "adjacent_to_it" else v
+                                                  for v in target["is"]]}}
+        out.append(a)
+    return out

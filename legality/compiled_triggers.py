@@ -46,8 +46,8 @@ import re
 
 from model import FeatureKind
 
-from .laid_modifiers import (DURATIONS as _LAID_DURATIONS, KEEPS_CLOSED, companion_id, keeps_closed, laid_duration,
-                             modifier_of, options_of)
+from .laid_modifiers import (DURATIONS as _LAID_DURATIONS, GRANTED_ABILITY, KEEPS_CLOSED, companion_id,
+                             granted_ability, keeps_closed, laid_duration, modifier_of, options_of)
 from .lasting import feature_limit
 
 # the feature params a bridged trigger may carry beside its reading (what the compiler notes about any sentence)
@@ -302,6 +302,10 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         if m.get("against") == "attacked":     # «по атакованному»: the card the event struck, fixed as laid
             out["bind"] = {"card": "event.target"}
         return out
+    if do == "grant_activated":            # «получает {tap}: Магический удар на 2 до конца вашего хода»: its companion
+        _need(granted_ability(a) is not None and GRANTED_ABILITY in lays, "a granted ability not translated")
+        return {"kind": "grant", "source": "self", "target": "self", "feature": GRANTED_ABILITY,
+                "duration": laid_duration(a)}
     if do == "stay_closed":                # «не открывается в начале вашего следующего хода» on itself: its companion
         _only(a, ("do", "with_previous") + _ACTION_KEYS[do], "action stay_closed")
         dur = keeps_closed(a)

@@ -55,6 +55,19 @@ def modifier_of(action, on_other: bool = False) -> dict | None:
 
 HEADS = ("Концентрация", "Вальхалла")     # compiled headed abilities that are triggers (compiled_triggers.py)
 KEEPS_CLOSED = "keeps-closed"     # «не открывается …»: the prohibition of its opening an effect lays
+GRANTED_ABILITY = "granted-ability"     # «получает {tap}: Магический удар на 2 до конца вашего хода»: the ability laid
+
+
+def granted_ability(action) -> dict | None:
+    """A compiled `grant_activated` the card lays on itself («Концентрация: получает {tap}: Магический удар на 2 до
+    конца вашего хода»): its companion is that activated ability, in force only where laid; None for any other."""
+    if not isinstance(action, dict) or action.get("do") != "grant_activated" or action.get("target") != "self" \
+            or set(action) - {"do", "cost", "actions", "duration", "target"} \
+            or action.get("duration") not in DURATIONS or action.get("duration") is None \
+            or not isinstance(action.get("actions"), list) or not action["actions"] \
+            or not all(isinstance(x, dict) for x in action["actions"]):
+        return None
+    return action
 
 
 def keeps_closed(action) -> str | None:
@@ -87,6 +100,14 @@ def _each_action(acts):
         yield from options_of(a) or (a,)
 
 
+def _acts_of(f) -> list | None:
+    """The compiled actions of a trigger or a headed ability («Концентрация: …»), else None."""
+    if f.kind is FeatureKind.PERMANENT and f.param("when") in HEADS:
+        return f.param("actions")
+    trig = f.param("trigger") if f.kind is FeatureKind.TRIGGERED else None
+    return trig.get("actions") if isinstance(trig, dict) else None
+
+
 def companion_id(m: dict) -> str:
     return f"{m['of']}-{'plus' if m['op'] == 'add' else 'minus'}"
 
@@ -95,6 +116,10 @@ def with_companions(features: list) -> list:
     """`features` with the companion features of their compiled triggers added, each trigger noting the ids it
     lays (`lays`, which the bridge requires: an id a card already has is not laid, and its trigger not bridged)."""
     out, extra, ids = [], [], {f.id for f in features}
+    # one granted ability a card's triggers lay, else none (each trigger's grant names its own companion only so)
+    grants = sum(1 for f in features for a in _each_action(_acts_of(f)) if granted_ability(a) is not None)
+    if grants > 1:
+        ids.add(GRANTED_ABILITY)
     for f in features:
         trig = f.param("trigger") if f.kind is FeatureKind.TRIGGERED else None
         acts = trig.get("actions") if isinstance(trig, dict) else None
@@ -103,6 +128,18 @@ def with_companions(features: list) -> list:
             acts = f.param("actions")
         lays = []
         for a in _each_action(acts):
+            if granted_ability(a) is not None:
+                if GRANTED_ABILITY not in ids:
+                    ids.add(GRANTED_ABILITY)
+                    lays.append(GRANTED_ABILITY)
+                    params = [("actions", a["actions"]), ("duration", laid_duration(a)), ("laid_by", f.id)]
+                    if a.get("cost") is not None:
+                        params.append(("cost", a["cost"]))
+                    if f.param("touches"):
+                        params.append(("touches", f.param("touches")))
+                    extra.append(Feature(GRANTED_ABILITY, f.text, FeatureKind.ACTIVATED,
+                                         params=tuple(sorted(params, key=lambda kv: kv[0])), line=f.line))
+                continue
             closed = keeps_closed(a)
             if closed is not None and KEEPS_CLOSED not in ids:
                 ids.add(KEEPS_CLOSED)

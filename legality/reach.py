@@ -592,6 +592,10 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
             if _inert(f) or (cs.id, f.id) in dep.read:
                 continue
             if f.param("laid_by") and not any((e.source, e.feature) == (cs.id, f.id) for e in cs.effects):
+                if _unlaid_declared(dep, cs, f):
+                    causes.append(f"card text not modelled: {cs.card.name} ({cs.id}) «{f.text}» — the ability it grants "
+                                  f"is its card's only where laid, and it is not laid now: whether the card may "
+                                  f"declare this {dep.what} is not read")
                 continue             # a compiled trigger's companion modifier bears only where it laid it
             fit = compiled_fit(state, dep, cs, f)
             if fit is True:
@@ -641,6 +645,17 @@ def unknown_causes(state: GameState, dep: Dependence) -> tuple[str, ...]:
     return tuple(causes)
 
 
+def _unlaid_declared(dep: Dependence, cs, f: Feature) -> bool:
+    """A compiled trigger's granted activated ability (legality/laid_modifiers.py `granted_ability`), not laid, that a
+    declaration of its card may be: named, or unnamed and of a kind one of its parts makes."""
+    if f.kind is not FeatureKind.ACTIVATED or not dep.declares or cs.id not in dep.sources:
+        return False
+    if dep.ability is not None:
+        return dep.ability == (cs.id, f.id)
+    from .compiled_parts import _other_kinds
+    return not _other_kinds({"actions": f.param("actions") or ()}, dep.what)
+
+
 def _granted_to_none_of(state: GameState, dep: Dependence, f: Feature) -> bool:
     """A compiled «В начале боя выбранный пират может получить проклятие» (fired before any question) whose every
     action grants to cards of a class: what it did is on such a card, and none of the question's cards has the
@@ -681,6 +696,8 @@ def laid_causes(state: GameState, cs, dep: Dependence) -> list[str]:
         f = src.card.feature(eff.feature)
         if f is None or not needs_reading(f):
             continue
+        if f.kind is FeatureKind.ACTIVATED and f.param("laid_by") and eff.source == cs.id:
+            continue         # a compiled trigger's granted ability on its own card: read as its feature (compiled_fit)
         xs = sentences(f)
         xs += tuple(replace(x, form="static", events=frozenset()) for x in xs if x.form != "static")
         hits = [x for x in xs if x.meets(dep, cs.id, cs.host)]
@@ -772,6 +789,7 @@ def attack_dependence(state: GameState, spec) -> Dependence:
     sources = (spec.source,) if spec.source else ()
     listed = [*spec.modifiers, *spec.bonuses, *spec.effects, *spec.triggers, *(d.modifier for d in spec.die_modifiers)]
     acted = frozenset((x.card, x.feature) for x in listed if getattr(x, "feature", None))
+    acted |= _ignoring_changes_nothing(state, spec, listed)
     from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
     acted |= inert_formation_keywords(state, sources + targets)
     # die abilities (Благословение, Опыт в атаке, Неповоротливость …) change only die rolls, which the attack's
@@ -790,6 +808,41 @@ def attack_dependence(state: GameState, spec) -> Dependence:
                        and not conditional_keyword(f))
     return Dependence(frozenset(topics), tuple(dict.fromkeys(sources + targets)), frozenset(events),
                       False, sources, targets, spec.kind, True, acted)
+
+
+_IGNORES_ATTACKED = "особенности атакованного существа"
+# the attack kinds of a modifier that no simple or special strike is (classic 2012 401.4, 401.5)
+_NOT_STRIKES = frozenset({"shot", "throw", "discharge", "magic_strike", "spell", "effect", "heal", "ranged", "magic"})
+
+
+def _ignoring_changes_nothing(state: GameState, spec, listed) -> frozenset:
+    """«Игнорирует особенности атакованного существа» (Етун): his attack treats its target as lacking its
+    non-acquired features (classic 2012 408.2, 408.3.a; its protections: legality/rules/protections.py,
+    classic:ruling-dev-330). Where no feature of the target can enter a strike's value — a strike, no die rolled, no
+    defender, nothing laid on the target, none of the attack's modifiers the target's, and every value feature
+    the target prints a modifier of attacks no strike is («-1 от выстрелов и метаний»), no Броня — ignoring them
+    changes nothing about the value: the keyword is read ((card, feature) pairs). Anywhere else it is left unread."""
+    src, tgt = spec.source, spec.target
+    if spec.kind != "strike" or not src or not tgt or not state.has(src) or not state.has(tgt) \
+            or spec.defender not in (None, tgt) or spec.roll is not None or spec.target_roll is not None:
+        return frozenset()
+    fs = [f for f in state.card(src).card.features
+          if f.kind is FeatureKind.KEYWORD and keyword_name(f) == "игнорирует" and not conditional_keyword(f)
+          and " ".join(str(f.param("what") or "").casefold().replace("ё", "е").split()) == _IGNORES_ATTACKED]
+    target = state.card(tgt)
+    if not fs or target.effects or any(getattr(x, "card", None) == tgt for x in listed):
+        return frozenset()
+    for f in target.card.features:
+        if f.kind is FeatureKind.KEYWORD and keyword_name(f) == "броня":
+            return frozenset()
+        cm, m = f.param("card_modifier"), f.param("modifier")
+        attacks = tuple(getattr(cm, "attacks", ()) or ()) if cm is not None else \
+            tuple((m.get("attacks") or ()) if isinstance(m, dict) else ()) if m is not None else None
+        if attacks is not None and (not attacks or not set(attacks) <= _NOT_STRIKES):
+            return frozenset()
+        if f.param("effect") is not None:
+            return frozenset()
+    return frozenset((src, f.id) for f in fs)
 
 
 # the action topics of a chain's event kinds (graphs/chain.py Event.kind, triggers' `on` and effect `kind`)
@@ -844,11 +897,13 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
     produced event may happen (its kind, on its source) and the tally of what is gained. Values and wounds
     count only where a trigger listens to wounds."""
     produced, listened, sources, any_source = set(), set(), [], False
+    gains = False                          # some effect of the chain, a later part or an option, gains tokens
     for cid, trigs in triggers.items():
         for t in trigs:
             listened.update(t.on)
             produced.update(o.kind for o in t.effect.options) if t.effect.kind == "choice" \
                 else produced.add(t.effect.kind)
+            gains = gains or _gains_tokens(t.effect)
             if t.effect.source == "self":
                 sources.append(cid)
             else:
@@ -866,9 +921,24 @@ def chain_dependence(state: GameState, triggers: dict, initial_kind: str) -> Dep
         events, topics = set(TOPICS), set(TOPICS)
     ids = tuple(c.id for c in state.cards)
     from .formation import inert_formation_keywords          # «Строй: …» of a creature not in formation
+    read = inert_formation_keywords(state, ids) | lacked_keywords(state, ids)
+    if not gains:
+        # «Не может иметь более 1 {counter}» (`max_tokens`) bounds only a gain of tokens: a chain none of whose
+        # effects gains one is not bound by it (a gain outside the chain: the trace's and `legal`'s token maximum)
+        from .rules.tokens import max_token_features
+        for cid in ids:
+            read |= max_token_features(state, cid)
     return Dependence(frozenset(topics), ids, frozenset(events), False,
-                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain",
-                      read=inert_formation_keywords(state, ids) | lacked_keywords(state, ids))
+                      ids if any_source else tuple(dict.fromkeys(sources)), ids, "chain", read=read)
+
+
+def _gains_tokens(effect) -> bool:
+    """The effect, one of its options or a later part, gains tokens or counters (or is of a kind not known)."""
+    while effect is not None:
+        if effect.kind == "gain" or effect.gain_counter or any(_gains_tokens(o) for o in effect.options or ()):
+            return True
+        effect = effect.then
+    return False
 
 
 # a keyword's condition the state decides false: its card lacks the ability now («{regen}1, пока имеет

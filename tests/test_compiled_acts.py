@@ -214,3 +214,32 @@ def test_a_token_maximum_bounds_no_spending_but_does_bound_gaining(tmp_path):
         doc["question"]["action"] = {"kind": "receive_token", "source": "catcher", "target": "catcher", "param": 4}
     ans = by_doc(tmp_path, ruling_path("dev-296-"), gain)       # 2 + 4 > 5 (2012 218.6)
     assert ans.verdict == "illegal"
+
+
+def test_a_token_maximum_bears_on_a_chain_only_where_it_gains_tokens(tmp_path):
+    """Бон и Берроу's «Не может иметь более 1 {counter}» (dev-250, named from the base): the chain of the Змей's
+    strike lays a modifier and gains no token, so the maximum is read (traced as the judges rule); where his
+    trigger gains a token on its chosen creature instead, the maximum bears on the chain: unknown."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(_path("dev-250-")))[0].answer
+    assert ans.verdict == "traced" and not ans.unknown
+
+    def gains(doc):
+        chain = _card(doc, "serpent")["readings"]["f1"][0]["params"]["chain"]
+        chain["effect"] = {"kind": "gain", "target": "chosen", "choose": chain["effect"]["choose"],
+                           "gain": {"counter": "token", "amount": 1}}
+    ans = by_doc(tmp_path, _path("dev-250-"), gains)
+    assert ans.verdict == "unknown" and any("Не может иметь более 1" in u for u in ans.unknown)
+
+
+def test_an_ability_granted_while_without_a_token_is_not_declared_unread(tmp_path):
+    """Бон и Берроу's «Пока … нет {counter} получает {tap}: {uchr} на 2 …», read by hand with its condition kept
+    verbatim: declaring it (with a token or without) is unknown, never legal."""
+    for tokens in (1, 0):
+        def declare(doc, tokens=tokens):
+            _card(doc, "bb")["tokens"] = tokens
+            doc["question"] = {"kind": "legal", "text": "?",
+                               "action": {"kind": "ability", "source": "bb", "ability": "no-token"}}
+        ans = by_doc(tmp_path, _path("dev-250-"), declare)
+        assert ans.verdict == "unknown" and any("Бон и Берроу" in u for u in ans.unknown), tokens

@@ -114,3 +114,88 @@ def test_a_spell_declared_with_no_ability_named_may_be_any_named_spell(tmp_path)
     from tests.variants import by_text
     ans = by_text(tmp_path, WARLOCK, "ability: f2, ", "")
     assert ans.verdict == "unknown" and any("дверь измерений" in u for u in ans.unknown), ans.unknown
+
+
+STONETREE = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                         "dev-285-stonetree-moved-by-enemy-no-counter.yaml")
+
+
+def test_a_trigger_condition_the_card_state_refutes_forbids_its_one_effect(tmp_path):
+    """Камнедрев's «В конце вашего хода может получить {counter}, если не перемещался в этот ход» (dev-285): moved
+    this turn in any way (here by another card), the condition fails and his one maker of a token makes none —
+    forbidden by his text; unmoved, the token is his trigger's (legal); with another sentence that may give him
+    a token, unknown."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(STONETREE))[0].answer
+    assert ans.verdict == "illegal" and any(r.code == "card-forbid" and "Камнедрев" in r.message
+                                            and "не перемещался" in r.message for r in ans.reasons)
+    for way in (["movement"], ["jump"]):
+        ans = by_doc(tmp_path, STONETREE, lambda doc: doc["cards"][0].update(moved=way))
+        assert ans.verdict == "illegal", way
+
+    def still(doc):
+        doc["cards"][0].pop("moved")
+    ans = by_doc(tmp_path, STONETREE, still)
+    assert ans.verdict == "legal" and not ans.unknown
+
+    def another(doc):
+        inline_copy(doc, 0, STONETREE)["features"].append(
+            {"id": "gift", "text": "В начале вашего хода может получить {counter}.", "kind": "text"})
+    ans = by_doc(tmp_path, STONETREE, another)
+    assert ans.verdict == "unknown" and any("Камнедрев" in u for u in ans.unknown)
+
+    def on_another(doc):          # «…, если не перемещалось»: a part on another card, whose moves are not the card's
+        f2 = next(f for f in inline_copy(doc, 0, STONETREE)["features"] if "не перемещался" in f["text"])
+        f2["params"]["trigger"]["actions"][0]["target"] = {"noun": "существо", "controller": "own"}
+    ans = by_doc(tmp_path, STONETREE, on_another)
+    assert ans.verdict == "unknown" and any("не перемещался" in u for u in ans.unknown)
+
+
+WAGON = os.path.join(os.path.dirname(__file__), "..", "legality", "scenarios", "rulings",
+                     "dev-001-a-war-wagon-opens-creature-next-to-it.yaml")
+
+
+def test_next_to_it_after_destroying_itself_is_next_to_where_the_card_stood(tmp_path):
+    """Военный обоз's «Уничтожить Военный обоз; открыть до двух ваших стоящих рядом с ним существ» (dev-001, from the
+    base): «ним» is the card the part before destroys, read where it stood (its `at`); a creature not next to it is
+    forbidden by its text, an enemy creature next to it is no part of it (unknown), an unknown cell is unknown;
+    where «ним» names the target of a part before (not the card), the clause is not read (unknown)."""
+    from legality.api import rule_scenario
+    from legality.scenario import parse_scenario
+    ans = rule_scenario(parse_scenario(WAGON))[0].answer
+    assert ans.verdict == "legal" and not ans.unknown
+
+    ans = by_doc(tmp_path, WAGON, lambda doc: doc["question"]["action"].update(target="far"))
+    assert ans.verdict == "illegal" and any(r.code == "card-forbid" and "Военный обоз" in r.message
+                                            for r in ans.reasons)
+
+    ans = by_doc(tmp_path, WAGON, lambda doc: doc["cards"][0].update(at="E2"))    # E3 next to it, C3 not
+    assert ans.verdict == "illegal"
+
+    ans = by_doc(tmp_path, WAGON, lambda doc: doc["cards"][1].update(controller="second"))
+    assert ans.verdict == "unknown" and any("Военный обоз" in u for u in ans.unknown)
+
+    ans = by_doc(tmp_path, WAGON, lambda doc: doc["cards"][0].pop("at"))
+    assert ans.verdict == "unknown"
+
+    def other_antecedent(doc):
+        card = inline_copy(doc, 0, WAGON)
+        f2 = next(f for f in card["features"] if "Уничтожить" in f["text"])
+        f2["params"]["actions"][0] = {"do": "destroy", "target": {"noun": "существо"}}
+        doc["question"]["action"]["target"] = "far"
+    ans = by_doc(tmp_path, WAGON, other_antecedent)
+    assert ans.verdict == "unknown" and any("Военный обоз" in u for u in ans.unknown)
+
+
+def test_an_ability_whose_parts_are_a_move_and_a_marker_opens_nothing(tmp_path):
+    """Военный обоз's advance («Переместить Военный обоз на клетку вперёд; он получает маркер «фуража»»: a move and
+    a marker) opens nothing; were its marker part an opening, it might (and the destruction is no longer the card's
+    one maker of an opening): unknown."""
+    def opening_part(doc):
+        card = inline_copy(doc, 0, WAGON)
+        f1 = next(f for f in card["features"] if "Переместить" in f["text"])
+        f1["params"]["actions"][1] = {"do": "open", "target": {"noun": "существо", "is": ["adjacent"]}}
+        doc["question"]["action"]["target"] = "far"
+    ans = by_doc(tmp_path, WAGON, opening_part)
+    assert ans.verdict == "unknown" and any("Переместить" in u for u in ans.unknown)

@@ -58,7 +58,57 @@ def test_sigurds_valhalla_chooses_a_mountain_or_forest_creature_only(tmp_path):
     assert sigurd == {"ragnar"} and bone == {"ragnar", "jordling"}   # a steppe creature is no choice of Сигурд's
 
 
-def test_an_action_the_chain_has_not_leaves_the_headed_ability_a_guard():
+def test_a_granted_activated_ability_is_laid_as_its_companion():
+    """«Концентрация: получает {tap}: Магический удар на 2 до конца вашего хода» (Тейа, dev-472) lays on its card the
+    activated ability it grants, a companion feature in force only where laid (legality/laid_modifiers.py
+    `granted_ability`); granted to another card, or with a word not read, it stays a guard."""
+    from dataclasses import replace
+
+    from model import FeatureKind
     card = find_base_card(BASE, "Тейа", "test", 0, "card")
-    f = card.feature("f1")                  # «Концентрация: получает {tap}: Магический удар на 2 до конца …»
-    assert chain_node(f) is None and "grant_activated" in why_not(f)
+    f = card.feature("f1")
+    node = chain_node(f)
+    assert node["effect"] == {"kind": "grant", "source": "self", "target": "self", "feature": "granted-ability",
+                              "duration": "your_turn"}
+    g = card.feature("granted-ability")
+    assert g.kind is FeatureKind.ACTIVATED and g.param("laid_by") == "f1"
+    assert g.param("actions") == [{"do": "magic_strike", "value": "2"}]
+    [act] = f.param("actions")
+    other = replace(f, params=tuple((k, [{**act, "target": {"noun": "существо"}}] if k == "actions" else v)
+                                    for k, v in f.params))
+    assert chain_node(other) is None and "granted ability" in why_not(other)
+
+
+def test_a_granted_ability_is_declared_only_where_laid(tmp_path):
+    """Тейа's granted «{tap}: Магический удар на 2» (dev-472-a, from the base): declared where her Концентрация has
+    not laid it (named, or a magic strike naming no ability), unknown — never legal; laid, it is her ability and its
+    part is the declared magic strike (legal)."""
+    name = next(f for f in os.listdir(RULINGS) if f.startswith("dev-472-a-"))
+
+    def declare(ability=None, laid=False):
+        def edit(doc):
+            cards = {c["id"]: c for c in doc["cards"]}
+            cards["ruman"]["cell"], cards["dummy"]["cell"] = [3, 3], [2, 3]
+            if laid:
+                cards["teia"]["effects"] = [{"source": "teia", "feature": "granted-ability"}]
+            action = {"kind": "magic_strike", "source": "teia", "target": "dummy"}
+            if ability:
+                action["ability"] = ability
+            doc["question"] = {"kind": "legal", "text": "?", "action": action}
+        return edit
+    for ability in ("granted-ability", None):
+        ans = _variant(name, tmp_path, declare(ability))
+        assert ans.verdict == "unknown" and any("not laid now" in u for u in ans.unknown), ability
+    ans = _variant(name, tmp_path, declare("granted-ability", laid=True))
+    assert ans.verdict == "legal" and not ans.unknown
+
+
+def test_two_granted_abilities_on_one_card_lay_neither():
+    """Each grant must name its own companion: a card whose triggers grant two abilities lays none (both guards)."""
+    from dataclasses import replace
+
+    from legality.laid_modifiers import with_companions
+    card = find_base_card(BASE, "Тейа", "test", 0, "card")
+    f = replace(card.feature("f1"), params=tuple((k, v) for k, v in card.feature("f1").params if k != "lays"))
+    out = with_companions([f, replace(f, id="f9")])
+    assert not any(g.id == "granted-ability" for g in out) and all(g.param("lays") is None for g in out)
