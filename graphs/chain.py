@@ -301,12 +301,21 @@ def _expand(initial: Event, rules, limit: int, chooser: Chooser | None = None) -
             ident = (_fid(trig), owner, src, tgt)
         if trig.effect.target == "chosen":          # the player chooses among the cards that fit
             cands = rules.choices(owner, trig, event, source=src)
+            summon = dict(trig.effect.choose).get("zone") == "deck"     # a summon from the Deck
             if not cands:
                 links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
-                                  note="no card to choose", owner=owner))
+                                  note="no card to summon" if summon else "no card to choose", owner=owner))
                 return
             pick = 0
-            if chooser is not None and len(cands) > 1:
+            if summon:                              # summoning no card is its player's choice (2012 glossary
+                if chooser is not None:             # «Summoning»): a choice point after the cards that fit
+                    pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: summons {c}" for c in cands]
+                                        + [f"{trig.feature}@{owner} on {_event_text(event)}: summons no card"])
+                if pick == len(cands):
+                    links.append(Link(idx, trig.feature, src, None, cause, "blocked", trig.nature, (),
+                                      note="summons no card (its player's choice)", owner=owner))
+                    return
+            elif chooser is not None and len(cands) > 1:
                 pick = chooser.pick([f"{trig.feature}@{owner} on {_event_text(event)}: chooses {c}" for c in cands])
             tgt = cands[pick]
             ident = (_fid(trig), owner, src, tgt)

@@ -186,6 +186,8 @@ class ChainRules:
         """The cards in play a chosen target (or source: `choose_source`) may be (`choose` in the trigger language),
         in the scenario's order; `source`: the effect's source already chosen, for `next_to: source`."""
         want = dict(trig.effect.choose if which == "target" else trig.effect.choose_source)
+        if want.get("zone") == "deck":           # a summon: the card it brings, from a Deck (summon_choices)
+            return self.summon_choices(owner, trig)
         out = []
         for cs in self.state.cards:
             if cs.zone is not Zone.PLAY or not self._fits(want["relation"], owner, cs.id):
@@ -234,6 +236,77 @@ class ChainRules:
                 how = "takes its targets" if which == "target" and trig.effect.target == "all" else f"chooses its {which}"
                 self.decisions.setdefault(f"{owner}/{trig.feature} {how} as it is declared, on the "
                                           f"state of that point ({', '.join(out)})", (r.id,))
+        return out
+
+    def summon_choices(self, owner: str, trig: Trigger) -> list[str]:
+        """«вызвать летающее существо стоимостью 3 или менее»: the cards of the summoning player's Deck (the
+        opponent's where the text says so) that meet the conditions after «вызвать», in the scenario's order (2012
+        glossary «Summoning», classic-2012:вызов). Read only where the scenario states that Deck in full
+        (`state.zones_in_full`): else a card it does not state may fit, and the choice is `unknown`. No card fits:
+        the summon does nothing (it is cancelled, and paid for); summoning none is its player's choice too
+        (graphs/chain.py offers it)."""
+        want = dict(trig.effect.choose)
+        r = topic_rule(self.edition, "summoning")
+        me = self.cards[owner].controller if owner in self.cards else None
+        if r is None or me is None:
+            self.unknown.append(f"{owner}/{trig.feature}: no rule of {self.edition} here says which cards a summon "
+                                "may bring")
+            return []
+        whose = me if want["relation"] == "own" else me.opponent
+        if (whose.value, "deck") not in self.state.zones_in_full:
+            self.unknown.append(f"{owner}/{trig.feature}: it summons a card from {whose.value}'s Deck, which the "
+                                f"scenario does not state in full (state.zones_in_full: {{{whose.value}: [deck]}}): "
+                                "which cards fit is not known")
+            return []
+        out = []
+        for cs in self.state.cards:
+            if cs.zone is not Zone.DECK or cs.controller is not whose:
+                continue
+            if "types" in want and not _type_fits(cs.card, want["types"]):
+                continue
+            if "classes" in want and not set(want["classes"]) & set(cs.card.classes):
+                continue
+            if "elements" in want and not set(want["elements"]) & set(cs.card.elements):
+                continue
+            if "not_elements" in want and set(want["not_elements"]) & set(cs.card.elements):
+                continue
+            from model import Action, ActionKind
+            from .incarnation import unique_clash
+            if unique_clash(self.state, Action(ActionKind.SUMMON, owner, (cs.id,))):
+                u = topic_rule(self.edition, "uniqueness")      # Уникальность: a card of its name is in the squad
+                if u is None:
+                    self.unknown.append(f"{owner}/{trig.feature}: {cs.id} has Уникальность and a card of its name is "
+                                        f"in the squad: no rule of {self.edition} here says whether it is summoned")
+                    return []
+                self.decisions.setdefault(f"{cs.id} has Уникальность and a card of its name is in the squad: it is "
+                                          "not summoned", (u.id,))
+                continue
+            # a card whose own text bears on being summoned («не может быть вызван», a text kept): not read here
+            touchy = [f.text for f in cs.card.features if f.kind.value == "text"
+                      or "summon" in (f.param("touches") or ()) or "summon" in (f.param("listens") or ())]
+            if touchy:
+                self.unknown.append(f"{owner}/{trig.feature}: whether {cs.id} may be summoned: its text "
+                                    + "; ".join(f"«{t}»" for t in touchy) + " is not read here")
+                return []
+            if "cost_at_most" in want:
+                if cs.card.cost.x:
+                    self.unknown.append(f"{owner}/{trig.feature}: whether {cs.id} (cost X) costs "
+                                        f"{want['cost_at_most']} or less")
+                    return []
+                if cs.card.cost.value > want["cost_at_most"]:
+                    continue
+            out.append(cs.id)
+        unread = sorted(set(want) - {"relation", "zone", "types", "classes", "elements", "not_elements",
+                                     "cost_at_most"})
+        if unread:
+            self.unknown.append(f"{owner}/{trig.feature}: a summon's condition {', '.join(unread)} is not read")
+            return []
+        if not out:
+            self.decisions.setdefault(f"{owner}/{trig.feature}: no card of {whose.value}'s Deck (stated in full) "
+                                      "fits: the summon does nothing", (r.id,))
+        else:
+            self.decisions.setdefault(f"{owner}/{trig.feature}: its player chooses the card it summons from "
+                                      f"{whose.value}'s Deck ({', '.join(out)}) or none", (r.id,))
         return out
 
     def _ranged_target(self, src: str, trig: Trigger, cid: str, rng: int | None) -> bool:

@@ -5,7 +5,8 @@ The compiler reads a trigger sentence into `params.trigger` = {event: {on: …},
 `params.chain` a card file writes by hand, docs/chains.md), which legality/triggers.py then parses and validates
 into the same `Trigger` — so the `sequence` tracer and the `chain` question fire it as they fire a hand-written
 one. The translation is exact or nothing: a key of the reading it does not know, a condition («если …») it
-cannot state, an effect the chain has no event for (a summon, a modifier not on itself, a «не открывается»), an unstated target
+cannot state, an effect the chain has no event for (a summon of more than one creature by type and cost, a modifier not on
+itself, a «не открывается»), an unstated target
 of anything but a ranged attack, or an X it cannot compute leaves the feature NOT bridged — it stays the `touches`/`listens` guard that makes an
 answer `unknown` naming the sentence (legality/reach.py). `why_not(feature)` says which part stops it.
 
@@ -36,6 +37,8 @@ with a stated target (self, the attacked, «это существо», «сто�
 «разряд на 2, дальность 3»: a chosen other card it may be declared at, `choose: {ranged_attack, range}`); «может»
 on the first action → optional; a second action `with_previous` («, при этом …») → a `then:` part linked while.
 a `choose` of modifiers on itself («+1 к {move} или +1 к {strike}») → `kind: choice` over their companions' grants.
+«вызвать (летающее) существо стоимостью N или менее» (do: summon, no place, count, class) → kind summon, target
+chosen, choose {relation: own, zone: deck, types, cost_at_most}: a card of its player's Deck (docs/chains.md).
 «N раз за ход» (the trigger's `limit`) → the feature's use limit (legality/lasting.py).
 «(максимум +N)» (the trigger's `max`) on one bonus it lays on itself → its companion's cap over the instances laid
 on the card (laid_modifiers.py; classic:ruling-dev-324).
@@ -311,6 +314,8 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         dur = keeps_closed(a)
         _need(dur is not None and KEEPS_CLOSED in lays, "stay_closed on another card not translated")
         return {"kind": "grant", "source": "self", "target": "self", "feature": KEEPS_CLOSED, "duration": dur}
+    if do == "summon":                     # «вызвать летающее существо стоимостью 3 или менее»
+        return _summon(a)
     if do == "choose":                     # «+1 к {move} или +1 к {strike}»: its player chooses one (each a
         _only(a, ("do", "options", "target", "duration", "with_previous"), "action choose")   # companion laid)
         opts = options_of(a)
@@ -347,6 +352,24 @@ def _action(a: dict, event: dict, lays=()) -> dict:
         _need(isinstance(n, int) and not isinstance(n, bool) and n > 0, f"count {n!r} not translated")
         out["gain"] = {"counter": "token", "amount": n}
     return out
+
+
+def _summon(a: dict) -> dict:
+    """«вызвать (летающее) существо стоимостью N или менее»: a card of its player's Deck, chosen (2012 glossary
+    «Summoning»: from the summoning player's Deck, open, into the squad), that meets the conditions after
+    «вызвать». Only a creature («существо»; «летающее»: a flyer) with at most a cost: any other condition, a place
+    («на его клетку»), a count («до трёх») or «может» stays a guard."""
+    _only(a, ("do", "target", "onto"), "action summon")
+    _need(a.get("onto") is None, f"a summon onto {a.get('onto')!r} not translated")
+    t = a.get("target")
+    _need(isinstance(t, dict), f"a summon of {t!r} not translated")
+    _only(t, ("noun", "is", "cost_at_most"), "the summoned card")
+    _need(t.get("noun") == "существо", f"a summon of a {t.get('noun')!r} not translated")
+    _need(list(t.get("is") or ()) in ([], ["flying"]), f"a summoned card that is {t.get('is')!r} not translated")
+    choose: dict = {"relation": "own", "zone": "deck", "types": ["flyer"] if t.get("is") else ["creature"]}
+    if "cost_at_most" in t:
+        choose["cost_at_most"] = _value(t["cost_at_most"])
+    return {"kind": "summon", "source": "self", "target": "chosen", "choose": choose}
 
 
 _OWN_MOVE = re.compile(r"^\s*При движении(?![а-я])", re.IGNORECASE)
@@ -426,6 +449,8 @@ def translate(feature) -> dict:
         part["link"] = "while"
         first["then"] = part
     out["effect"] = first
+    # a summon's «N раз за ход»: summoning no card is already its player's choice, and is paid for (triggers.py)
+    _need(first.get("kind") != "summon" or trig.get("limit") is None, "a summon with a use limit not translated")
     return out
 
 

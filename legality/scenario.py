@@ -223,6 +223,28 @@ def parse_expect(f: Fields, key: str, edition: str, kind_handler) -> Expectation
     return Expectation(edition, verdict, tuple(cites), extra, ef.line())
 
 
+SUMMON_KINDS = ("chain", "sequence", "triggers")     # the questions whose run applies a summon effect
+FULL_ZONES = ("deck",)      # the zones a summon reads (classic 2012 glossary «Summoning»: the summoning player's Deck)
+
+
+def zones_in_full(st) -> tuple[tuple[str, str], ...]:
+    """`state.zones_in_full: {second: [deck]}`: the scenario states every card in that player's zone (the cards
+    with `zone: deck` and that `controller`); a zone not listed may hold more cards than it states."""
+    sub = st.sub("zones_in_full")
+    if sub is None:
+        return ()
+    out = []
+    for who in list(sub.node):
+        if who not in tuple(p.value for p in Player):
+            raise sub.error(who, f"unknown player {who!r}; expected one of: first, second")
+        for _line, z in sub.texts(who):
+            if z not in FULL_ZONES:
+                raise sub.error(who, f"unknown zone {z!r}; expected one of: {', '.join(FULL_ZONES)}")
+            out.append((str(who), z))
+    sub.done()
+    return tuple(sorted(set(out)))
+
+
 def parse_scenario(path: str, doc=None) -> Scenario:
     from .cell_markers import parse_cell_markers
     from .questions import QUESTION_KINDS
@@ -243,14 +265,16 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     note = f.opt("note", str, "")
     cards = parse_cards(f, edition, f.opt("card_base", str))
     st = f.sub("state")
-    active, turn, being_played, cell_markers, from_start = Player.FIRST, 1, (), (), False
+    active, turn, being_played, cell_markers, from_start, in_full = Player.FIRST, 1, (), (), False, ()
     if st is not None:
         active = st.enum("active", Player, default=Player.FIRST)
         turn = st.nonneg("turn", 1)
         cell_markers = parse_cell_markers(st, {c.id for c in cards})
         from_start = st.opt("from_turn_start", bool, False)    # the turn so far is stated (legality/stack/history.py)
+        in_full = zones_in_full(st)                             # a zone whose every card is stated (a summon's Deck)
         st.done()
-    state = GameState(cards, active, turn, cell_markers=cell_markers, from_turn_start=from_start)
+    state = GameState(cards, active, turn, cell_markers=cell_markers, from_turn_start=from_start,
+                      zones_in_full=in_full)
     impossible_state(path, state)         # a state no game can be in: refused, naming the rule
     q = f.sub("question", required=True)
     kind = q.enum("kind", tuple(sorted(QUESTION_KINDS)), required=True)
@@ -258,6 +282,9 @@ def parse_scenario(path: str, doc=None) -> Scenario:
     if from_start and kind not in TURN_HISTORY_KINDS:     # accepted input takes part in the ruling, or is refused
         raise st.error("from_turn_start", f"a {kind} question does not read the turn's history (only "
                                           f"{', '.join(TURN_HISTORY_KINDS)} do): remove it")
+    if in_full and kind not in SUMMON_KINDS:               # accepted input takes part in the ruling, or is refused
+        raise st.error("zones_in_full", f"a {kind} question does not summon (only {', '.join(SUMMON_KINDS)} "
+                                        "apply a summon effect): remove it")
     refuse_unused(f, kind, getattr(handler, "unused_card_fields", {}))
     question = handler.parse(q, state)
     q.done()

@@ -239,6 +239,20 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
             out.append(("range", rng))
     elif sub.opt("range", int) is not None:
         raise sub.error("range", "range: only with ranged_attack: true (the range of the attack whose target it is)")
+    zone = sub.opt("zone", str)                # kind summon: the card comes from its player's Deck (2012 glossary
+    if zone is not None or sub.has("cost_at_most"):   # «Summoning»), `cost_at_most`: «стоимостью N или менее»
+        if key != "choose" or ef.node.get("kind") != "summon":
+            raise sub.error("zone" if zone is not None else "cost_at_most",
+                            "only the card a summon brings (kind: summon) is chosen from a zone or by its cost")
+        if zone != "deck":
+            raise sub.error("zone", "a summon brings a card from its player's Deck (2012 glossary «Summoning»): "
+                                    "zone: deck")
+        if out[0][1] not in ("own", "enemy"):
+            raise sub.error("relation", "whose Deck: own (its player's, by default) or enemy (the opponent's, where "
+                                        "the text says so)")
+        out.append(("zone", "deck"))
+        if sub.has("cost_at_most"):
+            out.append(("cost_at_most", sub.nonneg("cost_at_most", 0)))
     if sub.opt("next_to", str) is not None:   # «стоящей рядом картой»: next to the effect's chosen source;
         near = sub.node["next_to"]            # «рядом с вашим стражем леса этот страж»: next to the event's target
         if near not in ("source", "event.target") or (near == "source" and key != "choose"):
@@ -247,6 +261,12 @@ def _choose(ef: Fields, target: str, key: str = "choose") -> tuple:
         out.append(("next_to", str(near)))
     sub.done()
     return tuple(out)
+
+
+def deck_summon(effect: EffectSpec) -> bool:
+    """`kind: summon, target: chosen, choose: {zone: deck, …}`: a summon the chain and the tracer apply (a card of
+    the Deck enters the squad: docs/chains.md). Any other `kind: summon` stays an event the tracer does not apply."""
+    return effect.kind == "summon" and dict(effect.choose).get("zone") == "deck"
 
 
 RANGED_EFFECTS = ("shot", "throw", "discharge")   # the ranged attacks (2012 401.4, 401.5) a `ranged_attack` target is for
@@ -398,6 +418,12 @@ def parse_trigger(path: str, card: Card, feature) -> Trigger | None:
     if compiled is not None and limit is None:
         from .compiled_triggers import trigger_limit
         limit = trigger_limit(feature)
+    if deck_summon(effect) and (limit is not None or optional):
+        # summoning no card is its player's choice, and it is paid for all the same (2012 glossary «Summoning»):
+        # a declined «может» or a spent use is not that choice, and the chain does not tell them apart
+        raise InputError(path, feature.line, f"{card.name}.features[{feature.id}]",
+                         "a summon with a use limit or «может» is not modelled (summoning no card is already its "
+                         "player's choice, and is paid for)")
     return Trigger(card.name, feature.id, on, src, tgt, wh, by_card, by_feature, nature,
                    effect,
                    f.line(), (f.line("card"), f.line("feature")), optional, limit,

@@ -87,6 +87,8 @@ class GameState:
     cell_markers: tuple[CellMarker, ...] = ()   # markers on cells (legality/cell_markers.py)
     from_turn_start: bool = False         # the scenario states the whole turn so far: nothing happened in it before
                                           #   the question beyond what the cards' per-turn facts say (history.py)
+    # (player, zone) pairs whose cards the scenario states in full (`state.zones_in_full`): a summon reads them
+    zones_in_full: tuple[tuple[str, str], ...] = ()
 
     @cached_property            # a frozen dataclass: cached_property writes the instance's __dict__ directly
     def _by_id(self) -> dict[str, CardState]:

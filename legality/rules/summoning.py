@@ -20,7 +20,8 @@ player's Deck, or the opponent's Deck if expressly stated, into the summoning pl
 source and open, unless stated otherwise. The destination cell is a target. Conditions for cards that may be
 brought into the squad follow "summon" in the ability text. Summoning does not designate the brought card as a
 target. When the Wound object resolves, the summoning ability's controller first chooses one eligible card from
-their Deck, then summons it. (…) If the Deck contains no eligible cards, cancel Summoning but pay for it.""",
+their Deck, then summons it. (…) If the Deck contains no eligible cards, cancel Summoning but pay for it. The
+player may choose to summon no card; Summoning is still paid for.""",
     "A summon brings a card from the Deck that meets the conditions written after «вызвать»; another card cannot "
     "be summoned.",
     topic="summoning",

@@ -14,7 +14,7 @@ trace follows the declared order (every trigger used) and reports every other ou
 """
 from __future__ import annotations
 
-from model import Action, ActionKind, Step, Zone
+from model import Action, ActionKind, CardType, Step, Zone
 
 from graphs.chain import INITIAL, Event as ChainEvent
 
@@ -285,6 +285,8 @@ class Firing:
                 self.note("effect", f"{tgt} gets {amount} {eff.gain_counter} ({l.label}): counted in "
                                     "the chain's tally only", entry, card=tgt)
             return True
+        if eff.kind == "summon" and dict(eff.choose).get("zone") == "deck":   # «вызвать …»: a Deck's card enters
+            return self._summon(l, tgt, entry)
         attrs = dict(eff.attrs)
         value = attrs.get("value")
         # a prevention is a pool of its source's controller, kept while the source stays in its zone (2012 420.7),
@@ -408,6 +410,38 @@ class Firing:
             why = f"{l.label}: the trace does not apply a {eff.kind} effect; the state after it is not known"
             self.unknown.append(why)
             self.note("unknown", why, entry, card=tgt)
+        return True
+
+    def _summon(self, l, tgt, entry) -> bool:
+        """The card the summon's player chose (legality/chain_rules.py `summon_choices`) leaves the Deck and enters
+        the summoning player's squad, open (2012 glossary «Summoning», classic-2012:вызов); a flying creature goes
+        to the Additional Zone (211.2.a). A creature brought «adjacent to the source» goes to a cell its player
+        chooses, which the trace does not model: `unknown`. A card entering play whose own trigger could answer
+        its entry is not followed: `unknown`."""
+        from ..registry import topic_rule
+        r, fly = topic_rule(self.edition, "summoning"), topic_rule(self.edition, "flying-zone")
+        c = self.cards.get(tgt)
+        if c is None or c.zone is not Zone.DECK:
+            self.note("effect", f"{l.label}: {tgt} is no longer in the Deck: no effect", entry, card=tgt)
+            return False
+        if c.card.type is not CardType.FLYER or r is None or fly is None:
+            self._full = None
+            why = (f"{l.label}: {tgt} is summoned " + ("to a cell next to its source, which its player chooses: the "
+                   "trace does not model that cell" if r is not None and fly is not None
+                   else f"and no rule of {self.edition} here says where it goes") + "; the state after it is not known")
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=tgt)
+            return True
+        whose = self.cards[l.owner].controller if l.owner in self.cards else c.controller
+        self.set_card(tgt, zone=Zone.PLAY, cell=None, open=True, controller=whose)
+        self.note("effect", f"{tgt} is summoned from the Deck ({l.label}): it enters the squad open, a flying "
+                            "creature in the Additional Zone", entry, card=tgt, rules=(r.id, fly.id))
+        answers = [t.feature for t in self.triggers.get(tgt, ()) if set(t.on) & {"summon", "enter", "any"}]
+        if answers:
+            why = f"{l.label}: {tgt}'s own {', '.join(answers)} could answer its entering play: not followed"
+            self.unknown.append(why)
+            self.note("unknown", why, entry, card=tgt)
+        self._unread_triggers("summon", l.owner, tgt, (), entry, None)   # a text kept that could answer it
         return True
 
     # -- compound abilities («…, при этом …», «…; …», «…, затем …») ------------------------------------

@@ -94,6 +94,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
         self.cards: dict[str, CardState] = {c.id: c for c in state.cards}
         self.active, self.turn = state.active, state.turn
         self.cell_markers = state.cell_markers       # markers on cells (legality/cell_markers.py)
+        self.zones_in_full = state.zones_in_full     # zones the scenario states in full (a summon's Deck)
         self.stack: list[Entry] = []
         self.ids: list[str] = []                # the stack's entry ids, kept beside it for cheap snapshots
         self.running: list[Entry] = []          # entries executing (off the stack) while paused
@@ -169,7 +170,7 @@ class Tracer(Firing, Declared, Committed, TurnHistory, LastingEffects, Life, Hea
     def state(self) -> GameState:
         if self._state is None:
             self._state = GameState(tuple(self.cards.values()), self.active, self.turn,
-                                    cell_markers=self.cell_markers)
+                                    cell_markers=self.cell_markers, zones_in_full=self.zones_in_full)
         return self._state
 
     def set_card(self, cid: str, **changes) -> None:

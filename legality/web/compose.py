@@ -93,6 +93,8 @@ def to_doc(state: dict, index: CardIndex) -> dict:
     st = {k: state[k] for k in ("active", "turn") if state.get(k) not in (None, "", "first", 1)}
     if state.get("from_turn_start") is True:       # the turn so far is stated (legality/stack/history.py)
         st["from_turn_start"] = True
+    if isinstance(state.get("zones_in_full"), dict) and state["zones_in_full"]:   # a summon's Deck stated in full
+        st["zones_in_full"] = state["zones_in_full"]
     if st:
         doc["state"] = st
     q = {"kind": kind}
@@ -132,6 +134,7 @@ def from_text(name: str, text: str) -> dict:
              "kind": q.get("kind", "legal"), "question_text": q.get("text", ""),
              "active": (doc.get("state") or {}).get("active", "first"), "turn": (doc.get("state") or {}).get("turn", 1),
              "from_turn_start": (doc.get("state") or {}).get("from_turn_start", False),
+             "zones_in_full": (doc.get("state") or {}).get("zones_in_full") or {},
              "extra": {k: doc[k] for k in ("source", "note", "expect", "rulings") if k in doc},
              "cards": []}
     if state["kind"] == "legal":
