@@ -222,14 +222,14 @@ def test_a_token_maximum_bears_on_a_chain_only_where_it_gains_tokens(tmp_path):
     trigger gains a token on its chosen creature instead, the maximum bears on the chain: unknown."""
     from legality.api import rule_scenario
     from legality.scenario import parse_scenario
-    ans = rule_scenario(parse_scenario(_path("dev-250-")))[0].answer
+    ans = rule_scenario(parse_scenario(ruling_path("dev-250-")))[0].answer
     assert ans.verdict == "traced" and not ans.unknown
 
     def gains(doc):
-        chain = _card(doc, "serpent")["readings"]["f1"][0]["params"]["chain"]
+        chain = card_entry(doc, "serpent")["readings"]["f1"][0]["params"]["chain"]
         chain["effect"] = {"kind": "gain", "target": "chosen", "choose": chain["effect"]["choose"],
                            "gain": {"counter": "token", "amount": 1}}
-    ans = by_doc(tmp_path, _path("dev-250-"), gains)
+    ans = by_doc(tmp_path, ruling_path("dev-250-"), gains)
     assert ans.verdict == "unknown" and any("Не может иметь более 1" in u for u in ans.unknown)
 
 
@@ -238,8 +238,8 @@ def test_an_ability_granted_while_without_a_token_is_not_declared_unread(tmp_pat
     verbatim: declaring it (with a token or without) is unknown, never legal."""
     for tokens in (1, 0):
         def declare(doc, tokens=tokens):
-            _card(doc, "bb")["tokens"] = tokens
+            card_entry(doc, "bb")["tokens"] = tokens
             doc["question"] = {"kind": "legal", "text": "?",
                                "action": {"kind": "ability", "source": "bb", "ability": "no-token"}}
-        ans = by_doc(tmp_path, _path("dev-250-"), declare)
+        ans = by_doc(tmp_path, ruling_path("dev-250-"), declare)
         assert ans.verdict == "unknown" and any("Бон и Берроу" in u for u in ans.unknown), tokens
