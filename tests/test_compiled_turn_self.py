@@ -4,14 +4,11 @@ fires it and opens him as the opponent's turn begins; as his own turn begins it 
 named ability no glossary text here defines, which bears on anything."""
 from __future__ import annotations
 
-import pytest
 import yaml
 
 from legality.api import rule_scenario
-from legality.cardtext.resolve import shared_cards_dir
 from legality.scenario import parse_scenario
 
-pytestmark = pytest.mark.skipif(shared_cards_dir() is None, reason="the shared card bases are not beside the repo")
 
 
 def _trace(tmp_path, active: str, turn: str):

@@ -15,7 +15,6 @@ from legality.cardtext.resolve import shared_cards_dir
 from legality.scenario import parse_scenario
 from tests.variants import by_doc
 
-pytestmark = pytest.mark.skipif(shared_cards_dir() is None, reason="the shared card bases are not beside the repo")
 
 
 def _rule(tmp_path, cards, question):
